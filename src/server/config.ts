@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+  .optional();
+
+const urlText = (protocols: string[]) =>
+  optionalText.refine(
+    (value) =>
+      value === undefined ||
+      (URL.canParse(value) && protocols.includes(new URL(value).protocol.replace(':', ''))),
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
+  );
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: urlText(['http', 'https']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  SQLITE_FILE: optionalText,
+  DATABASE_URL: urlText(['postgres', 'postgresql']),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  CLIENT_DIR: optionalText,
+  APP_API_KEY: optionalText,
+  APP_AUTH_DOMAIN: optionalText,
+  APP_PROJECT_ID: optionalText,
+  APP_STORAGE_BUCKET: optionalText,
+  APP_MESSAGING_SENDER_ID: optionalText,
+  APP_ID: optionalText,
+  BOT_CHECK_SITE_KEY: optionalText,
+  ADMIN_USER_ID: optionalText,
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  dataDir: string;
+  clientDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
+  runtime: {
+    apiKey: string | undefined;
+    authDomain: string | undefined;
+    projectId: string | undefined;
+    storageBucket: string | undefined;
+    messagingSenderId: string | undefined;
+    appId: string | undefined;
+    botCheckSiteKey: string | undefined;
+    adminUserId: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    dataDir,
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'tsuzuki.db')) },
+    runtime: {
+      apiKey: env.APP_API_KEY,
+      authDomain: env.APP_AUTH_DOMAIN,
+      projectId: env.APP_PROJECT_ID,
+      storageBucket: env.APP_STORAGE_BUCKET,
+      messagingSenderId: env.APP_MESSAGING_SENDER_ID,
+      appId: env.APP_ID,
+      botCheckSiteKey: env.BOT_CHECK_SITE_KEY,
+      adminUserId: env.ADMIN_USER_ID,
+    },
+  };
+}

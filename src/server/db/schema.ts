@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are epoch milliseconds in both dialects, so ordering and arithmetic are identical. */
+export type EpochMillis = number;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: Generated<number>;
+  password_hash: string | null;
+  display_name: string | null;
+  photo_url: string | null;
+  disabled: Generated<number>;
+  username: string;
+  onboarding_complete: Generated<number>;
+  allow_adult: Generated<number>;
+  created_at: EpochMillis;
+  updated_at: EpochMillis;
+  last_sign_in_at: EpochMillis | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+  last_seen_at: EpochMillis;
+  user_agent: string | null;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { PublicConfig } from '../../../shared/public-config';
+
+/** What the browser may know about this instance: never a secret. */
+export function publicConfigOf(config: Config): PublicConfig {
+  const { runtime } = config;
+  return {
+    projectId: runtime.projectId ?? null,
+    appId: runtime.appId ?? null,
+    authDomain: runtime.authDomain ?? null,
+    botCheckSiteKey: runtime.botCheckSiteKey ?? null,
+  };
+}
+
+export function instanceRoutes(app: FastifyInstance, config: Config): void {
+  const body = publicConfigOf(config);
+  app.get('/api/config', () => body);
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './http-error';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated,
+ * and index.html for any GET that is not an API call, so client routes survive a reload.
+ */
+export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        response.header(
+          'Cache-Control',
+          immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ clientDir }, 'client build not found: run "npm run build" to serve the web app');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw notFound(`No API endpoint at ${request.method} ${pathname}`);
+    }
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasClient || !wantsPage || path.extname(pathname) !== '') {
+      throw notFound(`Nothing at ${pathname}`);
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir);
+  });
+}

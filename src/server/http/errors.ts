@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../shared/api-error';
+import { HttpError } from './http-error';
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string) {
+  const body: ApiErrorBody = { error: { code, message, requestId: request.id } };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+const frameworkCodes: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload-too-large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid-argument',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid-argument',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return send(reply, request, error.statusCode, error.code, error.message);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = frameworkCodes[error.code] ?? 'bad-request';
+      return send(reply, request, status, code, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    // 5xx details stay in the log; the client only learns which request to quote.
+    return send(reply, request, status, 'internal', 'Something went wrong on our side. Please try again.');
+  });
+}

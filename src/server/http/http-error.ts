@@ -1,0 +1,14 @@
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid-argument') =>
+  new HttpError(400, code, message);
+export const notFound = (message: string) => new HttpError(404, 'not-found', message);

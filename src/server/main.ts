@@ -1,0 +1,51 @@
+import 'dotenv/config';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/connect';
+
+async function start(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Tsuzuki cannot start. ${error.message}\nSee .env.example for every setting.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting now');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    app.log.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.publicUrl ?? `http://localhost:${port}`;
+  app.log.info({ port, database: database.dialect }, `Tsuzuki is running at ${shown}`);
+  console.log(`\n  Tsuzuki is running at ${shown}\n`);
+}
+
+start().catch((error: unknown) => {
+  console.error('Tsuzuki failed to start:', error);
+  process.exit(1);
+});
