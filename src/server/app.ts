@@ -36,7 +36,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     const slow = reply.elapsedTime > SLOW_REQUEST_MS;
     const level = reply.statusCode >= 500 || slow ? 'warn' : 'debug';
     request.log[level](
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
       'request completed',
     );
   });

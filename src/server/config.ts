@@ -45,6 +45,14 @@ const environmentSchema = z.object({
   APP_ID: optionalText,
   BOT_CHECK_SITE_KEY: optionalText,
   ADMIN_USER_ID: optionalText,
+  CATALOGUE_FILE: optionalText,
+  TMDB_API_KEY: optionalText,
+  TMDB_READ_TOKEN: optionalText,
+  TMDB_BASE_URL: urlText(['http', 'https']),
+  TMDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  ANILIST_ENABLED: booleanFlag,
+  ANILIST_URL: urlText(['http', 'https']),
+  ANILIST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(90).default(30),
 });
 
 export type Environment = z.input<typeof environmentSchema>;
@@ -69,6 +77,17 @@ export interface Config {
     botCheckSiteKey: string | undefined;
     adminUserId: string | undefined;
   };
+  catalogue: {
+    /** The built offline catalogue (SQLite, read-only). */
+    file: string;
+    tmdb: {
+      apiKey: string | undefined;
+      readToken: string | undefined;
+      baseUrl: string;
+      timeoutMs: number;
+    };
+  };
+  anilist: { enabled: boolean; url: string; requestsPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -108,6 +127,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       appId: env.APP_ID,
       botCheckSiteKey: env.BOT_CHECK_SITE_KEY,
       adminUserId: env.ADMIN_USER_ID,
+    },
+    catalogue: {
+      file: path.resolve(env.CATALOGUE_FILE ?? path.join(dataDir, 'catalogue.db')),
+      tmdb: {
+        apiKey: env.TMDB_API_KEY,
+        readToken: env.TMDB_READ_TOKEN,
+        baseUrl: (env.TMDB_BASE_URL ?? 'https://api.themoviedb.org/3').replace(/\/$/, ''),
+        timeoutMs: env.TMDB_TIMEOUT_MS,
+      },
+    },
+    anilist: {
+      enabled: env.ANILIST_ENABLED ?? false,
+      url: env.ANILIST_URL ?? 'https://graphql.anilist.co',
+      requestsPerMinute: env.ANILIST_REQUESTS_PER_MINUTE,
     },
   };
 }

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody } from '../../shared/api-error';
 import { HttpError } from './http-error';
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, message: string) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  message: string,
+) {
   const body: ApiErrorBody = { error: { code, message, requestId: request.id } };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -26,6 +32,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     // 5xx details stay in the log; the client only learns which request to quote.
-    return send(reply, request, status, 'internal', 'Something went wrong on our side. Please try again.');
+    return send(
+      reply,
+      request,
+      status,
+      'internal',
+      'Something went wrong on our side. Please try again.',
+    );
   });
 }

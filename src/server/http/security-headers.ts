@@ -2,9 +2,16 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** Image hosts the catalogue providers may point posters at. */
-export const POSTER_HOSTS = ['https://image.tmdb.org', 'https://s4.anilist.co', 'https://cdn.myanimelist.net'];
+export const POSTER_HOSTS = [
+  'https://image.tmdb.org',
+  'https://s4.anilist.co',
+  'https://cdn.myanimelist.net',
+];
 
-export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  secure: boolean,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,0 +1,21 @@
+import type { CatalogueEndpoint } from '../../../shared/catalogue-endpoints';
+
+/** Which source answers the catalogue proxy. */
+export type CatalogueProviderName = 'offline' | 'tmdb';
+
+export interface CatalogueAnswer {
+  /** HTTP status to relay: 200, or 404 for an unknown title, or a 4xx/5xx from upstream. */
+  status: number;
+  body: unknown;
+}
+
+/**
+ * One adapter per source. Each maps its source onto TMDB's v3 response shapes
+ * (shared/catalogue-types.ts), so the proxy route and the client never branch on the source.
+ */
+export interface CatalogueProvider {
+  readonly name: CatalogueProviderName;
+  /** Whether titles carry real posters and air dates (the offline CSV has neither). */
+  readonly capabilities: { posters: boolean; airDates: boolean; seasons: boolean };
+  get(endpoint: CatalogueEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer>;
+}
