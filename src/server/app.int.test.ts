@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { DIALECTS } from './testing/test-databases';
+
+describe.each(DIALECTS)('health on %s', (dialect) => {
+  let testApp: TestApp;
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  it('reports ok when the database answers', async () => {
+    testApp = await createTestApp(dialect);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: dialect });
+  });
+
+  it('answers 503 with a clear message when the database is gone', async () => {
+    testApp = await createTestApp(dialect);
+    await testApp.database.close();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      error: { code: 'unavailable', message: 'The database is not reachable.' },
+    });
+    testApp.database.close = () => Promise.resolve();
+  });
+});
+
+describe('HTTP foundation', () => {
+  let testApp: TestApp;
+  let clientDir: string;
+  const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Tsuzuki</title>');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), bigScript);
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+    testApp = await createTestApp('sqlite', { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers unknown API paths with a JSON 404 naming the path', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/does-not-exist?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({
+      error: { code: 'not-found', message: 'No API endpoint at POST /api/does-not-exist' },
+    });
+  });
+
+  it('serves index.html for client routes, never cached', async () => {
+    for (const url of ['/', '/mylists', '/anime/tv/123?q=abc']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Tsuzuki</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for missing files instead of the app page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses path traversal out of the client folder', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/../../etc/passwd' });
+    expect(response.body).not.toContain('root:');
+    const encoded = await testApp.app.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' });
+    expect(encoded.body).not.toContain('root:');
+  });
+
+  it('compresses responses when the client accepts it', async () => {
+    const brotli = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('sends security headers with a strict script policy and a request id', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('hands the browser the public settings only', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json() as object).sort()).toEqual(
+      ['appId', 'authDomain', 'botCheckSiteKey', 'projectId'].sort(),
+    );
+  });
+});

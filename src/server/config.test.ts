@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('runs with nothing configured: port 3000, SQLite under ./data, offline catalogue', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.resolve('data/tsuzuki.db'),
+    });
+    expect(config.catalogue.file).toBe(path.resolve('data/catalogue.db'));
+    expect(config.catalogue.tmdb.apiKey).toBeUndefined();
+    expect(config.anilist.enabled).toBe(false);
+    expect(config.runtime.adminUserId).toBeUndefined();
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/tsuzuki' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/tsuzuki',
+      poolSize: 10,
+    });
+  });
+
+  it('places the SQLite file where SQLITE_FILE or DATA_DIR says', () => {
+    expect(loadConfig({ SQLITE_FILE: '/srv/t.db' }).database).toMatchObject({ file: '/srv/t.db' });
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).database).toMatchObject({
+      file: '/srv/data/tsuzuki.db',
+    });
+  });
+
+  it('carries the spec’s runtime settings, empty values counting as unset', () => {
+    const config = loadConfig({
+      APP_API_KEY: 'key',
+      APP_AUTH_DOMAIN: 'anime.example.org',
+      APP_PROJECT_ID: 'tsuzuki-home',
+      APP_STORAGE_BUCKET: 'bucket',
+      APP_MESSAGING_SENDER_ID: '1234',
+      APP_ID: 'app-1',
+      BOT_CHECK_SITE_KEY: '',
+      ADMIN_USER_ID: 'admin-uid',
+    });
+    expect(config.runtime).toEqual({
+      apiKey: 'key',
+      authDomain: 'anime.example.org',
+      projectId: 'tsuzuki-home',
+      storageBucket: 'bucket',
+      messagingSenderId: '1234',
+      appId: 'app-1',
+      botCheckSiteKey: undefined,
+      adminUserId: 'admin-uid',
+    });
+  });
+
+  it('names each bad variable and what it expects', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: must be a port number']);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be between 0 and 65535']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+    ]);
+    expect(problemsOf({ TMDB_BASE_URL: 'not a url' })).toEqual([
+      'TMDB_BASE_URL: must be a URL starting with http:// or https://',
+    ]);
+    const several = problemsOf({ LOG_LEVEL: 'loud', ANILIST_ENABLED: 'maybe' });
+    expect(several).toHaveLength(2);
+    expect(several[0]).toMatch(/^LOG_LEVEL: /);
+    expect(several[1]).toMatch(/^ANILIST_ENABLED: /);
+  });
+
+  it('reads boolean flags in their usual spellings', () => {
+    expect(loadConfig({ ANILIST_ENABLED: 'true' }).anilist.enabled).toBe(true);
+    expect(loadConfig({ ANILIST_ENABLED: '1' }).anilist.enabled).toBe(true);
+    expect(loadConfig({ ANILIST_ENABLED: 'no' }).anilist.enabled).toBe(false);
+  });
+});

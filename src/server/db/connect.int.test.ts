@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-databases';
+import { migrateToLatest } from './connect';
+
+const newUser = (id: string, email: string) => ({
+  id,
+  email,
+  username: id,
+  created_at: Date.now(),
+  updated_at: Date.now(),
+});
+
+describe.each(DIALECTS)('database layer on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await database.destroy();
+  });
+
+  it('answers a ping and reports its dialect', async () => {
+    await expect(database.ping()).resolves.toBeUndefined();
+    expect(database.dialect).toBe(dialect);
+  });
+
+  it('runs migrations again without change', async () => {
+    await migrateToLatest(database);
+    const tables = await database.db.introspection.getTables();
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['users', 'sessions']),
+    );
+  });
+
+  it('keeps e-mail addresses unique regardless of case', async () => {
+    await database.db.insertInto('users').values(newUser('u1', 'Ada@Example.com')).execute();
+    await expect(
+      database.db.insertInto('users').values(newUser('u2', 'ada@example.COM')).execute(),
+    ).rejects.toThrow();
+  });
+
+  it('reads epoch-millisecond timestamps back as numbers', async () => {
+    const createdAt = 1_795_000_000_123;
+    await database.db
+      .insertInto('users')
+      .values({ ...newUser('u1', 'a@example.com'), created_at: createdAt })
+      .execute();
+    const row = await database.db
+      .selectFrom('users')
+      .select('created_at')
+      .executeTakeFirstOrThrow();
+    expect(row.created_at).toBe(createdAt);
+  });
+
+  it('removes a user’s sessions with the user', async () => {
+    await database.db.insertInto('users').values(newUser('u1', 'a@example.com')).execute();
+    await database.db
+      .insertInto('sessions')
+      .values({
+        token_hash: 'h1',
+        user_id: 'u1',
+        created_at: 1,
+        expires_at: 2,
+        last_seen_at: 1,
+        user_agent: null,
+      })
+      .execute();
+    await database.db.deleteFrom('users').where('id', '=', 'u1').execute();
+    const sessions = await database.db.selectFrom('sessions').selectAll().execute();
+    expect(sessions).toEqual([]);
+  });
+});
