@@ -116,7 +116,41 @@ describe('HTTP foundation', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json() as object).sort()).toEqual(
-      ['appId', 'authDomain', 'botCheckSiteKey', 'projectId'].sort(),
+      ['apiKey', 'appId', 'authDomain', 'botCheckSiteKey', 'projectId'].sort(),
     );
+  });
+});
+
+describe('with APP_API_KEY set', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite', { APP_API_KEY: 'public-client-id' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('refuses API calls without the key and accepts them with it', async () => {
+    const refused = await testApp.app.inject({ method: 'GET', url: '/api/anything' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 'invalid-api-key' } });
+    const wrong = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/anything',
+      headers: { 'x-api-key': 'public-client-iX' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const accepted = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/anything',
+      headers: { 'x-api-key': 'public-client-id' },
+    });
+    expect(accepted.statusCode).toBe(404);
+  });
+
+  it('leaves health and the public settings open, and hands over the key', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const config = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ apiKey: 'public-client-id' });
   });
 });

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/connect';
 import { healthRoutes } from './features/health/routes';
 import { instanceRoutes } from './features/instance/routes';
+import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     brotliOptions: { params: { [2 /* BROTLI_PARAM_QUALITY */]: 4 } },
   });
 
+  if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
   healthRoutes(app, database);
   instanceRoutes(app, config);
   await registerClientFiles(app, config.clientDir);

@@ -1,5 +1,7 @@
 /** The instance settings the server hands to the browser at start-up. */
 export interface PublicConfig {
+  /** A public client identifier the API requires in X-Api-Key when the operator sets one. */
+  apiKey: string | null;
   projectId: string | null;
   appId: string | null;
   authDomain: string | null;

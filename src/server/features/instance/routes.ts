@@ -6,6 +6,7 @@ import type { PublicConfig } from '../../../shared/public-config';
 export function publicConfigOf(config: Config): PublicConfig {
   const { runtime } = config;
   return {
+    apiKey: runtime.apiKey ?? null,
     projectId: runtime.projectId ?? null,
     appId: runtime.appId ?? null,
     authDomain: runtime.authDomain ?? null,

@@ -1,0 +1,30 @@
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../e2e/support/browser';
+import type { Figure } from './report';
+
+const BUDGET_BYTES = 100 * 1024;
+
+/** Every script, style and font the browser fetches to show "/", at gzip -9 as BUDGETS.md measures. */
+export async function firstRouteWeight(baseUrl: string): Promise<Figure> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<number>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet' || type === 'font') {
+        pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const total = (await Promise.all(pending)).reduce((sum, size) => sum + size, 0);
+    return {
+      name: 'JS + CSS of the first route (gzip -9, fonts included)',
+      measured: `${(total / 1024).toFixed(1)} KB in ${pending.length} files`,
+      budget: '≤ 100 KB',
+      withinBudget: total <= BUDGET_BYTES,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+/** Calls that must work before the client has read the key from /api/config. */
+const OPEN_PATHS = new Set(['/api/health', '/api/config']);
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * With APP_API_KEY set, API calls must name the key in `X-Api-Key`: a public client identifier,
+ * as in hosted backends, that keeps casual scripts off the API. It is not a secret.
+ */
+export function requireApiKey(app: FastifyInstance, apiKey: string): void {
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!pathname.startsWith('/api/') || OPEN_PATHS.has(pathname)) return;
+    const given = request.headers['x-api-key'];
+    if (typeof given !== 'string' || !sameKey(given, apiKey)) {
+      throw new HttpError(
+        401,
+        'invalid-api-key',
+        'This call needs the instance’s API key in X-Api-Key.',
+      );
+    }
+  });
+}
