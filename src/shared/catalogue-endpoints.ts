@@ -22,6 +22,7 @@ export const ENDPOINT_PARAMETERS: Record<CatalogueEndpoint['kind'], readonly str
     'without_keywords',
     'with_origin_country',
     'vote_average.gte',
+    'vote_count.gte',
     'include_adult',
     'page',
     'language',

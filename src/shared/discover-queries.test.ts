@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_PARAMETERS } from './catalogue-endpoints';
+import {
+  BROWSE_MODES,
+  browseParams,
+  catalogueListParams,
+  extraUnfilteredPageParams,
+  homeFirstLoadParams,
+  isBrowseMode,
+  needsExtraUnfilteredPage,
+  recommendationFallbackParams,
+  seasonalAttempts,
+  upcomingParams,
+} from './discover-queries';
+
+describe('catalogueListParams', () => {
+  it('restricts to the anime keyword and excludes 11104|9716|2911 when adult is hidden', () => {
+    expect(catalogueListParams({ page: 2, allowAdult: false })).toEqual({
+      with_keywords: '210024',
+      without_keywords: '11104|9716|2911',
+      page: '2',
+      language: 'en-US',
+      include_adult: 'false',
+    });
+  });
+
+  it('excludes only 11104 and includes adult titles when adult is allowed', () => {
+    expect(catalogueListParams({ page: 1, allowAdult: true })).toEqual({
+      with_keywords: '210024',
+      without_keywords: '11104',
+      page: '1',
+      language: 'en-US',
+      include_adult: 'true',
+    });
+  });
+
+  it('adds the chosen genre', () => {
+    expect(catalogueListParams({ page: 1, allowAdult: false, genreId: 10759 }).with_genres).toBe(
+      '10759',
+    );
+    expect(catalogueListParams({ page: 1, allowAdult: false, genreId: '35' }).with_genres).toBe(
+      '35',
+    );
+  });
+
+  it.each([null, undefined, '', ' '])('leaves the genre out for %j', (genreId) => {
+    expect(catalogueListParams({ page: 1, allowAdult: false, genreId })).not.toHaveProperty(
+      'with_genres',
+    );
+  });
+});
+
+describe('browse modes', () => {
+  it('are trending, popular and top', () => {
+    expect(BROWSE_MODES).toEqual(['trending', 'popular', 'top']);
+    expect(isBrowseMode('top')).toBe(true);
+    expect(isBrowseMode('seasonal')).toBe(false);
+  });
+
+  it.each([
+    ['trending', { sort_by: 'popularity.desc' }],
+    ['popular', { sort_by: 'vote_count.desc' }],
+    ['top', { sort_by: 'vote_average.desc', 'vote_count.gte': '100' }],
+  ] as const)('orders %s by %j on top of the anime list parameters', (mode, order) => {
+    const options = { page: 3, allowAdult: false, genreId: 16 };
+    expect(browseParams(mode, options)).toEqual({ ...catalogueListParams(options), ...order });
+  });
+});
+
+describe('home first load', () => {
+  it('asks for pages 1 to 5', () => {
+    const pages = homeFirstLoadParams({ allowAdult: false });
+    expect(pages.map((params) => params.page)).toEqual(['1', '2', '3', '4', '5']);
+    expect(pages[4]).toEqual(catalogueListParams({ page: 5, allowAdult: false }));
+  });
+
+  it('needs the extra page only below 20 results', () => {
+    expect(needsExtraUnfilteredPage(0)).toBe(true);
+    expect(needsExtraUnfilteredPage(19)).toBe(true);
+    expect(needsExtraUnfilteredPage(20)).toBe(false);
+    expect(needsExtraUnfilteredPage(100)).toBe(false);
+  });
+
+  it('asks for the extra page without genre or keyword filter, keeping the exclusions', () => {
+    expect(extraUnfilteredPageParams({ allowAdult: false })).toEqual({
+      with_genres: '16',
+      with_origin_country: 'JP',
+      without_keywords: '11104|9716|2911',
+      sort_by: 'popularity.desc',
+      page: '1',
+      language: 'en-US',
+      include_adult: 'false',
+    });
+    expect(extraUnfilteredPageParams({ allowAdult: true }).without_keywords).toBe('11104');
+  });
+});
+
+describe('seasonalAttempts', () => {
+  const attempts = seasonalAttempts({ season: 'fall', year: 2026 }, 2);
+
+  it('first asks for the season with the anime keyword', () => {
+    expect(attempts[0]).toEqual({
+      with_keywords: '210024',
+      with_origin_country: 'JP',
+      'first_air_date.gte': '2026-10-01',
+      'first_air_date.lte': '2026-12-31',
+      sort_by: 'popularity.desc',
+      language: 'en-US',
+      page: '2',
+    });
+  });
+
+  it('then the same season without the keyword', () => {
+    const withoutKeyword: Record<string, string> = { ...attempts[0] };
+    delete withoutKeyword.with_keywords;
+    expect(attempts[1]).toEqual(withoutKeyword);
+  });
+
+  it('then the same season of the previous year', () => {
+    expect(attempts[2]).toEqual({
+      ...attempts[0],
+      'first_air_date.gte': '2025-10-01',
+      'first_air_date.lte': '2025-12-31',
+    });
+    expect(attempts).toHaveLength(3);
+  });
+});
+
+describe('upcomingParams', () => {
+  it('asks for Japanese animation airing from today to today plus N', () => {
+    expect(upcomingParams({ now: new Date(2026, 10, 22, 9), days: 90, page: 1 })).toEqual({
+      'air_date.gte': '2026-11-22',
+      'air_date.lte': '2027-02-20',
+      with_origin_country: 'JP',
+      with_original_language: 'ja',
+      with_genres: '16',
+      sort_by: 'popularity.desc',
+      include_adult: 'false',
+      language: 'en-US',
+      page: '1',
+    });
+  });
+
+  it('defaults an invalid window to 90 days', () => {
+    expect(upcomingParams({ now: new Date(2026, 10, 22), days: -5, page: 3 })['air_date.lte']).toBe(
+      '2027-02-20',
+    );
+  });
+});
+
+describe('recommendationFallbackParams', () => {
+  it.each([
+    [0, '1'],
+    [0.0999, '1'],
+    [0.1, '2'],
+    [0.5, '6'],
+    [0.9999, '10'],
+    [1, '10'],
+  ])('turns random %d into page %s', (value, page) => {
+    expect(recommendationFallbackParams(() => value).page).toBe(page);
+  });
+
+  it('asks for Japanese animation rated at least 7', () => {
+    expect(recommendationFallbackParams(() => 0)).toEqual({
+      with_genres: '16',
+      with_origin_country: 'JP',
+      'vote_average.gte': '7',
+      include_adult: 'false',
+      language: 'en-US',
+      page: '1',
+    });
+  });
+});
+
+describe('every builder', () => {
+  it('sends only parameters the discover proxy forwards', () => {
+    const forwarded = new Set(ENDPOINT_PARAMETERS.discover);
+    const all = [
+      browseParams('top', { page: 1, allowAdult: false, genreId: 16 }),
+      extraUnfilteredPageParams({ allowAdult: false }),
+      ...seasonalAttempts({ season: 'winter', year: 2026 }, 1),
+      upcomingParams({ now: new Date(2026, 0, 1), days: 7, page: 1 }),
+      recommendationFallbackParams(() => 0.3),
+    ];
+    for (const params of all) {
+      for (const name of Object.keys(params)) expect(forwarded).toContain(name);
+    }
+  });
+});

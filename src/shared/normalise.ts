@@ -1,0 +1,71 @@
+import type { MediaType } from './catalogue-types';
+
+/** The upstream fields normalisation reads, on list items and details alike. */
+export interface NormalisableRecord {
+  id: number;
+  title?: string | null;
+  name?: string | null;
+  release_date?: string | null;
+  first_air_date?: string | null;
+  media_type?: string | null;
+}
+
+/** A catalogue item with the spec's fallbacks applied (§3), keeping every other upstream field. */
+export type CatalogueItem<Source extends NormalisableRecord = NormalisableRecord> = Omit<
+  Source,
+  'title' | 'release_date' | 'media_type'
+> & {
+  id: number;
+  title: string;
+  release_date: string | null;
+  media_type: MediaType;
+};
+
+function firstFilled(...values: (string | null | undefined)[]): string | null {
+  for (const value of values) {
+    if (value && value.trim() !== '') return value;
+  }
+  return null;
+}
+
+export function isMediaType(value: unknown): value is MediaType {
+  return value === 'tv' || value === 'movie';
+}
+
+/** title falls back to name, release_date to first_air_date, media_type to the supplied type. */
+export function normaliseItem<Source extends NormalisableRecord>(
+  record: Source,
+  fallbackType: MediaType,
+): CatalogueItem<Source> {
+  return {
+    ...record,
+    id: record.id,
+    title: firstFilled(record.title, record.name) ?? '',
+    release_date: firstFilled(record.release_date, record.first_air_date),
+    media_type: isMediaType(record.media_type) ? record.media_type : fallbackType,
+  };
+}
+
+/** The year of the first release (film) or first air date (series), or null when unknown. */
+export function releaseYear(
+  item: Pick<NormalisableRecord, 'release_date' | 'first_air_date'>,
+): number | null {
+  const date = firstFilled(item.release_date, item.first_air_date);
+  const year = date?.match(/^(\d{4})-/)?.[1];
+  return year === undefined ? null : Number(year);
+}
+
+/**
+ * Text reduced for comparison: Latin accents and case removed, punctuation treated as spaces, so
+ * that "Re:Zero", "re zero" and "RE：ZERO" compare equal. Only the Latin combining accents are
+ * dropped: kana voicing marks change the word, so "ガンダム" must not become "カンタム".
+ */
+export function comparableText(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]+/g, '')
+    .toLocaleLowerCase('en-US')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim()
+    .normalize('NFC');
+}

@@ -1,0 +1,26 @@
+import { daysBetween, localCalendarDate, parseIsoDate } from './calendar-date';
+
+const DAYS_PER_WEEK = 7;
+/** The spec counts a month as 30 days. */
+const DAYS_PER_MONTH = 30;
+
+function counted(count: number, unit: string): string {
+  return `In ${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The label for an episode's air date (spec §9), comparing calendar days in the viewer's local
+ * time. Weeks and months are whole units rounded down, so a label never promises a later date
+ * than the real one.
+ */
+export function episodeDateLabel(airDate: string | null | undefined, now: Date): string {
+  const airs = parseIsoDate(airDate);
+  if (!airs) return 'Date TBA';
+  const days = daysBetween(localCalendarDate(now), airs);
+  if (days < 0) return 'Already aired';
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days < DAYS_PER_WEEK) return `In ${days} days`;
+  if (days < DAYS_PER_MONTH) return counted(Math.floor(days / DAYS_PER_WEEK), 'week');
+  return counted(Math.floor(days / DAYS_PER_MONTH), 'month');
+}

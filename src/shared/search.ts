@@ -1,0 +1,92 @@
+import { ANIMATION_GENRE_ID, JAPANESE_LANGUAGE } from './catalogue-constants';
+import type { CatalogueListItem } from './catalogue-types';
+import { comparableText } from './normalise';
+
+export const MIN_SEARCH_LENGTH = 3;
+export const MAX_SEARCH_RESULTS = 8;
+export const SEARCH_VARIANT_SUFFIXES: readonly string[] = ['anime', 'animated'];
+
+/** Documentary, music, history, war, thriller, crime: never anime films worth suggesting. */
+export const EXCLUDED_MOVIE_GENRE_IDS: readonly number[] = [99, 10402, 36, 10752, 53, 80];
+
+/** Length in characters, not UTF-16 units, so one emoji or rare kanji counts once. */
+export function isSearchable(query: string): boolean {
+  return Array.from(query.trim()).length >= MIN_SEARCH_LENGTH;
+}
+
+/** The plain query, then the query plus 'anime', then plus 'animated'. */
+export function searchVariants(query: string): string[] {
+  const plain = query.trim();
+  return [plain, ...SEARCH_VARIANT_SUFFIXES.map((suffix) => `${plain} ${suffix}`)];
+}
+
+export interface SearchFilterOptions {
+  /** False when the catalogue has no posters (the offline catalogue), so none can be required. */
+  requirePoster: boolean;
+}
+
+export function keepSearchResult(
+  item: CatalogueListItem,
+  { requirePoster }: SearchFilterOptions,
+): boolean {
+  if (item.media_type !== 'tv' && item.media_type !== 'movie') return false;
+  if (requirePoster && !item.poster_path?.trim()) return false;
+  if (!item.genre_ids.includes(ANIMATION_GENRE_ID)) return false;
+  if (item.original_language !== JAPANESE_LANGUAGE) return false;
+  if (item.media_type === 'movie') {
+    return !item.genre_ids.some((genreId) => EXCLUDED_MOVIE_GENRE_IDS.includes(genreId));
+  }
+  return true;
+}
+
+/** How well a title matches: lower is better. */
+export const TitleMatch = { exact: 0, prefix: 1, contains: 2, none: 3 } as const;
+export type TitleMatch = (typeof TitleMatch)[keyof typeof TitleMatch];
+
+type TitledItem = Pick<CatalogueListItem, 'title' | 'name' | 'original_title' | 'original_name'>;
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+function matchOf(text: string, wanted: string): TitleMatch {
+  if (text === wanted) return TitleMatch.exact;
+  if (text.startsWith(wanted)) return TitleMatch.prefix;
+  // Latin titles match from a word start ("tit" finds "Attack on Titan", "one" skips "Gone");
+  // Japanese writes words without spaces, so there any position counts.
+  const found = UNSPACED_SCRIPT.test(wanted)
+    ? text.includes(wanted)
+    : ` ${text}`.includes(` ${wanted}`);
+  return found ? TitleMatch.contains : TitleMatch.none;
+}
+
+/** The best match of the whole query against any of the item's titles (case, accents ignored). */
+export function titleMatch(item: TitledItem, query: string): TitleMatch {
+  const wanted = comparableText(query);
+  if (wanted === '') return TitleMatch.none;
+  const candidates = [item.title, item.name, item.original_title, item.original_name]
+    .map(comparableText)
+    .filter((text) => text !== '');
+  return Math.min(
+    TitleMatch.none,
+    ...candidates.map((text) => matchOf(text, wanted)),
+  ) as TitleMatch;
+}
+
+/**
+ * Merges the answers of all query variants: one entry per media type and id, titles matching the
+ * query first (exact, then prefix, then containment), each group by popularity descending.
+ */
+export function rankSearchResults(
+  items: readonly CatalogueListItem[],
+  query: string,
+): CatalogueListItem[] {
+  const unique = new Map<string, CatalogueListItem>();
+  for (const item of items) {
+    const key = `${item.media_type ?? ''}:${item.id}`;
+    if (!unique.has(key)) unique.set(key, item);
+  }
+  return [...unique.values()]
+    .map((item) => ({ item, match: titleMatch(item, query) }))
+    .sort((a, b) => a.match - b.match || b.item.popularity - a.item.popularity)
+    .slice(0, MAX_SEARCH_RESULTS)
+    .map(({ item }) => item);
+}

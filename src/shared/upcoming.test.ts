@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { UpcomingShow } from './upcoming';
+import {
+  DEFAULT_UPCOMING_DAYS,
+  MAX_UPCOMING_DAYS,
+  MAX_UPCOMING_EXAMINED,
+  buildUpcomingEntries,
+  hasMorePages,
+  upcomingCandidates,
+  upcomingDateRange,
+  upcomingWindowDays,
+} from './upcoming';
+
+describe('upcoming constants', () => {
+  it('match the spec', () => {
+    expect(DEFAULT_UPCOMING_DAYS).toBe(90);
+    expect(MAX_UPCOMING_EXAMINED).toBe(50);
+  });
+
+  it('cap the window at ten years', () => {
+    expect(MAX_UPCOMING_DAYS).toBe(3650);
+  });
+});
+
+describe('upcomingWindowDays', () => {
+  it.each([
+    [1, 1],
+    [30, 30],
+    [90, 90],
+    [365, 365],
+    [0.5, 1],
+    [3650, 3650],
+    [3651, 3650],
+  ])('keeps a valid %d as %d', (value, days) => {
+    expect(upcomingWindowDays(value)).toBe(days);
+  });
+
+  it.each([0, -1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, '30', null, undefined])(
+    'defaults %j to 90',
+    (value) => {
+      expect(upcomingWindowDays(value)).toBe(90);
+    },
+  );
+});
+
+describe('upcomingDateRange', () => {
+  it('spans today to today plus N in the local calendar', () => {
+    expect(upcomingDateRange(new Date(2026, 10, 22, 23, 59), 90)).toEqual({
+      from: '2026-11-22',
+      to: '2027-02-20',
+    });
+  });
+
+  it('spans a single day forward for N = 1', () => {
+    expect(upcomingDateRange(new Date(2026, 11, 31, 0, 1), 1)).toEqual({
+      from: '2026-12-31',
+      to: '2027-01-01',
+    });
+  });
+
+  it('falls back to 90 days for an invalid N', () => {
+    expect(upcomingDateRange(new Date(2026, 10, 22), 0).to).toBe('2027-02-20');
+  });
+});
+
+describe('upcomingCandidates', () => {
+  it('examines at most 50 results, the first ones', () => {
+    const results = Array.from({ length: 60 }, (_, index) => index);
+    expect(upcomingCandidates(results)).toEqual(results.slice(0, 50));
+    expect(upcomingCandidates(results.slice(0, 49))).toHaveLength(49);
+  });
+});
+
+function show(id: number, next: UpcomingShow['next_episode_to_air']): UpcomingShow {
+  return { id, name: `Show ${id}`, first_air_date: '2026-10-01', next_episode_to_air: next };
+}
+
+describe('buildUpcomingEntries', () => {
+  it('sorts by next air date ascending and normalises the show', () => {
+    const entries = buildUpcomingEntries([
+      show(1, { episode_number: 8, air_date: '2026-12-01', name: 'The Return' }),
+      show(2, { episode_number: 3, air_date: '2026-11-24', name: 'Rain' }),
+      show(3, { episode_number: 12, air_date: '2027-01-05', name: 'Finale' }),
+    ]);
+    expect(entries.map((entry) => entry.anime.id)).toEqual([2, 1, 3]);
+    expect(entries[0]).toEqual({
+      anime: {
+        id: 2,
+        name: 'Show 2',
+        title: 'Show 2',
+        first_air_date: '2026-10-01',
+        release_date: '2026-10-01',
+        media_type: 'tv',
+        next_episode_to_air: { episode_number: 3, air_date: '2026-11-24', name: 'Rain' },
+      },
+      episode: { episode_number: 3, air_date: '2026-11-24', name: 'Rain' },
+      hasUpcomingEpisode: true,
+    });
+  });
+
+  it('keeps upstream order for episodes on the same day', () => {
+    const entries = buildUpcomingEntries([
+      show(5, { episode_number: 1, air_date: '2026-11-30' }),
+      show(4, { episode_number: 1, air_date: '2026-11-30' }),
+    ]);
+    expect(entries.map((entry) => entry.anime.id)).toEqual([5, 4]);
+  });
+
+  it('names an unnamed episode by its number', () => {
+    const [missing, blank] = buildUpcomingEntries([
+      show(1, { episode_number: 7, air_date: '2026-11-23' }),
+      show(2, { episode_number: 9, air_date: '2026-11-24', name: '  ' }),
+    ]);
+    expect(missing?.episode.name).toBe('Episode 7');
+    expect(blank?.episode.name).toBe('Episode 9');
+  });
+
+  it('drops shows without a next air date', () => {
+    const entries = buildUpcomingEntries([
+      show(1, null),
+      { id: 2, name: 'No field' },
+      show(3, { episode_number: 2, air_date: null }),
+      show(4, { episode_number: 2, air_date: '' }),
+      show(5, { episode_number: 2, air_date: 'TBA' }),
+      show(6, { episode_number: 2, air_date: '2026-11-25' }),
+    ]);
+    expect(entries.map((entry) => entry.anime.id)).toEqual([6]);
+  });
+});
+
+describe('hasMorePages', () => {
+  it('is true only while the page is below the total', () => {
+    expect(hasMorePages(1, 3)).toBe(true);
+    expect(hasMorePages(2, 3)).toBe(true);
+    expect(hasMorePages(3, 3)).toBe(false);
+    expect(hasMorePages(4, 3)).toBe(false);
+    expect(hasMorePages(1, 0)).toBe(false);
+  });
+});
