@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseCatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
+import { sortedQuery, tmdbPath } from './tmdb-endpoints';
+
+describe('tmdbPath', () => {
+  it.each([
+    'search/multi',
+    'search/tv',
+    'search/movie',
+    'discover/tv',
+    'discover/movie',
+    'genre/tv/list',
+    'genre/movie/list',
+    'tv/209867',
+    'movie/372058',
+    'tv/95479/season/1',
+    'tv/95479/season/0',
+  ])('maps %s back to the same TMDB path', (path) => {
+    const endpoint = parseCatalogueEndpoint(path);
+    expect(endpoint).not.toBeNull();
+    if (endpoint) expect(tmdbPath(endpoint)).toBe(path);
+  });
+});
+
+describe('sortedQuery', () => {
+  it('orders parameters by name whatever order they came in', () => {
+    expect(sortedQuery({ query: 'frieren', include_adult: 'false', page: '1' }).toString()).toBe(
+      'include_adult=false&page=1&query=frieren',
+    );
+  });
+});

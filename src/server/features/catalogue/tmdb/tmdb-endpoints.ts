@@ -1,0 +1,48 @@
+import type { CatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How long each kind of TMDB answer stays fresh: the slower it changes upstream, the longer.
+ * Details and seasons carry next_episode_to_air, which moves when an episode airs, so they
+ * stay well under a day.
+ */
+export const TMDB_FRESH_FOR_MS: Record<CatalogueEndpoint['kind'], number> = {
+  'search-multi': 10 * MINUTE,
+  'search-typed': 10 * MINUTE,
+  discover: 30 * MINUTE,
+  'genre-list': 24 * HOUR,
+  details: 6 * HOUR,
+  season: 6 * HOUR,
+};
+
+/** A title TMDB does not know stays unknown for a while; a short memory spares repeat look-ups. */
+export const TMDB_NOT_FOUND_FRESH_FOR_MS = 10 * MINUTE;
+
+/** The TMDB v3 path for an endpoint the proxy accepts. */
+export function tmdbPath(endpoint: CatalogueEndpoint): string {
+  switch (endpoint.kind) {
+    case 'search-multi':
+      return 'search/multi';
+    case 'search-typed':
+      return `search/${endpoint.mediaType}`;
+    case 'discover':
+      return `discover/${endpoint.mediaType}`;
+    case 'genre-list':
+      return `genre/${endpoint.mediaType}/list`;
+    case 'details':
+      return `${endpoint.mediaType}/${endpoint.id}`;
+    case 'season':
+      return `tv/${endpoint.id}/season/${endpoint.season}`;
+  }
+}
+
+/** Parameters in a fixed order, so the same request always makes the same cache key. */
+export function sortedQuery(parameters: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries(parameters).sort(([left], [right]) =>
+      left < right ? -1 : left > right ? 1 : 0,
+    ),
+  );
+}

@@ -1,0 +1,252 @@
+import type { CatalogueListItem } from '../../../shared/catalogue-types';
+import {
+  startFakeHttpServer,
+  type FakeAnswer,
+  type FakeHttpServer,
+  type RecordedRequest,
+} from './fake-http-server';
+import {
+  MOVIE_FIXTURES,
+  MOVIE_GENRES,
+  PERSON_FIXTURES,
+  TV_FIXTURES,
+  TV_GENRES,
+  type MovieFixture,
+  type TvFixture,
+} from './tmdb-fixtures';
+import { movieDetailsOf, nextEpisodeOf, seasonDetailsOf, tvDetailsOf } from './tmdb-records';
+
+export interface FakeTmdbOptions {
+  /** The v3 key the fake accepts as ?api_key=. */
+  apiKey?: string;
+  /** The read access token the fake accepts as Authorization: Bearer. */
+  readToken?: string;
+  /** The clock air dates are computed from. */
+  now?: () => number;
+}
+
+export interface FakeTmdb extends FakeHttpServer {
+  /** What TMDB_BASE_URL should be set to, e.g. http://127.0.0.1:PORT/3. */
+  readonly baseUrl: string;
+  /** Requests received for one TMDB path such as "tv/209867", or for any path. */
+  countRequests(path?: string): number;
+}
+
+const PAGE_SIZE = 20;
+const MAX_PAGE = 500;
+
+// TMDB's own error bodies, as its v3 API sends them.
+const NOT_FOUND = {
+  success: false,
+  status_code: 34,
+  status_message: 'The resource you requested could not be found.',
+};
+const INVALID_KEY = {
+  status_code: 7,
+  status_message: 'Invalid API key: You must be granted a valid key.',
+  success: false,
+};
+const INVALID_PAGE = {
+  success: false,
+  status_code: 22,
+  status_message:
+    'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+};
+
+type Filter = (value: string) => (item: Candidate) => boolean;
+
+interface Candidate {
+  item: CatalogueListItem;
+  keywords: number[];
+  countries: string[];
+  /** first_air_date or release_date. */
+  date: string | undefined;
+  nextAirDate: string | null;
+}
+
+function anyOrAll(list: string, test: (value: number) => boolean): boolean {
+  return list.includes('|')
+    ? list.split('|').some((part) => test(Number(part)))
+    : list.split(',').every((part) => test(Number(part)));
+}
+
+const onOrAfter = (date: string | null | undefined, bound: string) => !!date && date >= bound;
+const onOrBefore = (date: string | null | undefined, bound: string) => !!date && date <= bound;
+
+const DISCOVER_FILTERS: Record<string, Filter> = {
+  with_genres: (value) => (c) => anyOrAll(value, (id) => c.item.genre_ids.includes(id)),
+  without_genres: (value) => (c) =>
+    !value.split(/[,|]/).some((id) => c.item.genre_ids.includes(Number(id))),
+  with_keywords: (value) => (c) => anyOrAll(value, (id) => c.keywords.includes(id)),
+  without_keywords: (value) => (c) =>
+    !value.split(/[,|]/).some((id) => c.keywords.includes(Number(id))),
+  with_original_language: (value) => (c) => value.split('|').includes(c.item.original_language),
+  with_origin_country: (value) => (c) =>
+    value.split('|').some((code) => c.countries.includes(code)),
+  'vote_average.gte': (value) => (c) => c.item.vote_average >= Number(value),
+  'air_date.gte': (value) => (c) => onOrAfter(c.nextAirDate, value),
+  'air_date.lte': (value) => (c) => onOrBefore(c.nextAirDate, value),
+  'first_air_date.gte': (value) => (c) => onOrAfter(c.date, value),
+  'first_air_date.lte': (value) => (c) => onOrBefore(c.date, value),
+  first_air_date_year: (value) => (c) => c.date?.slice(0, 4) === value,
+  'primary_release_date.gte': (value) => (c) => onOrAfter(c.date, value),
+  'primary_release_date.lte': (value) => (c) => onOrBefore(c.date, value),
+  primary_release_year: (value) => (c) => c.date?.slice(0, 4) === value,
+  year: (value) => (c) => c.date?.slice(0, 4) === value,
+  include_adult: (value) => (c) => value === 'true' || !c.item.adult,
+};
+
+const SORTS: Record<string, (left: Candidate, right: Candidate) => number> = {
+  'popularity.desc': (a, b) => b.item.popularity - a.item.popularity,
+  'vote_average.desc': (a, b) => b.item.vote_average - a.item.vote_average,
+  'first_air_date.desc': (a, b) => (b.date ?? '').localeCompare(a.date ?? ''),
+  'primary_release_date.desc': (a, b) => (b.date ?? '').localeCompare(a.date ?? ''),
+};
+
+function tvCandidate(show: TvFixture, now: number): Candidate {
+  return {
+    item: show.item,
+    keywords: show.keywords,
+    countries: show.item.origin_country ?? [],
+    date: show.item.first_air_date,
+    nextAirDate: nextEpisodeOf(show, now)?.air_date ?? null,
+  };
+}
+
+function movieCandidate(movie: MovieFixture): Candidate {
+  return {
+    item: movie.item,
+    keywords: movie.keywords,
+    countries: movie.item.original_language === 'ja' ? ['JP'] : [],
+    date: movie.item.release_date,
+    nextAirDate: null,
+  };
+}
+
+function paged(results: unknown[], query: URLSearchParams): FakeAnswer {
+  const page = Number(query.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    return { status: 400, body: INVALID_PAGE };
+  }
+  return {
+    status: 200,
+    body: {
+      page,
+      results: results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+      total_pages: Math.max(1, Math.ceil(results.length / PAGE_SIZE)),
+      total_results: results.length,
+    },
+  };
+}
+
+function matchesSearch(names: (string | undefined)[], query: string): boolean {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3);
+  return words.some((word) => names.some((name) => name?.toLowerCase().includes(word)));
+}
+
+function filtered(candidates: Candidate[], query: URLSearchParams): Candidate[] {
+  let kept = candidates;
+  for (const [name, value] of query) {
+    const filter = DISCOVER_FILTERS[name];
+    if (filter && value !== '') kept = kept.filter(filter(value));
+  }
+  return kept.sort(SORTS[query.get('sort_by') ?? 'popularity.desc'] ?? SORTS['popularity.desc']);
+}
+
+function searchResults(kind: 'tv' | 'movie' | 'multi', query: URLSearchParams, now: number) {
+  const text = query.get('query') ?? '';
+  const named = (c: Candidate) =>
+    matchesSearch([c.item.name, c.item.title, c.item.original_name, c.item.original_title], text);
+  const typed = new URLSearchParams(query);
+  typed.delete('query');
+  typed.delete('language');
+  typed.delete('page');
+  const tv = filtered(TV_FIXTURES.map((show) => tvCandidate(show, now)).filter(named), typed);
+  const movies = filtered(MOVIE_FIXTURES.map(movieCandidate).filter(named), typed);
+  if (kind === 'tv') return tv.map((c) => c.item);
+  if (kind === 'movie') return movies.map((c) => c.item);
+  const people = PERSON_FIXTURES.filter((person) => matchesSearch([person.name], text)).map(
+    (person) => ({
+      adult: false,
+      id: person.id,
+      name: person.name,
+      original_name: person.name,
+      media_type: 'person',
+      popularity: person.popularity,
+      gender: 2,
+      known_for_department: person.known_for_department,
+      profile_path: person.profile_path,
+      known_for: MOVIE_FIXTURES.filter((movie) =>
+        person.known_for_movie_ids.includes(movie.item.id),
+      ).map((movie) => ({ ...movie.item, media_type: 'movie' })),
+    }),
+  );
+  return [
+    ...tv.map((c) => ({ ...c.item, media_type: 'tv' })),
+    ...movies.map((c) => ({ ...c.item, media_type: 'movie' })),
+    ...people,
+  ];
+}
+
+function answer(path: string, query: URLSearchParams, now: number): FakeAnswer {
+  const found = (body: unknown): FakeAnswer =>
+    body ? { status: 200, body } : { status: 404, body: NOT_FOUND };
+  let match: RegExpMatchArray | null;
+  if ((match = path.match(/^search\/(multi|tv|movie)$/))) {
+    return paged(searchResults(match[1] as 'multi' | 'tv' | 'movie', query, now), query);
+  }
+  if ((match = path.match(/^discover\/(tv|movie)$/))) {
+    const candidates =
+      match[1] === 'tv'
+        ? TV_FIXTURES.map((show) => tvCandidate(show, now))
+        : MOVIE_FIXTURES.map(movieCandidate);
+    const discoverQuery = new URLSearchParams(query);
+    discoverQuery.delete('page');
+    return paged(
+      filtered(candidates, discoverQuery).map((c) => c.item),
+      query,
+    );
+  }
+  if ((match = path.match(/^genre\/(tv|movie)\/list$/))) {
+    return found({ genres: match[1] === 'tv' ? TV_GENRES : MOVIE_GENRES });
+  }
+  if ((match = path.match(/^tv\/(\d+)$/))) {
+    const show = TV_FIXTURES.find((candidate) => candidate.item.id === Number(match?.[1]));
+    return found(show && tvDetailsOf(show, now));
+  }
+  if ((match = path.match(/^movie\/(\d+)$/))) {
+    const movie = MOVIE_FIXTURES.find((candidate) => candidate.item.id === Number(match?.[1]));
+    return found(movie && movieDetailsOf(movie));
+  }
+  if ((match = path.match(/^tv\/(\d+)\/season\/(\d+)$/))) {
+    const show = TV_FIXTURES.find((candidate) => candidate.item.id === Number(match?.[1]));
+    return found(show && seasonDetailsOf(show, Number(match[2]), now));
+  }
+  return { status: 404, body: NOT_FOUND };
+}
+
+/** A local stand-in for TMDB's v3 API answering the product's endpoints from our fixtures. */
+export async function startFakeTmdb(options: FakeTmdbOptions = {}): Promise<FakeTmdb> {
+  const now = options.now ?? Date.now;
+  const authorised = (request: RecordedRequest) =>
+    (options.apiKey !== undefined && request.query.get('api_key') === options.apiKey) ||
+    (options.readToken !== undefined &&
+      request.headers.authorization === `Bearer ${options.readToken}`);
+
+  const server = await startFakeHttpServer((request) => {
+    if (!authorised(request)) return { status: 401, body: INVALID_KEY };
+    if (!request.path.startsWith('/3/')) return { status: 404, body: NOT_FOUND };
+    return answer(request.path.slice('/3/'.length), request.query, now());
+  });
+
+  return Object.assign(server, {
+    baseUrl: `${server.url}/3`,
+    countRequests: (path?: string) =>
+      path === undefined
+        ? server.requests.length
+        : server.requests.filter((request) => request.path === `/3/${path}`).length,
+  });
+}
