@@ -1,0 +1,29 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { FilterProvider } from '../shell/filters/filter-context';
+import { LoadingScreen } from '../shell/loading/LoadingScreen';
+import { AppRoutes } from './router';
+
+/** Nothing of the app renders until we know who is signed in (spec §4, auth context). */
+function AuthGate({ children }: { children: ReactNode }) {
+  const { loading } = useAuth();
+  return loading ? <LoadingScreen /> : children;
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <AuthGate>
+          <FilterProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </FilterProvider>
+        </AuthGate>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

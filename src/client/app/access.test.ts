@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS, accessRedirect } from './access';
+
+const member = { isAdmin: false };
+const admin = { isAdmin: true };
+
+describe('accessRedirect', () => {
+  it('sends signed-in users from /login to /mylists', () => {
+    expect(accessRedirect(ACCESS.login, member)).toBe('/mylists');
+    expect(accessRedirect(ACCESS.login, admin)).toBe('/mylists');
+    expect(accessRedirect(ACCESS.login, null)).toBeNull();
+  });
+
+  it('sends signed-out visitors from /mylists to /login', () => {
+    expect(accessRedirect(ACCESS.myLists, null)).toBe('/login');
+    expect(accessRedirect(ACCESS.myLists, member)).toBeNull();
+  });
+
+  it('sends signed-out visitors from /profile to /', () => {
+    expect(accessRedirect(ACCESS.profile, null)).toBe('/');
+    expect(accessRedirect(ACCESS.profile, member)).toBeNull();
+  });
+
+  it('lets only the admin user into /admin', () => {
+    expect(accessRedirect(ACCESS.admin, admin)).toBeNull();
+    expect(accessRedirect(ACCESS.admin, member)).toBe('/');
+    expect(accessRedirect(ACCESS.admin, null)).toBe('/');
+  });
+});

@@ -1,0 +1,37 @@
+export const LAST_PATH_STORAGE_KEY = 'tsuzuki:last-path';
+
+const MAX_PATH_LENGTH = 2048;
+
+interface AddressParts {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** Only an in-app path is remembered or restored, never another origin or an API address. */
+export function isRestorablePath(path: string): boolean {
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.startsWith('/\\') &&
+    !path.startsWith('/api/') &&
+    path !== '/' &&
+    path.length <= MAX_PATH_LENGTH &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    !/[\u0000-\u001f\u007f]/.test(path)
+  );
+}
+
+export function pathToRemember({ pathname, search }: Pick<AddressParts, 'pathname' | 'search'>) {
+  return `${pathname}${search}`;
+}
+
+/**
+ * Where to go when the app is opened: the remembered path, but only when the address is the
+ * bare root, so a shared link or a later visit to Home is never overridden.
+ */
+export function pathToRestore(opened: AddressParts, remembered: string | null): string | null {
+  if (opened.pathname !== '/' || opened.search !== '' || opened.hash !== '') return null;
+  if (remembered === null || !isRestorablePath(remembered)) return null;
+  return remembered;
+}

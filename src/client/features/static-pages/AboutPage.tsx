@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { DataSources } from './DataSources';
+import { StaticPage } from './StaticPage';
+
+export function AboutPage() {
+  return (
+    <StaticPage
+      title="About"
+      lead="Tsuzuki (続き, “continuation”) is a self-hosted anime tracker: pick up every series right where you left off."
+    >
+      <h2>What it is</h2>
+      <p>
+        Tsuzuki is software that someone runs on their own server, for themselves, a household, a
+        club or a community. Everyone with an account on this instance keeps their own lists; the
+        person who runs the server (the operator) decides who can join and which data sources are
+        switched on.
+      </p>
+
+      <h2>What you can do</h2>
+      <ul>
+        <li>Browse trending, popular and top-rated anime and search the whole catalogue.</li>
+        <li>See which episodes air in the coming weeks.</li>
+        <li>
+          With an account, keep lists by status (Watching, Plan to Watch, Completed, On-Hold,
+          Dropped) and record the season and episode you are on.
+        </li>
+        <li>Get recommendations based on what you have tracked.</li>
+        <li>Choose whether adult titles are shown; they are hidden unless you turn them on.</li>
+      </ul>
+
+      <h2>How it runs</h2>
+      <p>
+        One server process serves the app and its API. Out of the box it needs no configuration and
+        no internet access: it keeps its data in a local SQLite database and uses a bundled offline
+        catalogue. Operators can connect PostgreSQL, TMDB, AniList, an e-mail server and a language
+        model for richer recommendations.
+      </p>
+
+      <h2>Data sources and credits</h2>
+      <DataSources />
+      <p>
+        Tsuzuki is not affiliated with MyAnimeList, TMDB, AniList or any studio or streaming
+        service. Titles and artwork belong to their respective owners.
+      </p>
+
+      <h2>Questions</h2>
+      <p>
+        See <Link to="/contact">Contact</Link> for who runs this instance, and{' '}
+        <Link to="/privacy">Privacy</Link> for what is stored about you.
+      </p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, apiFetch, apiGet } from './api';
+
+interface SeenRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let server: http.Server;
+let origin: string;
+const seen: SeenRequest[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
+      const json = (status: number, value: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(value));
+      };
+      switch (request.url ?? '') {
+        case '/api/genres':
+          return json(200, { genres: [{ id: 16, name: 'Animation' }] });
+        case '/api/echo':
+          return json(201, { received: JSON.parse(body) as unknown });
+        case '/api/empty':
+          response.writeHead(204);
+          return response.end();
+        case '/api/refused':
+          return json(409, {
+            error: { code: 'email-already-in-use', message: 'Taken.', requestId: 'req-9' },
+          });
+        default:
+          response.writeHead(502, { 'Content-Type': 'text/html' });
+          return response.end('<h1>Bad Gateway</h1>');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('apiFetch', () => {
+  it('answers the parsed JSON body of a GET and asks for JSON', async () => {
+    await expect(apiGet<{ genres: unknown[] }>(`${origin}/api/genres`)).resolves.toEqual({
+      genres: [{ id: 16, name: 'Animation' }],
+    });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', headers: { accept: 'application/json' } });
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    await expect(
+      apiFetch(`${origin}/api/echo`, { method: 'POST', json: { lists: [] } }),
+    ).resolves.toEqual({ received: { lists: [] } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      body: '{"lists":[]}',
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  it('answers undefined for an empty answer', async () => {
+    await expect(apiFetch(`${origin}/api/empty`, { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it("throws an ApiError with the server's code, message and status", async () => {
+    const error = await apiFetch(`${origin}/api/refused`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'email-already-in-use', message: 'Taken.' });
+  });
+
+  it('throws an ApiError for an answer that is not ours', async () => {
+    const error = await apiFetch(`${origin}/elsewhere`).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, code: 'unexpected-response' });
+  });
+
+  it('reports a server that cannot be reached as a network failure', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const error = await apiGet(`http://127.0.0.1:${port}/api/genres`).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ status: 0, code: 'network-request-failed' });
+  });
+
+  it('passes an abort through instead of calling it a network failure', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiGet(`${origin}/api/genres`, controller.signal).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FilterPanel } from './filters/FilterPanel';
+import { Footer } from './footer/Footer';
+import { footerVariantFor } from './footer/footer-variant';
+import { Header } from './Header';
+import { LoadingScreen } from './loading/LoadingScreen';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { ScrollToTopButton } from './ScrollToTopButton';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { useScrollReset } from './use-scroll-reset';
+import styles from './app-layout.module.css';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useScrollReset();
+  return (
+    <div className={styles.app}>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <FilterPanel />
+        <ScreenErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </main>
+      <Footer variant={footerVariantFor(pathname)} />
+      <ScrollToTopButton />
+    </div>
+  );
+}

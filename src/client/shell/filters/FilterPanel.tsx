@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router';
+import { FilterBar } from './FilterBar';
+import { useFilters } from './filter-context';
+import { showsFilterToggle } from './filter-paths';
+import styles from './filter-bar.module.css';
+
+export const FILTER_PANEL_ID = 'filter-panel';
+
+/** Always in the page so the toggle's aria-controls points at a real element. */
+export function FilterPanel() {
+  const { pathname } = useLocation();
+  const { panelOpen } = useFilters();
+  const visible = panelOpen && showsFilterToggle(pathname);
+  return (
+    <section id={FILTER_PANEL_ID} aria-label="Filters" hidden={!visible} className={styles.panel}>
+      {visible && <FilterBar />}
+    </section>
+  );
+}

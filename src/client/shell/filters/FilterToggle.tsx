@@ -1,0 +1,22 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { hasActiveFilters } from '../../../shared/filter-state';
+import { useFilters } from './filter-context';
+import { FILTER_PANEL_ID } from './FilterPanel';
+import styles from './filter-bar.module.css';
+
+export function FilterToggle() {
+  const { filters, panelOpen, togglePanel } = useFilters();
+  return (
+    <button
+      type="button"
+      className={`icon-button ${styles.toggle}`}
+      aria-label="Filters"
+      aria-expanded={panelOpen}
+      aria-controls={FILTER_PANEL_ID}
+      onClick={togglePanel}
+    >
+      <SlidersHorizontal aria-hidden size={20} />
+      {hasActiveFilters(filters) && <span className={styles.activeDot} aria-hidden />}
+    </button>
+  );
+}

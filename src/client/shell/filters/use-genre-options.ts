@@ -1,0 +1,38 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Genre, MediaType } from '../../../shared/catalogue-types';
+import { animeGenres, mergeGenres } from '../../../shared/genres';
+import { apiGet } from '../../lib/api';
+
+function isGenre(value: unknown): value is Genre {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, name } = value as Partial<Genre>;
+  return typeof id === 'number' && typeof name === 'string';
+}
+
+async function fetchGenreList(mediaType: MediaType, signal: AbortSignal): Promise<Genre[]> {
+  const body = await apiGet<{ genres?: unknown }>(
+    `/api/tmdb-proxy/genre/${mediaType}/list?language=en-US`,
+    signal,
+  );
+  if (!Array.isArray(body.genres)) throw new Error(`No genre list in the ${mediaType} answer.`);
+  return body.genres.filter(isGenre);
+}
+
+export const genreListQuery = (mediaType: MediaType) =>
+  queryOptions({
+    queryKey: ['catalogue', 'genre-list', mediaType, 'en-US'],
+    queryFn: ({ signal }) => fetchGenreList(mediaType, signal),
+    staleTime: Infinity,
+  });
+
+/** The anime genres for the filter bar; empty while loading or when both lists fail. */
+export function useGenreOptions(): Genre[] {
+  const [tv, movie] = useQueries({ queries: [genreListQuery('tv'), genreListQuery('movie')] });
+  const tvGenres = tv.data;
+  const movieGenres = movie.data;
+  return useMemo(
+    () => mergeGenres(animeGenres(tvGenres ?? [], 'tv'), animeGenres(movieGenres ?? [], 'movie')),
+    [tvGenres, movieGenres],
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_LINKS, menuSections } from './menu-sections';
+
+const outline = (user: { isAdmin: boolean } | null) =>
+  menuSections(user).map((section) => ({
+    title: section.title,
+    links: section.links.map((link) => `${link.label} → ${link.to}`),
+  }));
+
+const browse = {
+  title: 'Browse',
+  links: [
+    'Home → /',
+    'Trending now → /browse/trending',
+    'All-time popular → /browse/popular',
+    'Top rated → /browse/top',
+    'Coming Soon → /coming-soon',
+  ],
+};
+
+describe('menuSections', () => {
+  it('sends signed-out visitors to login for My Lists and hides Profile and Admin', () => {
+    expect(outline(null)).toEqual([
+      browse,
+      { title: 'Your stuff', links: ['My Lists → /login'] },
+      { title: 'Extras', links: ['AI Recommendations → /ai'] },
+    ]);
+  });
+
+  it('adds Profile for signed-in users but not Admin', () => {
+    expect(outline({ isAdmin: false })).toEqual([
+      browse,
+      { title: 'Your stuff', links: ['My Lists → /mylists', 'Profile → /profile'] },
+      { title: 'Extras', links: ['AI Recommendations → /ai'] },
+    ]);
+  });
+
+  it('adds Admin only for the admin user', () => {
+    expect(outline({ isAdmin: true })).toEqual([
+      browse,
+      { title: 'Your stuff', links: ['My Lists → /mylists', 'Profile → /profile'] },
+      { title: 'Extras', links: ['AI Recommendations → /ai', 'Admin → /admin'] },
+    ]);
+  });
+});
+
+describe('PAGE_LINKS', () => {
+  it('lists the static pages', () => {
+    expect(PAGE_LINKS.map((link) => link.to)).toEqual(['/about', '/contact', '/privacy', '/terms']);
+  });
+});
