@@ -1,7 +1,10 @@
 import type { CatalogueEndpoint } from '../../../shared/catalogue-endpoints';
+import type {
+  CatalogueCapabilities,
+  CatalogueProviderName,
+} from '../../../shared/catalogue-info';
 
-/** Which source answers the catalogue proxy. */
-export type CatalogueProviderName = 'offline' | 'tmdb';
+export type { CatalogueProviderName };
 
 export interface CatalogueAnswer {
   /** HTTP status to relay: 200, or 404 for an unknown title, or a 4xx/5xx from upstream. */
@@ -16,6 +19,6 @@ export interface CatalogueAnswer {
 export interface CatalogueProvider {
   readonly name: CatalogueProviderName;
   /** Whether titles carry real posters and air dates (the offline CSV has neither). */
-  readonly capabilities: { posters: boolean; airDates: boolean; seasons: boolean };
+  readonly capabilities: CatalogueCapabilities;
   get(endpoint: CatalogueEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer>;
 }

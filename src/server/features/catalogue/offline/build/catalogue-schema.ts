@@ -1,0 +1,82 @@
+/**
+ * The catalogue file's layout. Dates are ISO strings at season precision (decision 036):
+ * started_from/started_to span the season (or year) a title began airing; aired_to is open-ended
+ * ('9999-12-31') while it still airs.
+ */
+export const CATALOGUE_TABLES = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+CREATE TABLE titles (
+  id INTEGER PRIMARY KEY,
+  media_type TEXT NOT NULL CHECK (media_type IN ('tv', 'movie')),
+  format TEXT NOT NULL,
+  name TEXT NOT NULL,
+  search_name TEXT NOT NULL,
+  search_synonyms TEXT NOT NULL,
+  synonyms TEXT,
+  studios TEXT,
+  genre_ids TEXT NOT NULL,
+  episodes INTEGER,
+  duration_minutes INTEGER,
+  score REAL,
+  vote_count INTEGER NOT NULL,
+  popularity REAL NOT NULL,
+  trending REAL NOT NULL,
+  score_trusted INTEGER NOT NULL,
+  adult INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  year INTEGER,
+  season TEXT,
+  started_from TEXT,
+  started_to TEXT,
+  aired_to TEXT,
+  poster_url TEXT,
+  sources TEXT NOT NULL
+);
+
+CREATE TABLE genres (
+  media_type TEXT NOT NULL,
+  id INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  listed INTEGER NOT NULL,
+  PRIMARY KEY (media_type, id)
+) WITHOUT ROWID;
+CREATE TABLE title_genres (
+  title_id INTEGER NOT NULL REFERENCES titles (id),
+  genre_id INTEGER NOT NULL,
+  PRIMARY KEY (title_id, genre_id)
+) WITHOUT ROWID;
+
+CREATE TABLE tags (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE title_tags (
+  title_id INTEGER NOT NULL REFERENCES titles (id),
+  tag_id INTEGER NOT NULL REFERENCES tags (id),
+  PRIMARY KEY (title_id, tag_id)
+) WITHOUT ROWID;
+
+CREATE TABLE relations (
+  title_id INTEGER NOT NULL REFERENCES titles (id),
+  related_id INTEGER NOT NULL REFERENCES titles (id),
+  PRIMARY KEY (title_id, related_id)
+) WITHOUT ROWID;
+
+CREATE VIRTUAL TABLE titles_search USING fts5 (
+  name, synonyms,
+  content = '', columnsize = 0, detail = none,
+  prefix = '2 3', tokenize = 'unicode61 remove_diacritics 2'
+);
+`;
+
+/** Created after the rows are in: building an index once beats updating it per row. */
+export const CATALOGUE_INDEXES = `
+CREATE INDEX titles_by_popularity ON titles (media_type, popularity DESC, score DESC, id);
+CREATE INDEX titles_by_score ON titles
+  (media_type, score_trusted DESC, coalesce(score, 0) DESC, popularity DESC, id);
+CREATE INDEX titles_by_trending ON titles (media_type, trending DESC, id);
+CREATE INDEX titles_by_vote_count ON titles (media_type, vote_count DESC, id);
+CREATE INDEX titles_by_start ON titles (media_type, started_from);
+CREATE INDEX titles_by_airing_end ON titles (media_type, aired_to);
+CREATE INDEX titles_by_year ON titles (media_type, year);
+CREATE INDEX titles_by_name ON titles (media_type, name COLLATE NOCASE, id);
+CREATE INDEX title_genres_by_genre ON title_genres (genre_id, title_id);
+`;

@@ -1,0 +1,70 @@
+import type { Database } from 'better-sqlite3';
+import { z } from 'zod';
+
+/** Bumped whenever the file layout changes, so `catalogue:ensure` rebuilds bundled catalogues. */
+export const CATALOGUE_SCHEMA_VERSION = 1;
+
+const capabilitiesSchema = z.object({
+  posters: z.boolean(),
+  airDates: z.boolean(),
+  seasons: z.boolean(),
+  years: z.boolean(),
+  relations: z.boolean(),
+  tags: z.boolean(),
+});
+
+const metaSchema = z.object({
+  schemaVersion: z.coerce.number().int(),
+  sourceKind: z.enum(['anime-recommendations-database', 'anime-offline-database']),
+  sourceName: z.string(),
+  sourceFile: z.string(),
+  sourceSha256: z.string(),
+  bundled: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  licence: z.string(),
+  attributions: z.array(z.object({ text: z.string(), url: z.string() })),
+  builtAt: z.string(),
+  rowCount: z.coerce.number().int(),
+  capabilities: capabilitiesSchema,
+});
+
+export type CatalogueMeta = z.infer<typeof metaSchema>;
+
+const JSON_KEYS = new Set(['attributions', 'capabilities']);
+
+export function metaRows(meta: CatalogueMeta): [string, string][] {
+  return Object.entries(meta).map(([key, value]) => [
+    key,
+    JSON_KEYS.has(key) ? JSON.stringify(value) : String(value as string | number | boolean),
+  ]);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export class CatalogueFileError extends Error {
+  constructor(file: string, reason: string) {
+    super(`The catalogue at ${file} cannot be used: ${reason}`);
+    this.name = 'CatalogueFileError';
+  }
+}
+
+export function readCatalogueMeta(connection: Database, file: string): CatalogueMeta {
+  let rows: { key: string; value: string }[];
+  try {
+    rows = connection.prepare('SELECT key, value FROM meta').all() as typeof rows;
+  } catch {
+    throw new CatalogueFileError(file, 'it is not a Tsuzuki catalogue (no meta table)');
+  }
+  const raw: Record<string, unknown> = {};
+  for (const { key, value } of rows) raw[key] = JSON_KEYS.has(key) ? parseJson(value) : value;
+  const parsed = metaSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new CatalogueFileError(file, `its meta table is incomplete (${parsed.error.message})`);
+  }
+  return parsed.data;
+}

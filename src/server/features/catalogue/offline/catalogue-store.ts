@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import SQLite, { type Database, type Statement } from 'better-sqlite3';
+import type { Genre, MediaType, TitleFormat } from '../../../../shared/catalogue-types';
+import {
+  CATALOGUE_SCHEMA_VERSION,
+  CatalogueFileError,
+  readCatalogueMeta,
+  type CatalogueMeta,
+} from './catalogue-meta';
+import { PAGE_SIZE } from './paging';
+
+/** One row of the titles table, as the builder wrote it. */
+export interface TitleRow {
+  id: number;
+  media_type: MediaType;
+  format: TitleFormat;
+  name: string;
+  synonyms: string | null;
+  studios: string | null;
+  genre_ids: string;
+  episodes: number | null;
+  duration_minutes: number | null;
+  score: number | null;
+  vote_count: number;
+  popularity: number;
+  adult: 0 | 1;
+  status: 'FINISHED' | 'ONGOING' | 'UPCOMING' | 'UNKNOWN';
+  started_from: string | null;
+  poster_url: string | null;
+  sources: string;
+}
+
+const MAX_REMEMBERED_TOTALS = 5000;
+
+export type SqlValues = Record<string, string | number | null>;
+
+/** The opened catalogue file: read-only, its statements prepared once and reused. */
+export class CatalogueStore {
+  private readonly statements = new Map<string, Statement>();
+  private readonly totals = new Map<string, number>();
+  private readonly genres: Record<MediaType, Map<number, Genre>>;
+  /** The genre/{type}/list answers: genres found on at least one title that is not adult. */
+  readonly genreLists: Record<MediaType, Genre[]>;
+
+  private constructor(
+    private readonly connection: Database,
+    readonly meta: CatalogueMeta,
+  ) {
+    const rows = connection
+      .prepare('SELECT media_type, id, name, listed FROM genres ORDER BY name, id')
+      .all() as { media_type: MediaType; id: number; name: string; listed: 0 | 1 }[];
+    const byType = (mediaType: MediaType) => rows.filter((row) => row.media_type === mediaType);
+    this.genres = {
+      tv: new Map(byType('tv').map(({ id, name }) => [id, { id, name }])),
+      movie: new Map(byType('movie').map(({ id, name }) => [id, { id, name }])),
+    };
+    const listed = (mediaType: MediaType) =>
+      byType(mediaType)
+        .filter((row) => row.listed === 1)
+        .map(({ id, name }) => ({ id, name }));
+    this.genreLists = { tv: listed('tv'), movie: listed('movie') };
+  }
+
+  static open(file: string): CatalogueStore {
+    if (!fs.existsSync(file)) {
+      throw new CatalogueFileError(
+        file,
+        'there is no file there. Build it with "npm run catalogue:build" (or "npm run build").',
+      );
+    }
+    const connection = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      const meta = readCatalogueMeta(connection, file);
+      if (meta.schemaVersion !== CATALOGUE_SCHEMA_VERSION) {
+        throw new CatalogueFileError(
+          file,
+          `it was built in an older layout (${meta.schemaVersion}, now ${CATALOGUE_SCHEMA_VERSION}). ` +
+            `Rebuild it with "npm run catalogue:build -- ${meta.bundled ? '' : meta.sourceFile}".`,
+        );
+      }
+      return new CatalogueStore(connection, meta);
+    } catch (error) {
+      connection.close();
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.connection.close();
+  }
+
+  private statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.connection.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  genre(mediaType: MediaType, id: number): Genre | undefined {
+    return this.genres[mediaType].get(id);
+  }
+
+  title(id: number): TitleRow | undefined {
+    return this.statement('SELECT * FROM titles WHERE id = ?').get(id) as TitleRow | undefined;
+  }
+
+  related(id: number, includeAdult: boolean): TitleRow[] {
+    return this.statement(
+      `SELECT t.* FROM relations r JOIN titles t ON t.id = r.related_id
+       WHERE r.title_id = ? AND t.adult <= ? ORDER BY t.popularity DESC, t.id`,
+    ).all(id, includeAdult ? 1 : 0) as TitleRow[];
+  }
+
+  tags(id: number): string[] {
+    const rows = this.statement(
+      `SELECT name FROM tags JOIN title_tags ON title_tags.tag_id = tags.id
+       WHERE title_tags.title_id = ? ORDER BY name`,
+    ).all(id) as { name: string }[];
+    return rows.map((row) => row.name);
+  }
+
+  /**
+   * One page of titles and the total. `from` is the FROM…WHERE part (the titles table aliased
+   * `t`), `rank` any extra selected ranking columns, `order` the ORDER BY list; all come from fixed
+   * fragments in code, never from request text, which only ever arrives in `values`.
+   */
+  page(
+    query: { from: string; rank?: string; order: string },
+    values: SqlValues,
+    page: number,
+  ): { rows: TitleRow[]; total: number } {
+    const rank = query.rank ? `, ${query.rank}` : '';
+    const rows = this.statement(
+      `SELECT t.*${rank} ${query.from} ORDER BY ${query.order} LIMIT ${PAGE_SIZE} OFFSET :offset`,
+    ).all({ ...values, offset: (page - 1) * PAGE_SIZE }) as TitleRow[];
+    return { rows, total: this.count(query.from, values) };
+  }
+
+  /** The catalogue never changes while open, so each distinct filter is counted once. */
+  private count(from: string, values: SqlValues): number {
+    const key = `${from}\u0000${JSON.stringify(values)}`;
+    let total = this.totals.get(key);
+    if (total === undefined) {
+      total = (this.statement(`SELECT count(*) AS total ${from}`).get(values) as { total: number })
+        .total;
+      if (this.totals.size >= MAX_REMEMBERED_TOTALS) {
+        const oldest = this.totals.keys().next().value;
+        if (oldest !== undefined) this.totals.delete(oldest);
+      }
+      this.totals.set(key, total);
+    }
+    return total;
+  }
+}

@@ -1,0 +1,209 @@
+import {
+  ADULT_EXCLUDED_KEYWORD_IDS,
+  ANIME_KEYWORD_ID,
+  JAPAN_ORIGIN_COUNTRY,
+  JAPANESE_LANGUAGE,
+  POPULARITY_DESCENDING,
+} from '../../../../shared/catalogue-constants';
+import type { CatalogueListItem, MediaType, Paged } from '../../../../shared/catalogue-types';
+import type { CatalogueStore, SqlValues } from './catalogue-store';
+import { listItem } from './list-items';
+import { paged } from './paging';
+
+/**
+ * The sort_by value for /browse/trending. The datasets have no dates, so "trending" is
+ * score-weighted popularity (decision 033).
+ */
+export const TRENDING_SORT = 'trending.desc';
+
+const BY_POPULARITY = 't.popularity DESC, t.score DESC, t.id';
+/** Titles whose score rests on too few ratings come after all the others (decision 033). */
+const BY_SCORE = 't.score_trusted DESC, coalesce(t.score, 0) DESC, t.popularity DESC, t.id';
+
+const SORTS: Record<string, string> = {
+  [POPULARITY_DESCENDING]: BY_POPULARITY,
+  'popularity.asc': 't.popularity ASC, t.id',
+  'vote_average.desc': BY_SCORE,
+  'vote_average.asc': 't.score_trusted DESC, coalesce(t.score, 0) ASC, t.popularity DESC, t.id',
+  'vote_count.desc': 't.vote_count DESC, t.id',
+  'vote_count.asc': 't.vote_count ASC, t.id',
+  [TRENDING_SORT]: 't.trending DESC, t.id',
+};
+const NAME_SORTS: Record<string, string> = {
+  asc: 't.name COLLATE NOCASE ASC, t.id',
+  desc: 't.name COLLATE NOCASE DESC, t.id',
+};
+const DATE_SORTS: Record<string, string> = {
+  asc: 't.started_from IS NULL, t.started_from ASC, t.popularity DESC, t.id',
+  desc: 't.started_from IS NULL, t.started_from DESC, t.popularity DESC, t.id',
+};
+
+/** Which TMDB parameter names carry dates and names for each media type. */
+const TYPE_PARAMETERS = {
+  tv: {
+    startedFrom: 'first_air_date.gte',
+    startedTo: 'first_air_date.lte',
+    year: 'first_air_date_year',
+    airedFrom: 'air_date.gte',
+    airedTo: 'air_date.lte',
+    dateSort: 'first_air_date',
+    nameSorts: ['name', 'original_name'],
+  },
+  movie: {
+    startedFrom: 'primary_release_date.gte',
+    startedTo: 'primary_release_date.lte',
+    year: 'primary_release_year',
+    airedFrom: undefined,
+    airedTo: undefined,
+    dateSort: 'primary_release_date',
+    nameSorts: ['title', 'original_title'],
+  },
+} as const;
+
+/** TMDB's list syntax: ',' joins groups that must all match, '|' alternatives within a group. */
+function idGroups(text: string | undefined): number[][] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((group) =>
+      group
+        .split('|')
+        .map((id) => id.trim())
+        .filter((id) => /^[0-9]{1,10}$/.test(id))
+        .map(Number),
+    )
+    .filter((group) => group.length > 0);
+}
+
+function mentions(text: string | undefined, wanted: string): boolean {
+  return (text ?? '')
+    .split(/[|,]/)
+    .some((value) => value.trim().toLowerCase() === wanted.toLowerCase());
+}
+
+const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+interface DiscoverQuery {
+  conditions: string[];
+  values: SqlValues;
+  order: string;
+}
+
+function sortOrder(mediaType: MediaType, sortBy: string | undefined, datesKnown: boolean): string {
+  const names = TYPE_PARAMETERS[mediaType];
+  const [field = '', direction = 'desc'] = (sortBy ?? '').split('.');
+  if (datesKnown && field === names.dateSort && DATE_SORTS[direction]) {
+    return DATE_SORTS[direction];
+  }
+  if ((names.nameSorts as readonly string[]).includes(field) && NAME_SORTS[direction]) {
+    return NAME_SORTS[direction];
+  }
+  // Unknown sorts fall back to TMDB's default rather than failing the page.
+  return SORTS[sortBy ?? ''] ?? BY_POPULARITY;
+}
+
+/**
+ * Turns discover parameters into conditions, or null when they ask for something no title here
+ * can satisfy: another country or language, an unknown keyword, or dates the dataset lacks.
+ */
+function discoverQuery(
+  mediaType: MediaType,
+  parameters: Record<string, string>,
+  datesKnown: boolean,
+): DiscoverQuery | null {
+  const names = TYPE_PARAMETERS[mediaType];
+  const conditions = ['t.media_type = :mediaType'];
+  const values: SqlValues = { mediaType };
+
+  if (
+    parameters.with_origin_country &&
+    !mentions(parameters.with_origin_country, JAPAN_ORIGIN_COUNTRY)
+  ) {
+    return null;
+  }
+  const language = parameters.with_original_language;
+  if (language && !mentions(language, JAPANESE_LANGUAGE)) return null;
+  if (idGroups(parameters.with_keywords).some((group) => !group.includes(ANIME_KEYWORD_ID))) {
+    return null;
+  }
+
+  const hidesAdult = idGroups(parameters.without_keywords)
+    .flat()
+    .some((id) => ADULT_EXCLUDED_KEYWORD_IDS.includes(id));
+  if (parameters.include_adult !== 'true' || hidesAdult) conditions.push('t.adult = 0');
+
+  const genreGroups = idGroups(parameters.with_genres);
+  if (genreGroups.length > 0) {
+    // One statement for any number of groups: no group may lack a genre the title has.
+    conditions.push(
+      `NOT EXISTS (SELECT 1 FROM json_each(:genreGroups) grp WHERE NOT EXISTS (
+        SELECT 1 FROM title_genres g WHERE g.title_id = t.id
+        AND g.genre_id IN (SELECT value FROM json_each(grp.value))))`,
+    );
+    values.genreGroups = JSON.stringify(genreGroups);
+  }
+  const excluded = idGroups(parameters.without_genres).flat();
+  if (excluded.length > 0) {
+    conditions.push(
+      `NOT EXISTS (SELECT 1 FROM title_genres g WHERE g.title_id = t.id
+        AND g.genre_id IN (SELECT value FROM json_each(:excludedGenres)))`,
+    );
+    values.excludedGenres = JSON.stringify(excluded);
+  }
+
+  const minimumScore = Number(parameters['vote_average.gte']);
+  if (parameters['vote_average.gte'] && Number.isFinite(minimumScore)) {
+    conditions.push('coalesce(t.score, 0) >= :minimumScore');
+    values.minimumScore = minimumScore;
+  }
+
+  // Decision 023 has the client send vote_count.gte with the top-rated sort.
+  const minimumVotes = Number(parameters['vote_count.gte']);
+  if (parameters['vote_count.gte'] && Number.isFinite(minimumVotes)) {
+    conditions.push('t.vote_count >= :minimumVotes');
+    values.minimumVotes = minimumVotes;
+  }
+
+  // Season-precision spans (decision 036): a title matches when it may have aired in the range.
+  const dateConditions: [string | undefined, string][] = [
+    [names.startedFrom, 't.started_to >= :startedFrom'],
+    [names.startedTo, 't.started_from <= :startedTo'],
+    [names.airedFrom, 't.aired_to >= :airedFrom'],
+    [names.airedTo, 't.started_from <= :airedTo'],
+  ];
+  for (const [parameter, condition] of dateConditions) {
+    const date = parameter ? parameters[parameter] : undefined;
+    if (!date || !ISO_DATE.test(date)) continue;
+    if (!datesKnown) return null;
+    conditions.push(condition);
+    values[condition.slice(condition.indexOf(':') + 1)] = date;
+  }
+  const year = parameters[names.year];
+  if (year && /^[0-9]{4}$/.test(year)) {
+    if (!datesKnown) return null;
+    conditions.push('t.year = :year');
+    values.year = Number(year);
+  }
+
+  return { conditions, values, order: sortOrder(mediaType, parameters.sort_by, datesKnown) };
+}
+
+export function discoverTitles(
+  store: CatalogueStore,
+  mediaType: MediaType,
+  parameters: Record<string, string>,
+  page: number,
+): Paged<CatalogueListItem> {
+  const query = discoverQuery(mediaType, parameters, store.meta.capabilities.years);
+  if (!query) return paged(page, [], 0);
+  const { rows, total } = store.page(
+    { from: `FROM titles t WHERE ${query.conditions.join(' AND ')}`, order: query.order },
+    query.values,
+    page,
+  );
+  return paged(
+    page,
+    rows.map((row) => listItem(row, false)),
+    total,
+  );
+}

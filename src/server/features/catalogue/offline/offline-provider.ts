@@ -1,0 +1,85 @@
+import type { CatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
+import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
+import type { CatalogueAnswer, CatalogueProvider } from '../provider';
+import { CatalogueStore } from './catalogue-store';
+import { movieDetails, seasonDetails, tvDetails } from './details';
+import { discoverTitles } from './discover';
+import { parsePage } from './paging';
+import { searchTitles } from './search';
+
+/** TMDB's answers for these cases, so clients handle both providers alike. */
+const NOT_FOUND: CatalogueAnswer = {
+  status: 404,
+  body: { status_code: 34, status_message: 'The resource you requested could not be found.' },
+};
+const INVALID_PAGE: CatalogueAnswer = {
+  status: 400,
+  body: {
+    status_code: 22,
+    status_message:
+      'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+  },
+};
+
+const found = (body: unknown): CatalogueAnswer =>
+  body === null ? NOT_FOUND : { status: 200, body };
+
+/** Answers the catalogue endpoints from the bundled (or operator-built) SQLite catalogue. */
+export class OfflineCatalogueProvider implements CatalogueProvider {
+  readonly name = 'offline';
+  readonly capabilities: CatalogueProvider['capabilities'];
+  /** The credits the product must show for the dataset this catalogue was built from. */
+  readonly attributions: CatalogueAttribution[];
+
+  private constructor(private readonly store: CatalogueStore) {
+    const { posters, airDates, seasons } = store.meta.capabilities;
+    this.capabilities = { posters, airDates, seasons };
+    this.attributions = store.meta.attributions;
+  }
+
+  /** Opens the catalogue read-only; throws CatalogueFileError, naming the fix, when it cannot. */
+  static open(file: string): OfflineCatalogueProvider {
+    return new OfflineCatalogueProvider(CatalogueStore.open(file));
+  }
+
+  close(): void {
+    this.store.close();
+  }
+
+  get(endpoint: CatalogueEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer> {
+    return Promise.resolve(this.answer(endpoint, parameters));
+  }
+
+  private answer(endpoint: CatalogueEndpoint, parameters: Record<string, string>): CatalogueAnswer {
+    const page = parsePage(parameters.page);
+    switch (endpoint.kind) {
+      case 'search-multi':
+      case 'search-typed': {
+        if (page === null) return INVALID_PAGE;
+        const mediaType = endpoint.kind === 'search-typed' ? endpoint.mediaType : null;
+        const yearText = mediaType ? parameters.year : undefined;
+        // A year cannot narrow a search over a dataset without years; ignoring it keeps results.
+        const year =
+          this.store.meta.capabilities.years && yearText && /^[0-9]{4}$/.test(yearText)
+            ? Number(yearText)
+            : null;
+        const includeAdult = parameters.include_adult === 'true';
+        const query = parameters.query;
+        return found(searchTitles(this.store, { query, mediaType, includeAdult, year, page }));
+      }
+      case 'discover':
+        if (page === null) return INVALID_PAGE;
+        return found(discoverTitles(this.store, endpoint.mediaType, parameters, page));
+      case 'genre-list':
+        return found({ genres: this.store.genreLists[endpoint.mediaType] });
+      case 'details':
+        return found(
+          endpoint.mediaType === 'tv'
+            ? tvDetails(this.store, endpoint.id)
+            : movieDetails(this.store, endpoint.id),
+        );
+      case 'season':
+        return found(seasonDetails(this.store, endpoint.id, endpoint.season));
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BUNDLED_CATALOGUE_SOURCE, buildCatalogue } from './build/build-catalogue';
+
+/** Test support: catalogues built into a throw-away directory from the real inputs. */
+export const BUNDLED_CSV = path.resolve(BUNDLED_CATALOGUE_SOURCE);
+export const OFFLINE_DATABASE_FIXTURE = path.resolve(
+  import.meta.dirname,
+  'fixtures/anime-offline-database-sample.json',
+);
+
+export interface TemporaryDirectory {
+  dir: string;
+  file(name: string): string;
+  remove(): void;
+}
+
+export function temporaryDirectory(): TemporaryDirectory {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-catalogue-'));
+  return {
+    dir,
+    file: (name) => path.join(dir, name),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Writes the fixture in another of anime-offline-database's release forms. */
+export function fixtureAs(
+  directory: TemporaryDirectory,
+  form: '.json.gz' | '.jsonl' | '.jsonl.gz',
+): string {
+  const document = JSON.parse(fs.readFileSync(OFFLINE_DATABASE_FIXTURE, 'utf8')) as {
+    data: unknown[];
+  };
+  const { data, ...header } = document;
+  const text =
+    form === '.json.gz'
+      ? JSON.stringify(document)
+      : [header, ...data].map((line) => JSON.stringify(line)).join('\n') + '\n';
+  const file = directory.file(`anime-offline-database${form}`);
+  fs.writeFileSync(file, form.endsWith('.gz') ? gzipSync(text) : text);
+  return file;
+}
+
+export function buildFrom(input: string, out: string, bundled = false) {
+  return buildCatalogue({ input, out, bundled });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  allowedParameters,
+  parseCatalogueEndpoint,
+  type CatalogueEndpoint,
+} from '../../../shared/catalogue-endpoints';
+import { notFound } from '../../http/http-error';
+import { parseRequest } from '../../http/validation';
+import type { CatalogueAttribution } from '../../../shared/catalogue-info';
+import { describeCatalogue } from './info';
+import type { CatalogueProvider } from './provider';
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** How long a browser or shared cache may reuse each kind of answer. */
+const MAX_AGE_SECONDS: Record<CatalogueEndpoint['kind'], number> = {
+  'search-multi': 10 * MINUTE,
+  'search-typed': 10 * MINUTE,
+  discover: 30 * MINUTE,
+  'genre-list': DAY,
+  details: 6 * HOUR,
+  season: 6 * HOUR,
+};
+/** An unknown title may be added upstream soon; remember its absence only briefly. */
+const NOT_FOUND_MAX_AGE_SECONDS = MINUTE;
+
+const pageSchema = z.object({
+  page: z.coerce
+    .number({ message: 'must be a whole number from 1 to 500' })
+    .int('must be a whole number from 1 to 500')
+    .min(1, 'must be a whole number from 1 to 500')
+    .max(500, 'must be a whole number from 1 to 500')
+    .optional(),
+});
+
+function cacheControl(kind: CatalogueEndpoint['kind'], status: number): string {
+  if (status === 200) return `public, max-age=${MAX_AGE_SECONDS[kind]}`;
+  if (status === 404) return `public, max-age=${NOT_FOUND_MAX_AGE_SECONDS}`;
+  return 'no-store';
+}
+
+/**
+ * GET /api/tmdb-proxy/{endpoint}: exactly the catalogue endpoints the product uses (spec §7),
+ * answered by whichever provider is configured; and GET /api/catalogue/info, which says which one
+ * and what it can tell, with the credits to show.
+ */
+export function catalogueRoutes(
+  app: FastifyInstance,
+  provider: CatalogueProvider,
+  attributions: CatalogueAttribution[],
+): void {
+  const info = describeCatalogue(provider, attributions);
+
+  app.get('/api/catalogue/info', async (_request, reply) => {
+    return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
+  });
+
+  app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
+    '/api/tmdb-proxy/*',
+    async (request, reply) => {
+      const path = request.params['*'];
+      const endpoint = parseCatalogueEndpoint(path);
+      if (!endpoint) throw notFound(`Unknown catalogue endpoint: ${path || '(none)'}`);
+      const parameters = allowedParameters(endpoint, request.query);
+      const { page } = parseRequest(pageSchema, { page: parameters.page }, 'query');
+      if (page !== undefined) parameters.page = String(page);
+      const answer = await provider.get(endpoint, parameters);
+      return reply
+        .status(answer.status)
+        .header('Cache-Control', cacheControl(endpoint.kind, answer.status))
+        .send(answer.body);
+    },
+  );
+}
