@@ -49,6 +49,12 @@ describe('posterUrl', () => {
     expect(posterUrl('abc.jpg')).toBe('https://image.tmdb.org/t/p/w154/abc.jpg');
   });
 
+  it('passes a full picture address from an offline catalogue through unchanged', () => {
+    const picture = 'https://cdn.myanimelist.net/images/anime/1223/96541.jpg';
+    expect(posterUrl(picture)).toBe(picture);
+    expect(posterUrl(picture, 'w342')).toBe(picture);
+  });
+
   it.each([null, undefined, '', '   '])('answers null for the empty path %j', (path) => {
     expect(posterUrl(path)).toBeNull();
   });

@@ -33,5 +33,7 @@ export function posterUrl(
 ): string | null {
   const path = posterPath?.trim();
   if (!path) return null;
+  // Offline catalogues built from anime-offline-database carry full picture URLs.
+  if (path.startsWith('https://')) return path;
   return `${POSTER_IMAGE_BASE}${size}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -19,6 +19,8 @@ export interface CatalogueInfo {
   provider: CatalogueProviderName;
   capabilities: CatalogueCapabilities;
   attributions: CatalogueAttribution[];
+  /** Whether anime extras (next airing episode, trailer) can be asked of AniList. */
+  anilist: boolean;
 }
 
 /** TMDB's terms require this notice wherever its data or images are shown. */

@@ -4,6 +4,7 @@ import type { CatalogueProvider } from './provider';
 export function describeCatalogue(
   provider: CatalogueProvider,
   attributions: CatalogueAttribution[],
+  anilist: boolean,
 ): CatalogueInfo {
-  return { provider: provider.name, capabilities: provider.capabilities, attributions };
+  return { provider: provider.name, capabilities: provider.capabilities, attributions, anilist };
 }

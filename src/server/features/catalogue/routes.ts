@@ -51,8 +51,9 @@ export function catalogueRoutes(
   app: FastifyInstance,
   provider: CatalogueProvider,
   attributions: CatalogueAttribution[],
+  { anilist = false }: { anilist?: boolean } = {},
 ): void {
-  const info = describeCatalogue(provider, attributions);
+  const info = describeCatalogue(provider, attributions, anilist);
 
   app.get('/api/catalogue/info', async (_request, reply) => {
     return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
