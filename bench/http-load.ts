@@ -10,7 +10,11 @@ export interface LoadResult {
 
 export async function load(
   url: string,
-  { connections = 20, seconds = 5, headers = {} as Record<string, string> } = {},
+  {
+    connections = 20,
+    seconds = 5,
+    headers = {},
+  }: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {

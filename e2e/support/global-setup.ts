@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from './project-root';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = projectRoot();
 
 /** Journeys run against the built product; build it once if `npm test` has not already. */
 export default function setup(): void {

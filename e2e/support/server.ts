@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { projectRoot } from './project-root';
 
 export interface RunningServer {
   baseUrl: string;
@@ -12,7 +13,7 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = projectRoot();
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

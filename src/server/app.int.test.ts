@@ -115,7 +115,7 @@ describe('HTTP foundation', () => {
   it('hands the browser the public settings only', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json() as object).sort()).toEqual(
+    expect(Object.keys(response.json<object>()).sort()).toEqual(
       ['apiKey', 'appId', 'authDomain', 'botCheckSiteKey', 'projectId'].sort(),
     );
   });

@@ -3,6 +3,13 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppDatabase } from './db/connect';
+import { systemClock, type Clock } from './features/auth/clock';
+import type { ScryptCost } from './features/auth/passwords';
+import { registerAccounts } from './features/auth/register-accounts';
+import { anilistRoutes } from './features/anilist/routes';
+import { createAnilistClient } from './features/anilist/anilist-client';
+import { openCatalogue } from './features/catalogue/open-catalogue';
+import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
 import { instanceRoutes } from './features/instance/routes';
 import { requireApiKey } from './http/api-key';
@@ -13,14 +20,21 @@ import { registerSecurityHeaders } from './http/security-headers';
 export interface AppDependencies {
   config: Config;
   database: AppDatabase;
+  /** Tests move time forward to expire sessions and e-mailed codes. */
+  clock?: Clock;
+  /** Where log lines go instead of standard output; tests read them. */
+  logStream?: { write(line: string): void };
+  /** Tests lower the password hashing cost so hundreds of sign-ups stay quick. */
+  passwordCost?: ScryptCost;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
 const SLOW_REQUEST_MS = 1000;
 
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, database, logStream } = dependencies;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
@@ -60,6 +74,22 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
   healthRoutes(app, database);
   instanceRoutes(app, config);
+  const catalogue = openCatalogue(config, app.log);
+  app.addHook('onClose', (_instance, done) => {
+    catalogue.close();
+    done();
+  });
+  catalogueRoutes(app, catalogue.provider, catalogue.attributions, {
+    anilist: config.anilist.enabled,
+  });
+  anilistRoutes(app, createAnilistClient(config.anilist, app.log));
+  await registerAccounts(app, {
+    config,
+    database,
+    clock: dependencies.clock ?? systemClock,
+    catalogueProvider: catalogue.provider.name,
+    ...(dependencies.passwordCost ? { passwordCost: dependencies.passwordCost } : {}),
+  });
   await registerClientFiles(app, config.clientDir);
   return app;
 }

@@ -53,7 +53,28 @@ const environmentSchema = z.object({
   ANILIST_ENABLED: booleanFlag,
   ANILIST_URL: urlText(['http', 'https']),
   ANILIST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(90).default(30),
+  SESSION_LIFETIME_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be between 1 and 365')
+    .max(365, 'must be between 1 and 365')
+    .default(14),
+  SMTP_URL: urlText(['smtp', 'smtps']),
+  MAIL_FROM: optionalText,
+  BOT_CHECK_SECRET: optionalText,
+  BOT_CHECK_VERIFY_URL: urlText(['http', 'https']),
+  BOT_CHECK_DEBUG_TOKEN: optionalText,
 });
+
+const DAY_MS = 86_400_000;
+const DEFAULT_MAIL_FROM = 'Tsuzuki <no-reply@localhost>';
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** APP_MESSAGING_SENDER_ID names the From identity only when it is an address (decision 006). */
+function senderFrom(messagingSenderId: string | undefined): string | undefined {
+  if (!messagingSenderId?.includes('@')) return undefined;
+  return messagingSenderId.includes('<') ? messagingSenderId : `Tsuzuki <${messagingSenderId}>`;
+}
 
 export type Environment = z.input<typeof environmentSchema>;
 
@@ -88,6 +109,15 @@ export interface Config {
     };
   };
   anilist: { enabled: boolean; url: string; requestsPerMinute: number };
+  auth: { sessionLifetimeMs: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Spec §1: on only when both the bot-check site key and the project id are configured. */
+  botCheck: {
+    enabled: boolean;
+    secret: string | undefined;
+    verifyUrl: string;
+    debugToken: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +135,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const env = parsed.data;
+  const botCheckEnabled = env.BOT_CHECK_SITE_KEY !== undefined && env.APP_PROJECT_ID !== undefined;
+  if (botCheckEnabled && env.BOT_CHECK_SECRET === undefined) {
+    throw new ConfigError([
+      'BOT_CHECK_SECRET: required when BOT_CHECK_SITE_KEY and APP_PROJECT_ID are set (the captcha provider’s secret key)',
+    ]);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -141,6 +177,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       enabled: env.ANILIST_ENABLED ?? false,
       url: env.ANILIST_URL ?? 'https://graphql.anilist.co',
       requestsPerMinute: env.ANILIST_REQUESTS_PER_MINUTE,
+    },
+    auth: { sessionLifetimeMs: env.SESSION_LIFETIME_DAYS * DAY_MS },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? senderFrom(env.APP_MESSAGING_SENDER_ID) ?? DEFAULT_MAIL_FROM,
+    },
+    botCheck: {
+      enabled: botCheckEnabled,
+      secret: env.BOT_CHECK_SECRET,
+      verifyUrl: env.BOT_CHECK_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
+      debugToken: env.BOT_CHECK_DEBUG_TOKEN,
     },
   };
 }

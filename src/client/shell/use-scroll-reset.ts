@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** A new screen starts at its top; back and forward leave the browser's own restoration alone. */
 export function useScrollReset(): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 }

@@ -13,6 +13,8 @@ pg.types.setTypeParser(BIGINT_OID, (value) => Number(value));
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
   dialect: 'sqlite' | 'postgres';
+  /** The PostgreSQL schema every query runs in, when not the default. */
+  schema?: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
   return {
     db,
     dialect: 'postgres',
+    ...(options.schema ? { schema: options.schema } : {}),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -70,15 +73,21 @@ export function openDatabase(config: Config['database']): AppDatabase {
     : openPostgres({ url: config.url, poolSize: config.poolSize });
 }
 
-export async function migrateToLatest(database: AppDatabase): Promise<void> {
-  const migrator = new Migrator({
+export function migratorFor(database: AppDatabase): Migrator {
+  return new Migrator({
     db: database.db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Kysely otherwise looks for its bookkeeping tables across every schema on the server.
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
+}
+
+export async function migrateToLatest(database: AppDatabase): Promise<void> {
+  const migrator = migratorFor(database);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = error instanceof Error ? error.message : 'unknown error';
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }

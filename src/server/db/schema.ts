@@ -28,7 +28,34 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+export type ActionCodeMode = 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail';
+
+/** Single-use codes of e-mailed links; only their SHA-256 is stored. */
+export interface ActionCodesTable {
+  code_hash: string;
+  user_id: string;
+  mode: ActionCodeMode;
+  /** The address the link was sent to: the account's for verify and reset, the new one for a change. */
+  email: string;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+}
+
+/** Mail kept locally when no SMTP server is configured. */
+export interface MailOutboxTable {
+  id: string;
+  user_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  created_at: EpochMillis;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
+  action_codes: ActionCodesTable;
+  mail_outbox: MailOutboxTable;
 }

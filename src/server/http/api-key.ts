@@ -16,16 +16,13 @@ function sameKey(given: string, expected: string): boolean {
  * as in hosted backends, that keeps casual scripts off the API. It is not a secret.
  */
 export function requireApiKey(app: FastifyInstance, apiKey: string): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') || OPEN_PATHS.has(pathname)) return;
+    if (!pathname.startsWith('/api/') || OPEN_PATHS.has(pathname)) return done();
     const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || !sameKey(given, apiKey)) {
-      throw new HttpError(
-        401,
-        'invalid-api-key',
-        'This call needs the instance’s API key in X-Api-Key.',
-      );
-    }
+    if (typeof given === 'string' && sameKey(given, apiKey)) return done();
+    done(
+      new HttpError(401, 'invalid-api-key', 'This call needs the instance’s API key in X-Api-Key.'),
+    );
   });
 }

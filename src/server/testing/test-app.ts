@@ -1,33 +1,71 @@
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { Clock } from '../features/auth/clock';
+import type { ScryptCost } from '../features/auth/passwords';
 import { createTestDatabase, type Dialect, type TestDatabase } from './test-databases';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: TestDatabase;
+  /** Every log line the app wrote (set LOG_LEVEL in the environment to see any). */
+  logLines: string[];
   close(): Promise<void>;
 }
+
+/** A clock the test moves by hand, so expiry is tested without waiting. */
+export class ManualClock implements Clock {
+  constructor(private time = Date.UTC(2026, 10, 22, 12)) {}
+
+  now(): number {
+    return this.time;
+  }
+
+  advance(milliseconds: number): void {
+    this.time += milliseconds;
+  }
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+}
+
+/**
+ * scrypt at the production cost takes about 150 ms a hash; the suites sign up hundreds of
+ * users, so they hash at a lower cost. The production cost has its own unit test.
+ */
+const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /** The whole server on a fresh database of the dialect, driven through app.inject. */
 export async function createTestApp(
   dialect: Dialect,
   environment: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CLIENT_DIR: '/nonexistent-client-build',
+    CATALOGUE_FILE: inject('catalogueFile'),
     ...environment,
   });
-  const app = await buildApp({ config, database });
+  const logLines: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    logStream: { write: (line) => logLines.push(line) },
+    passwordCost: TEST_PASSWORD_COST,
+  });
   await app.ready();
   return {
     app,
     config,
     database,
+    logLines,
     close: async () => {
       await app.close();
       await database.destroy();

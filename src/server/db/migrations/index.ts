@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
+import * as accountActions from './0002-account-actions';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-account-actions': accountActions,
 };

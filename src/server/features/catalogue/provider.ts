@@ -1,8 +1,5 @@
 import type { CatalogueEndpoint } from '../../../shared/catalogue-endpoints';
-import type {
-  CatalogueCapabilities,
-  CatalogueProviderName,
-} from '../../../shared/catalogue-info';
+import type { CatalogueCapabilities, CatalogueProviderName } from '../../../shared/catalogue-info';
 
 export type { CatalogueProviderName };
 

@@ -132,6 +132,7 @@ describe('GET /api/catalogue/info', () => {
           url: 'https://github.com/manami-project/anime-offline-database',
         },
       ],
+      anilist: false,
     });
   });
 });

@@ -4,17 +4,12 @@ import {
   JAPAN_ORIGIN_COUNTRY,
   JAPANESE_LANGUAGE,
   POPULARITY_DESCENDING,
+  TRENDING_SORT,
 } from '../../../../shared/catalogue-constants';
 import type { CatalogueListItem, MediaType, Paged } from '../../../../shared/catalogue-types';
 import type { CatalogueStore, SqlValues } from './catalogue-store';
 import { listItem } from './list-items';
 import { paged } from './paging';
-
-/**
- * The sort_by value for /browse/trending. The datasets have no dates, so "trending" is
- * score-weighted popularity (decision 033).
- */
-export const TRENDING_SORT = 'trending.desc';
 
 const BY_POPULARITY = 't.popularity DESC, t.score DESC, t.id';
 /** Titles whose score rests on too few ratings come after all the others (decision 033). */

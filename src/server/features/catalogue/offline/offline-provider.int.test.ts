@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRENDING_SORT } from '../../../../shared/catalogue-constants';
 import { parseCatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import type {
   CatalogueListItem,
@@ -11,7 +12,6 @@ import type {
 } from '../../../../shared/catalogue-types';
 import type { CatalogueAnswer } from '../provider';
 import { CatalogueFileError } from './catalogue-meta';
-import { TRENDING_SORT } from './discover';
 import { OfflineCatalogueProvider } from './offline-provider';
 import {
   BUNDLED_CSV,

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminPageQuerySchema, type AdminStats } from '../../../shared/auth-admin';
+import { parseRequest } from '../../http/validation';
+import type { AccountDataRegistry } from '../auth/account-data';
+import { authError } from '../auth/auth-error';
+import type { AuthServices } from '../auth/auth-services';
+import { findUserById, updateUser } from '../auth/users';
+import { listOutbox } from '../mail/outbox-listing';
+import { countUsers, listUsers } from './admin-queries';
+import { requireAdmin } from './require-admin';
+
+const userParamsSchema = z.object({ uid: z.string().min(1).max(64) });
+
+export interface AdminRouteInput {
+  services: AuthServices;
+  registry: AccountDataRegistry;
+  /** Which catalogue source answers, reported by the stats. */
+  catalogueProvider: string;
+}
+
+/** Every route checks for the admin itself: nothing here relies on a path prefix. */
+export function adminRoutes(app: FastifyInstance, input: AdminRouteInput): void {
+  const { services, registry } = input;
+
+  app.get('/api/admin/users', async (request, reply) => {
+    await requireAdmin(services, request, reply);
+    const { page, pageSize } = parseRequest(adminPageQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', 'no-store');
+    return listUsers(services.db, registry, page, pageSize);
+  });
+
+  const setDisabled = (disabled: boolean) =>
+    app.post(`/api/admin/users/:uid/${disabled ? 'disable' : 'enable'}`, async (request, reply) => {
+      const admin = await requireAdmin(services, request, reply);
+      const { uid } = parseRequest(userParamsSchema, request.params, 'params');
+      if (disabled && uid === admin.user.id) {
+        throw authError('operation-not-allowed', 'You cannot disable your own account.');
+      }
+      const user = await findUserById(services.db, uid);
+      if (!user) throw authError('user-not-found', 'No account has this id.');
+      await services.db.transaction().execute(async (trx) => {
+        await updateUser(trx, uid, { disabled: disabled ? 1 : 0 }, services.clock.now());
+        if (disabled) await services.sessions.endAllOf(uid, trx);
+      });
+      request.log.info({ uid, disabled, by: admin.user.id }, 'account access changed');
+      return reply.status(204).send();
+    });
+  setDisabled(true);
+  setDisabled(false);
+
+  app.get('/api/admin/outbox', async (request, reply) => {
+    await requireAdmin(services, request, reply);
+    const { page, pageSize } = parseRequest(adminPageQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', 'no-store');
+    return listOutbox(services.db, page, pageSize);
+  });
+
+  app.get('/api/admin/stats', async (request, reply): Promise<AdminStats> => {
+    await requireAdmin(services, request, reply);
+    const counts = await countUsers(services.db);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      ...counts,
+      trackedTitles: await registry.trackedTotal(services.db),
+      catalogueProvider: input.catalogueProvider,
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import { isLongEnoughPassword, isValidEmail, normaliseEmail } from '../../../shared/auth-rules';
+import { authError } from './auth-error';
+import { enforceLimits } from './auth-limits';
+import type { AuthServices } from './auth-services';
+import { mailActionLink } from './mail-delivery';
+import type { RequestContext } from './request-context';
+import type { IssuedSession } from './sessions';
+import { findUserByEmail, updateUser, type UserRow } from './users';
+
+/**
+ * The re-authentication spec §5 asks of sensitive changes: the current password, with
+ * wrong guesses rate-limited per account so a borrowed session cannot brute-force it.
+ */
+export async function confirmCurrentPassword(
+  services: AuthServices,
+  user: UserRow,
+  password: string,
+): Promise<void> {
+  const failures = services.limits.passwordCheckFailuresByUser;
+  enforceLimits([[failures, user.id]]);
+  if (!(await services.passwords.matches(password, user.password_hash))) {
+    failures.record(user.id);
+    throw authError('wrong-password');
+  }
+  failures.reset(user.id);
+}
+
+/** A new password ends every session of the account and opens a fresh one for this browser. */
+export async function changePassword(
+  services: AuthServices,
+  user: UserRow,
+  input: { currentPassword: string; newPassword: string },
+  context: RequestContext,
+): Promise<IssuedSession> {
+  await confirmCurrentPassword(services, user, input.currentPassword);
+  if (!isLongEnoughPassword(input.newPassword)) throw authError('weak-password');
+  const passwordHash = await services.passwords.hash(input.newPassword);
+  return services.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash }, services.clock.now());
+    await services.sessions.endAllOf(user.id, trx);
+    await services.actionCodes.discardAll(user.id, ['resetPassword'], trx);
+    return services.sessions.issue(user.id, context.userAgent, trx);
+  });
+}
+
+/** The address changes only when the link mailed to the new address is followed. */
+export async function requestEmailChange(
+  services: AuthServices,
+  user: UserRow,
+  input: { currentPassword: string; newEmail: string },
+  context: RequestContext,
+): Promise<void> {
+  await confirmCurrentPassword(services, user, input.currentPassword);
+  const newEmail = normaliseEmail(input.newEmail);
+  if (!isValidEmail(newEmail)) throw authError('invalid-email');
+  if (await findUserByEmail(services.db, newEmail)) throw authError('email-already-in-use');
+  await mailActionLink(services, user, 'verifyAndChangeEmail', newEmail, context.linkBase);
+}
+
+/** A fresh verification link, at most five an hour, since each one is a mail to someone's inbox. */
+export async function resendVerification(
+  services: AuthServices,
+  user: UserRow,
+  context: RequestContext,
+): Promise<void> {
+  if (user.email_verified === 1) return;
+  const limiter = services.limits.verificationMailsByUser;
+  enforceLimits(
+    [[limiter, user.id]],
+    'Too many verification emails requested. Please try again later.',
+  );
+  limiter.record(user.id);
+  await mailActionLink(services, user, 'verifyEmail', user.email, context.linkBase);
+}

@@ -1,0 +1,57 @@
+import { AUTH_ERROR_MESSAGES, PASSWORD_RESET_ERROR_MESSAGES } from '../../../shared/auth-errors';
+import { TooManyRequestsError } from './auth-error';
+import type { Clock } from './clock';
+import { SlidingWindowLimiter } from './rate-limiter';
+
+const MINUTE_MS = 60_000;
+
+/** The rate limits that yield too-many-requests (decision 054). */
+export class AuthLimits {
+  /** Failed sign-ins per account address: guessing one account's password. */
+  readonly signInFailuresByEmail: SlidingWindowLimiter;
+  /** Failed sign-ins per client address: trying many accounts; looser, as homes share addresses. */
+  readonly signInFailuresByIp: SlidingWindowLimiter;
+  /** Wrong current passwords per signed-in account (password change, e-mail change, deletion). */
+  readonly passwordCheckFailuresByUser: SlidingWindowLimiter;
+  readonly passwordResetsByEmail: SlidingWindowLimiter;
+  readonly passwordResetsByIp: SlidingWindowLimiter;
+  readonly verificationMailsByUser: SlidingWindowLimiter;
+
+  constructor(clock: Clock) {
+    this.signInFailuresByEmail = new SlidingWindowLimiter(
+      { limit: 5, windowMs: 15 * MINUTE_MS },
+      clock,
+    );
+    this.signInFailuresByIp = new SlidingWindowLimiter(
+      { limit: 20, windowMs: 15 * MINUTE_MS },
+      clock,
+    );
+    this.passwordCheckFailuresByUser = new SlidingWindowLimiter(
+      { limit: 5, windowMs: 15 * MINUTE_MS },
+      clock,
+    );
+    this.passwordResetsByEmail = new SlidingWindowLimiter(
+      { limit: 3, windowMs: 60 * MINUTE_MS },
+      clock,
+    );
+    this.passwordResetsByIp = new SlidingWindowLimiter(
+      { limit: 10, windowMs: 60 * MINUTE_MS },
+      clock,
+    );
+    this.verificationMailsByUser = new SlidingWindowLimiter(
+      { limit: 5, windowMs: 60 * MINUTE_MS },
+      clock,
+    );
+  }
+}
+
+/** Throws too-many-requests when any of the keyed limiters is exhausted. */
+export function enforceLimits(
+  checks: [SlidingWindowLimiter, string][],
+  message: string = AUTH_ERROR_MESSAGES['too-many-requests'],
+): void {
+  const waitMs = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterMs(key)));
+  if (waitMs > 0) throw new TooManyRequestsError(message, Math.ceil(waitMs / 1000));
+}
+
+export const PASSWORD_RESET_LIMIT_MESSAGE = PASSWORD_RESET_ERROR_MESSAGES['too-many-requests'];

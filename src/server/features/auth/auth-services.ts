@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/connect';
+import type { Mailer } from '../mail/mailer';
+import { ActionCodeStore } from './action-codes';
+import { AuthLimits } from './auth-limits';
+import type { Clock } from './clock';
+import { PasswordChecker, type ScryptCost } from './passwords';
+import type { CookiePolicy } from './session-cookie';
+import { SessionStore } from './sessions';
+import type { Executor } from './users';
+
+/** Everything the account flows need, built once per app. */
+export interface AuthServices {
+  db: Executor;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  passwords: PasswordChecker;
+  sessions: SessionStore;
+  actionCodes: ActionCodeStore;
+  limits: AuthLimits;
+  cookies: CookiePolicy;
+  adminUserId: string | undefined;
+  /** With authDomain, where e-mailed links point (see request-context.ts). */
+  publicUrl: string | undefined;
+  authDomain: string | undefined;
+}
+
+export interface AuthServicesInput {
+  config: Config;
+  database: AppDatabase;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  /** Only tests lower it, to keep hundreds of sign-ups quick. */
+  passwordCost?: ScryptCost;
+}
+
+export function createAuthServices(input: AuthServicesInput): AuthServices {
+  const { config, database, clock } = input;
+  const db = database.db;
+  return {
+    db,
+    clock,
+    log: input.log,
+    mailer: input.mailer,
+    passwords: new PasswordChecker(input.passwordCost),
+    sessions: new SessionStore(db, clock, config.auth.sessionLifetimeMs),
+    actionCodes: new ActionCodeStore(db, clock),
+    limits: new AuthLimits(clock),
+    cookies: { secure: config.publicUrl?.startsWith('https://') ?? false },
+    adminUserId: config.runtime.adminUserId,
+    publicUrl: config.publicUrl,
+    authDomain: config.runtime.authDomain,
+  };
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { hashPassword } from './passwords';
+import { SESSION_COOKIE } from './session-cookie';
+import type { Executor } from './users';
+
+/** Helpers the accounts integration tests share: signing up, cookies, mailed links. */
+
+export const TEST_PASSWORD = 'correct-horse-7';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  /** The session token from the sign-up's cookie. */
+  token: string;
+}
+
+let counter = 0;
+
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${counter}@example.com`;
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** Inject options carrying the session cookie. */
+export function withSession(token: string | undefined): { cookies: Record<string, string> } {
+  return { cookies: token === undefined ? {} : { [SESSION_COOKIE]: token } };
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  { email = uniqueEmail(), password = TEST_PASSWORD, username = 'Tester' } = {},
+): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, username },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  }
+  const token = sessionCookieOf(response)?.value;
+  if (!token) throw new Error('sign-up set no session cookie');
+  const body = response.json<{ user: { uid: string; email: string } }>();
+  return { uid: body.user.uid, email: body.user.email, password, token };
+}
+
+export async function signInAs(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+}
+
+/** The link of the newest outbox mail to the address. */
+export async function latestLinkTo(db: Executor, to: string): Promise<string> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('link')
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row?.link) throw new Error(`no mail with a link to ${to}`);
+  return row.link;
+}
+
+export async function mailCountTo(db: Executor, to: string): Promise<number> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('to_address', '=', to)
+    .execute();
+  return rows.length;
+}
+
+export function linkParameters(link: string): { mode: string; oobCode: string } {
+  const url = new URL(link);
+  return {
+    mode: url.searchParams.get('mode') ?? '',
+    oobCode: url.searchParams.get('oobCode') ?? '',
+  };
+}
+
+/** A user with a chosen id (e.g. the configured admin's), signed in through the API. */
+export async function createUserWithId(
+  app: FastifyInstance,
+  db: Executor,
+  id: string,
+  { email = uniqueEmail(id), now = Date.now() } = {},
+): Promise<TestUser> {
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      password_hash: await hashPassword(TEST_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }),
+      display_name: id,
+      username: id,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const token = sessionCookieOf(await signInAs(app, email))?.value;
+  if (!token) throw new Error(`could not sign in as ${id}`);
+  return { uid: id, email, password: TEST_PASSWORD, token };
+}

@@ -1,0 +1,37 @@
+import type { ActionMode } from '../../../shared/auth-api';
+import { HttpError } from '../../http/http-error';
+import { actionMail } from '../mail/action-mails';
+import type { AuthServices } from './auth-services';
+import type { UserRow } from './users';
+
+function actionLink(linkBase: string, mode: ActionMode, code: string): string {
+  const query = new URLSearchParams({ mode, oobCode: code });
+  return `${linkBase}/login?${query.toString()}`;
+}
+
+/** Issues a code for the mode and mails its link to `to`; a mail failure answers 503. */
+export async function mailActionLink(
+  services: AuthServices,
+  user: UserRow,
+  mode: ActionMode,
+  to: string,
+  linkBase: string,
+): Promise<void> {
+  const code = await services.actionCodes.issue(user.id, mode, to);
+  const mail = actionMail(mode, {
+    to,
+    username: user.username,
+    link: actionLink(linkBase, mode, code),
+    userId: user.id,
+  });
+  try {
+    await services.mailer.send(mail);
+  } catch (error) {
+    services.log.error({ err: error, mode, mailer: services.mailer.kind }, 'mail not sent');
+    throw new HttpError(
+      503,
+      'mail-unavailable',
+      'The email could not be sent. Please try again later.',
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/connect';
+import { adminRoutes } from '../admin/routes';
+import { setUpAttestation } from '../attestation/attestation-check';
+import { createMailer } from '../mail/create-mailer';
+import { profileRoutes } from '../profile/routes';
+import { AccountDataRegistry } from './account-data';
+import { createAuthServices } from './auth-services';
+import type { Clock } from './clock';
+import { registerCsrfCheck } from './csrf';
+import type { ScryptCost } from './passwords';
+import { authRoutes } from './routes';
+
+export interface AccountsInput {
+  config: Config;
+  database: AppDatabase;
+  clock: Clock;
+  /** Which catalogue source answers, for the admin stats. */
+  catalogueProvider: string;
+  passwordCost?: ScryptCost;
+}
+
+/**
+ * Accounts end to end: cookies, the CSRF check, mail, the bot check, and the auth, profile
+ * and admin routes. Answers the registry through which other features (the lists) add their
+ * part of account deletion and their tracked-title counts.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  input: AccountsInput,
+): Promise<AccountDataRegistry> {
+  const { config, database, clock } = input;
+  await app.register(cookie);
+  registerCsrfCheck(app, { publicUrl: config.publicUrl, authDomain: config.runtime.authDomain });
+
+  const mailer = createMailer(config.mail, database.db, clock, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const attestation = setUpAttestation(app, config.botCheck, clock);
+  const services = createAuthServices({
+    config,
+    database,
+    clock,
+    log: app.log,
+    mailer,
+    ...(input.passwordCost ? { passwordCost: input.passwordCost } : {}),
+  });
+  const registry = new AccountDataRegistry();
+
+  authRoutes(app, services, attestation);
+  profileRoutes(app, services, registry);
+  adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
+  return registry;
+}

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { authError } from './auth-error';
+import type { AuthServices } from './auth-services';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import type { UserRow } from './users';
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  expiresAt: number;
+}
+
+/**
+ * Resolves the request's session, or answers 401: unauthenticated for no, unknown or expired
+ * sessions, user-disabled for a disabled account. Either way a stale cookie is cleared, which
+ * is what signs the client out (spec §4). Routes call it explicitly, one by one.
+ */
+export async function requireSignedIn(
+  services: AuthServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SignedIn> {
+  const token = readSessionToken(request);
+  if (!token) throw authError('unauthenticated');
+  const found = await services.sessions.find(token);
+  if (!found || services.sessions.isExpired(found.session)) {
+    if (found) await services.sessions.end(token);
+    clearSessionCookie(reply, services.cookies);
+    throw authError('unauthenticated');
+  }
+  if (found.user.disabled === 1) {
+    await services.sessions.endAllOf(found.user.id);
+    clearSessionCookie(reply, services.cookies);
+    throw authError('user-disabled');
+  }
+  const slidTo = await services.sessions.slide(found.session);
+  if (slidTo !== null) {
+    setSessionCookie(reply, services.cookies, token, slidTo, services.clock.now());
+  }
+  return { user: found.user, token, expiresAt: slidTo ?? found.session.expires_at };
+}

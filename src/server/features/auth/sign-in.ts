@@ -1,0 +1,43 @@
+import { isValidEmail, normaliseEmail } from '../../../shared/auth-rules';
+import { authError } from './auth-error';
+import { enforceLimits } from './auth-limits';
+import type { AuthServices } from './auth-services';
+import type { RequestContext } from './request-context';
+import type { IssuedSession } from './sessions';
+import { findUserByEmail, updateUser, type UserRow } from './users';
+
+/**
+ * An unknown address and a wrong password both answer invalid-credential, so sign-in does not
+ * tell strangers which addresses have accounts (decision 053).
+ */
+export async function signIn(
+  services: AuthServices,
+  input: { email: string; password: string },
+  context: RequestContext,
+): Promise<{ user: UserRow; session: IssuedSession }> {
+  const email = normaliseEmail(input.email);
+  if (!isValidEmail(email)) throw authError('invalid-email');
+  const { signInFailuresByEmail, signInFailuresByIp } = services.limits;
+  enforceLimits([
+    [signInFailuresByEmail, email],
+    [signInFailuresByIp, context.ip],
+  ]);
+
+  const user = await findUserByEmail(services.db, email);
+  const matches = await services.passwords.matches(input.password, user?.password_hash);
+  if (!user || !matches) {
+    signInFailuresByEmail.record(email);
+    signInFailuresByIp.record(context.ip);
+    throw authError('invalid-credential');
+  }
+  if (user.disabled === 1) throw authError('user-disabled');
+  signInFailuresByEmail.reset(email);
+
+  // Rotation: whatever session this browser had before ends with the new sign-in.
+  if (context.sessionToken) await services.sessions.end(context.sessionToken);
+  await services.sessions.endExpiredOf(user.id);
+  const now = services.clock.now();
+  await updateUser(services.db, user.id, { last_sign_in_at: now }, now);
+  const session = await services.sessions.issue(user.id, context.userAgent);
+  return { user: { ...user, last_sign_in_at: now, updated_at: now }, session };
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('with nothing configured', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers the catalogue from the bundled offline data, with its credit', async () => {
+    const info = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/info' });
+    expect(info.json()).toMatchObject({
+      provider: 'offline',
+      capabilities: { posters: false, airDates: false, seasons: false },
+      anilist: false,
+      attributions: [{ text: expect.stringContaining('Anime Recommendations Database') as string }],
+    });
+    const details = await testApp.app.inject({ method: 'GET', url: '/api/tmdb-proxy/tv/5114' });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ id: 5114, name: 'Fullmetal Alchemist: Brotherhood' });
+  });
+
+  it('keeps AniList off, saying so', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/anilist',
+      payload: { query: '{ Media { id } }' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      error: { message: 'AniList is not enabled on this instance.' },
+    });
+  });
+});
+
+describe('with a TMDB key', () => {
+  const apiKey = 'tmdb-secret-key-0123456789';
+  let tmdb: FakeTmdb;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    tmdb = await startFakeTmdb({ apiKey });
+    testApp = await createTestApp('sqlite', { TMDB_API_KEY: apiKey, TMDB_BASE_URL: tmdb.baseUrl });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await tmdb.close();
+  });
+
+  it('forwards to TMDB with the key added on the server, never handing it out', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/tmdb-proxy/tv/209867',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: 209867,
+      name: expect.stringContaining('Frieren') as string,
+    });
+    expect(tmdb.countRequests('tv/209867')).toBe(1);
+    expect(response.body).not.toContain(apiKey);
+    expect(JSON.stringify(response.headers)).not.toContain(apiKey);
+    const config = await testApp.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.body).not.toContain(apiKey);
+  });
+
+  it('credits TMDB', async () => {
+    const info = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/info' });
+    expect(info.json()).toMatchObject({
+      provider: 'tmdb',
+      attributions: [
+        { text: 'This product uses the TMDB API but is not endorsed or certified by TMDB.' },
+      ],
+    });
+  });
+});

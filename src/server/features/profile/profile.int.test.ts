@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DIALECTS } from '../../testing/test-databases';
+import { signUp, TEST_PASSWORD, withSession, type TestUser } from '../auth/auth-test-helpers';
+import type { ApiErrorBody } from '../../../shared/api-error';
+import type { ProfileResponse } from '../../../shared/profile';
+
+describe.each(DIALECTS)('profile on %s', (dialect) => {
+  let testApp: TestApp;
+  let ada: TestUser;
+  beforeEach(async () => {
+    testApp = await createTestApp(dialect);
+    ada = await signUp(testApp.app, { username: 'Ada' });
+  });
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  const getProfile = (token: string | undefined) =>
+    testApp.app.inject({ method: 'GET', url: '/api/users/me', ...withSession(token) });
+  const patchProfile = (token: string | undefined, payload: unknown) =>
+    testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: payload as Record<string, unknown>,
+      ...withSession(token),
+    });
+
+  it('reads the signed-in user’s profile', async () => {
+    const response = await getProfile(ada.token);
+    expect(response.statusCode).toBe(200);
+    const { profile } = response.json<ProfileResponse>();
+    expect(Date.parse(profile.createdAt)).toBeGreaterThan(0);
+    expect(response.json()).toEqual({
+      profile: {
+        username: 'Ada',
+        email: ada.email,
+        createdAt: profile.createdAt,
+        onboardingComplete: false,
+        allowAdult: false,
+      },
+    });
+  });
+
+  it('updates each dotted field on its own, leaving the others', async () => {
+    let response = await patchProfile(ada.token, { 'profile.onboardingComplete': true });
+    expect(response.json<ProfileResponse>().profile).toMatchObject({
+      onboardingComplete: true,
+      allowAdult: false,
+      username: 'Ada',
+    });
+    response = await patchProfile(ada.token, { 'profile.allowAdult': true });
+    expect(response.json<ProfileResponse>().profile).toMatchObject({
+      onboardingComplete: true,
+      allowAdult: true,
+    });
+    response = await patchProfile(ada.token, { 'profile.username': '  Ada L.  ' });
+    expect(response.json<ProfileResponse>().profile).toMatchObject({
+      username: 'Ada L.',
+      allowAdult: true,
+    });
+    expect((await getProfile(ada.token)).json<ProfileResponse>().profile.username).toBe('Ada L.');
+  });
+
+  it.each([
+    [{}],
+    [{ 'profile.email': 'x@example.com' }],
+    [{ 'profile.username': 'A' }],
+    [{ 'profile.username': 'x'.repeat(41) }],
+    [{ 'profile.allowAdult': 'true' }],
+    [{ profile: { username: 'Nested' } }],
+  ])('refuses %j with 400', async (payload) => {
+    const response = await patchProfile(ada.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.code).toBe('invalid-argument');
+  });
+
+  it('refuses anonymous callers with 401 and the spec’s message', async () => {
+    for (const response of [
+      await getProfile(undefined),
+      await patchProfile(undefined, { 'profile.allowAdult': true }),
+      await testApp.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        payload: { currentPassword: TEST_PASSWORD },
+      }),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json<ApiErrorBody>().error.message).toBe('You are not logged in.');
+    }
+  });
+
+  it('keeps one user’s changes out of another’s profile', async () => {
+    const grace = await signUp(testApp.app, { username: 'Grace' });
+    await patchProfile(grace.token, { 'profile.username': 'Grace H.', 'profile.allowAdult': true });
+    expect((await getProfile(ada.token)).json<ProfileResponse>().profile).toMatchObject({
+      username: 'Ada',
+      allowAdult: false,
+      email: ada.email,
+    });
+    expect((await getProfile(grace.token)).json<ProfileResponse>().profile).toMatchObject({
+      username: 'Grace H.',
+      email: grace.email,
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { accountDeletionRequestSchema } from '../../../shared/auth-api';
+import { profileUpdateSchema, type ProfileResponse } from '../../../shared/profile';
+import { parseRequest } from '../../http/validation';
+import type { AccountDataRegistry } from '../auth/account-data';
+import type { AuthServices } from '../auth/auth-services';
+import { profileOf } from '../auth/auth-user';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { requireSignedIn } from '../auth/session-guard';
+import { findUserById, updateUser } from '../auth/users';
+import { deleteAccount } from './delete-account';
+import { profileColumnsOf } from './profile-update';
+
+/** The signed-in user's own document; there is no route to anyone else's. */
+export function profileRoutes(
+  app: FastifyInstance,
+  services: AuthServices,
+  registry: AccountDataRegistry,
+): void {
+  app.get('/api/users/me', async (request, reply): Promise<ProfileResponse> => {
+    const { user } = await requireSignedIn(services, request, reply);
+    reply.header('Cache-Control', 'no-store');
+    return { profile: profileOf(user) };
+  });
+
+  app.patch('/api/users/me', async (request, reply): Promise<ProfileResponse> => {
+    const { user } = await requireSignedIn(services, request, reply);
+    const update = parseRequest(profileUpdateSchema, request.body, 'body');
+    await updateUser(services.db, user.id, profileColumnsOf(update), services.clock.now());
+    const updated = (await findUserById(services.db, user.id)) ?? user;
+    reply.header('Cache-Control', 'no-store');
+    return { profile: profileOf(updated) };
+  });
+
+  app.delete('/api/users/me', async (request, reply) => {
+    const { user } = await requireSignedIn(services, request, reply);
+    const { currentPassword } = parseRequest(accountDeletionRequestSchema, request.body, 'body');
+    await deleteAccount(services, registry, user, currentPassword);
+    clearSessionCookie(reply, services.cookies);
+    return reply.status(204).send();
+  });
+}
