@@ -8,6 +8,8 @@ export interface LoadResult {
   non2xx: number;
 }
 
+const WARM_UP_SECONDS = 2;
+
 export async function load(
   url: string,
   {
@@ -16,6 +18,8 @@ export async function load(
     headers = {},
   }: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
+  // A short unmeasured run first, so the figure is the warm server's, not the JIT's first second.
+  await autocannon({ url, connections, duration: WARM_UP_SECONDS, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: result.requests.average,

@@ -63,7 +63,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   registerErrorHandling(app);
   const secure = config.publicUrl?.startsWith('https://') ?? false;
-  await registerSecurityHeaders(app, secure);
+  registerSecurityHeaders(app, { secure });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -6,6 +6,8 @@ import {
   type CatalogueEndpoint,
 } from '../../../shared/catalogue-endpoints';
 import { notFound } from '../../http/http-error';
+import { LruCache } from '../../lib/upstream/lru-cache';
+import { stableJson } from '../../lib/upstream/stable-json';
 import { parseRequest } from '../../http/validation';
 import type { CatalogueAttribution } from '../../../shared/catalogue-info';
 import { describeCatalogue } from './info';
@@ -36,10 +38,49 @@ const pageSchema = z.object({
     .optional(),
 });
 
+function maxAgeSeconds(kind: CatalogueEndpoint['kind'], status: number): number {
+  if (status === 200) return MAX_AGE_SECONDS[kind];
+  if (status === 404) return NOT_FOUND_MAX_AGE_SECONDS;
+  return 0;
+}
+
+interface SerializedAnswer {
+  status: number;
+  json: string;
+}
+
+/**
+ * Keeps each answer as the JSON text sent, for as long as browsers are told to keep it: a repeated
+ * call costs neither a provider query nor serialisation, whichever provider is behind the proxy.
+ */
+function serializedAnswers(provider: CatalogueProvider) {
+  const cache = new LruCache<SerializedAnswer>({ maxEntries: 4000, maxWeight: 64_000_000 });
+  return {
+    async get(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
+      const key = `${stableJson(endpoint)}${stableJson(parameters)}`;
+      const now = Date.now();
+      const hit = cache.lookup(key, now);
+      if (hit?.fresh) return hit.value;
+      const answer = await provider.get(endpoint, parameters);
+      const serialized = { status: answer.status, json: JSON.stringify(answer.body) };
+      const lifetime = maxAgeSeconds(endpoint.kind, answer.status) * 1000;
+      if (lifetime > 0) {
+        const freshUntil = now + lifetime;
+        cache.set(key, {
+          value: serialized,
+          weight: serialized.json.length,
+          freshUntil,
+          keepUntil: freshUntil,
+        });
+      }
+      return serialized;
+    },
+  };
+}
+
 function cacheControl(kind: CatalogueEndpoint['kind'], status: number): string {
-  if (status === 200) return `public, max-age=${MAX_AGE_SECONDS[kind]}`;
-  if (status === 404) return `public, max-age=${NOT_FOUND_MAX_AGE_SECONDS}`;
-  return 'no-store';
+  const seconds = maxAgeSeconds(kind, status);
+  return seconds > 0 ? `public, max-age=${seconds}` : 'no-store';
 }
 
 /**
@@ -54,6 +95,7 @@ export function catalogueRoutes(
   { anilist = false }: { anilist?: boolean } = {},
 ): void {
   const info = describeCatalogue(provider, attributions, anilist);
+  const answers = serializedAnswers(provider);
 
   app.get('/api/catalogue/info', async (_request, reply) => {
     return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
@@ -68,11 +110,12 @@ export function catalogueRoutes(
       const parameters = allowedParameters(endpoint, request.query);
       const { page } = parseRequest(pageSchema, { page: parameters.page }, 'query');
       if (page !== undefined) parameters.page = String(page);
-      const answer = await provider.get(endpoint, parameters);
+      const answer = await answers.get(endpoint, parameters);
       return reply
         .status(answer.status)
         .header('Cache-Control', cacheControl(endpoint.kind, answer.status))
-        .send(answer.body);
+        .type('application/json; charset=utf-8')
+        .send(answer.json);
     },
   );
 }
