@@ -12,6 +12,11 @@ export const JAPAN_ORIGIN_COUNTRY = 'JP';
 export const JAPANESE_LANGUAGE = 'ja';
 export const CATALOGUE_LANGUAGE = 'en-US';
 export const POPULARITY_DESCENDING = 'popularity.desc';
+/**
+ * The offline catalogue's sort for /browse/trending: the datasets have no dates, so "trending" is
+ * score-weighted popularity there (decision 033). TMDB does not know it and uses popularity.
+ */
+export const TRENDING_SORT = 'trending.desc';
 
 export const POSTER_IMAGE_BASE = 'https://image.tmdb.org/t/p/';
 export const POSTER_SIZES = ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'] as const;
