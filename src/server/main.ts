@@ -45,7 +45,19 @@ async function start(): Promise<void> {
   console.log(`\n  Tsuzuki is running at ${shown}\n`);
 }
 
+function isPortTaken(error: unknown): error is { port: number } {
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === 'EADDRINUSE'
+  );
+}
+
 start().catch((error: unknown) => {
-  console.error('Tsuzuki failed to start:', error);
+  if (isPortTaken(error)) {
+    console.error(
+      `Tsuzuki cannot start: port ${error.port} is already in use. Set PORT to a free port.`,
+    );
+  } else {
+    console.error('Tsuzuki failed to start:', error);
+  }
   process.exit(1);
 });
