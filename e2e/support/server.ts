@@ -41,12 +41,21 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy in 20 s:\n${output()}`);
 }
 
+export interface ServerOptions {
+  /**
+   * Run on this data folder (e.g. one an earlier server used, to restart with other settings);
+   * the caller owns it and stop() leaves it in place.
+   */
+  dataDir?: string;
+}
+
 /** The built server (dist/) as a real process on loopback, with its own temporary data folder. */
 export async function startServer(
   environment: Record<string, string> = {},
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-e2e-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: {
@@ -75,7 +84,7 @@ export async function startServer(
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve(code);
         });
         child.kill(signal);

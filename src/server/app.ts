@@ -16,6 +16,7 @@ import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
 
 export interface AppDependencies {
   config: Config;
@@ -63,7 +64,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   registerErrorHandling(app);
   const secure = config.publicUrl?.startsWith('https://') ?? false;
-  registerSecurityHeaders(app, { secure });
+  registerSecurityHeaders(app, {
+    secure,
+    scriptHosts: config.botCheck.enabled ? CAPTCHA_HOSTS : [],
+  });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

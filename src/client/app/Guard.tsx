@@ -6,7 +6,8 @@ import { accessRedirect, type AccessRule } from './access';
 export function Guard({ rule }: { rule: AccessRule }) {
   const { currentUser } = useAuth();
   const location = useLocation();
-  const redirectTo = accessRedirect(rule, currentUser);
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const redirectTo = accessRedirect(rule, currentUser, { search: location.search, from });
   if (redirectTo === null) return <Outlet />;
   return (
     <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />

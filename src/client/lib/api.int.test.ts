@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiGet } from './api';
 
 interface SeenRequest {
@@ -30,6 +30,14 @@ beforeAll(async () => {
         response.end(JSON.stringify(value));
       };
       switch (request.url ?? '') {
+        case '/api/config':
+          return json(200, {
+            apiKey: 'public-client-id',
+            projectId: null,
+            appId: null,
+            authDomain: null,
+            botCheckSiteKey: null,
+          });
         case '/api/genres':
           return json(200, { genres: [{ id: 16, name: 'Animation' }] });
         case '/api/echo':
@@ -61,6 +69,26 @@ describe('apiFetch', () => {
       genres: [{ id: 16, name: 'Animation' }],
     });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', headers: { accept: 'application/json' } });
+  });
+
+  it('names the instance’s API key, read once from /api/config, on every call', async () => {
+    seen.length = 0;
+    await apiGet(`${origin}/api/genres`);
+    await apiFetch(`${origin}/api/echo`, { method: 'POST', json: {} });
+    const calls = seen.filter((request) => request.url !== '/api/config');
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.headers['x-api-key']).toBe('public-client-id');
+    expect(seen.filter((request) => request.url === '/api/config').length).toBeLessThanOrEqual(1);
+  });
+
+  it('skips the bot check, saying so, when the instance has it off', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await apiFetch(`${origin}/api/echo`, { method: 'POST', json: {}, attested: true });
+    expect(seen.at(-1)?.headers).not.toHaveProperty('x-attestation-token');
+    expect(info).toHaveBeenCalledWith(
+      'App attestation initialisation skipped: the bot-check site key or project id is missing.',
+    );
+    info.mockRestore();
   });
 
   it('sends a JSON body with its content type', async () => {

@@ -1,4 +1,5 @@
 import { isApiErrorBody } from '../../shared/api-error';
+import type { PublicConfig } from '../../shared/public-config';
 
 /** A failed call to our own API, carrying the server's error code and message. */
 export class ApiError extends Error {
@@ -24,6 +25,8 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 export interface ApiRequest extends Omit<RequestInit, 'body' | 'credentials'> {
   /** Sent as the JSON request body. */
   json?: unknown;
+  /** Registration, sign-in and reset requests carry the bot check's token when it is on. */
+  attested?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -36,13 +39,72 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Absolute addresses (tests, other instances) get that server's settings; paths get ours. */
+function originOf(path: string): string {
+  return URL.canParse(path) ? new URL(path).origin : '';
+}
+
+const configs = new Map<string, Promise<PublicConfig | null>>();
+
+async function loadPublicConfig(origin: string): Promise<PublicConfig | null> {
+  const response = await fetch(`${origin}/api/config`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  return response.ok ? ((await response.json()) as PublicConfig) : null;
+}
+
+/**
+ * The instance's public settings, fetched once. An instance that answers without them has
+ * none; one that cannot be reached is asked again next time.
+ */
+export function publicConfig(path = ''): Promise<PublicConfig | null> {
+  const origin = originOf(path);
+  let config = configs.get(origin);
+  if (!config) {
+    config = loadPublicConfig(origin).catch((error: unknown) => {
+      configs.delete(origin);
+      throw error;
+    });
+    configs.set(origin, config);
+  }
+  return config;
+}
+
+/**
+ * The instance's X-Api-Key header, when it sets a key: API calls fail without it. Exported for
+ * callers that use fetch directly.
+ */
+export async function apiKeyHeader(path: string): Promise<Record<string, string>> {
+  try {
+    const apiKey = (await publicConfig(path))?.apiKey;
+    return apiKey ? { 'X-Api-Key': apiKey } : {};
+  } catch {
+    // The call itself will report that the server cannot be reached.
+    return {};
+  }
+}
+
+async function attestationHeaderFor(path: string): Promise<Record<string, string>> {
+  // The bot check's code loads only with the screens that need it.
+  const { attestationHeader } = await import('./attestation/attestation');
+  return attestationHeader(path);
+}
+
 /**
  * Calls our own API with the session cookie and answers the parsed JSON body
  * (undefined when the answer has none); any non-2xx answer throws an ApiError.
  */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { json, headers: extraHeaders, ...init } = request;
+  const { json, attested, headers: extraHeaders, ...init } = request;
+  const [keyHeader, attestationHeader] = await Promise.all([
+    apiKeyHeader(path),
+    attested ? attestationHeaderFor(path) : Promise.resolve<Record<string, string>>({}),
+  ]);
   const headers = new Headers(extraHeaders);
+  for (const [name, value] of Object.entries({ ...keyHeader, ...attestationHeader })) {
+    headers.set(name, value);
+  }
   headers.set('Accept', 'application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
 

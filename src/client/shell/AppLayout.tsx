@@ -5,10 +5,12 @@ import { Footer } from './footer/Footer';
 import { footerVariantFor } from './footer/footer-variant';
 import { Header } from './Header';
 import { LoadingScreen } from './loading/LoadingScreen';
+import { OnboardingGate } from './onboarding/OnboardingGate';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useScrollReset } from './use-scroll-reset';
+import { AccountBanners } from './verification-banner/AccountBanners';
 import styles from './app-layout.module.css';
 
 export function AppLayout() {
@@ -18,6 +20,7 @@ export function AppLayout() {
     <div className={styles.app}>
       <SkipLink />
       <Header />
+      <AccountBanners />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <FilterPanel />
         <ScreenErrorBoundary key={pathname}>
@@ -28,6 +31,7 @@ export function AppLayout() {
       </main>
       <Footer variant={footerVariantFor(pathname)} />
       <ScrollToTopButton />
+      <OnboardingGate />
     </div>
   );
 }

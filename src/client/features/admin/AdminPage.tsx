@@ -1,10 +1,43 @@
+import { useId, type ReactNode } from 'react';
 import { Page } from '../../ui/Page';
+import { useAuth } from '../auth/auth-context';
+import { InstanceStats } from './InstanceStats';
+import { OutboxList } from './OutboxList';
+import { UsersTable } from './UsersTable';
+import styles from './admin.module.css';
 
+function AdminSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /admin, for the one user whose id is ADMIN_USER_ID (the server checks every call too). */
 export function AdminPage() {
+  const { currentUser } = useAuth();
+  if (!currentUser) return null;
   return (
     <Page
       title="Admin"
-      lead="Look after this Tsuzuki instance: its users, its outgoing mail and its catalogue."
-    />
+      lead="Look after this Tsuzuki instance: its users, its mail and its catalogue."
+    >
+      <div className={styles.sections}>
+        <AdminSection title="Instance">
+          <InstanceStats />
+        </AdminSection>
+        <AdminSection title="Users">
+          <UsersTable adminUid={currentUser.uid} />
+        </AdminSection>
+        <AdminSection title="Outbox">
+          <OutboxList />
+        </AdminSection>
+      </div>
+    </Page>
   );
 }

@@ -1,36 +1,83 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useCallback, useMemo, type ReactNode } from 'react';
-import { fetchSession, type SessionUser } from './session-api';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { UserProfile } from '../../../shared/profile';
+import {
+  fetchSession,
+  type SessionEndReason,
+  type SessionState,
+  type SessionUser,
+} from './session-api';
+import { useSessionRefresh } from './use-session-refresh';
 
 export interface AuthContextValue {
   currentUser: SessionUser | null;
   loading: boolean;
   /** Asks the server again who is signed in, e.g. after logging in or out. */
   refresh: () => Promise<void>;
+  /** Why the last session ended without the user asking, until the notice is dismissed. */
+  endedBy: SessionEndReason | null;
+  /** Takes a session answer (sign-in, registration, sign-out) without asking the server again. */
+  setSession: (state: SessionState) => void;
+  /** Takes the profile PATCH /api/users/me answered, so every screen follows at once. */
+  setProfile: (profile: UserProfile) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const session = useQuery({
+function sessionQuery(queryClient: QueryClient) {
+  return {
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const known = queryClient.getQueryData<SessionState>(SESSION_QUERY_KEY);
+      return fetchSession(known?.user != null, signal);
+    },
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,
-  });
+  } as const;
+}
+
+/** Asks the server who is signed in every `intervalMs` while enabled (false: not at all). */
+export function useSessionPolling(intervalMs: number | false): void {
+  const queryClient = useQueryClient();
+  useQuery({ ...sessionQuery(queryClient), refetchInterval: intervalMs });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery(queryClient));
 
   const refresh = useCallback(
     () => queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY, exact: true }),
     [queryClient],
   );
+  const setSession = useCallback(
+    (state: SessionState) => queryClient.setQueryData(SESSION_QUERY_KEY, state),
+    [queryClient],
+  );
+  const setProfile = useCallback(
+    (profile: UserProfile) =>
+      queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, (state) =>
+        state?.user ? { ...state, user: { ...state.user, profile } } : state,
+      ),
+    [queryClient],
+  );
+
+  const data = session.data;
+  useSessionRefresh(data?.expiresAt ?? null, setSession);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ currentUser: session.data ?? null, loading: session.isPending, refresh }),
-    [session.data, session.isPending, refresh],
+    () => ({
+      currentUser: data?.user ?? null,
+      loading: session.isPending,
+      refresh,
+      endedBy: data?.endedBy ?? null,
+      setSession,
+      setProfile,
+    }),
+    [data, session.isPending, refresh, setSession, setProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionUser } from './session-api';
+import { ApiError } from '../../lib/api';
+import {
+  isTransientFailure,
+  readSession,
+  readSessionUser,
+  sessionEndReason,
+  signedOut,
+} from './session-api';
 
 const body = {
   user: {
@@ -46,6 +53,53 @@ describe('readSessionUser', () => {
       { error: { code: 'unauthenticated', message: 'Sign in first.' } },
     ]) {
       expect(readSessionUser(value)).toBeNull();
+    }
+  });
+});
+
+describe('readSession', () => {
+  it('reads the user and the expiry as epoch milliseconds', () => {
+    expect(readSession({ ...body, expiresAt: '2026-12-06T09:15:00.000Z' })).toEqual({
+      user: body.user,
+      expiresAt: Date.UTC(2026, 11, 6, 9, 15),
+      endedBy: null,
+    });
+  });
+
+  it('keeps a user whose expiry is missing or unreadable, with no expiry', () => {
+    expect(readSession({ ...body, expiresAt: 'soon' })).toMatchObject({ expiresAt: null });
+    expect(readSession(body).user).toEqual(body.user);
+  });
+
+  it('answers signed out for a visitor', () => {
+    expect(readSession({ user: null, expiresAt: null })).toEqual(signedOut());
+  });
+});
+
+describe('sessionEndReason', () => {
+  it('tells a disabled account from an expired or revoked session', () => {
+    expect(sessionEndReason(new ApiError(401, 'user-disabled', 'x'))).toBe('user-disabled');
+    expect(sessionEndReason(new ApiError(401, 'unauthenticated', 'x'))).toBe('expired');
+  });
+
+  it('finds no reason in other failures', () => {
+    expect(sessionEndReason(new ApiError(401, 'invalid-api-key', 'x'))).toBeNull();
+    expect(sessionEndReason(new ApiError(400, 'wrong-password', 'x'))).toBeNull();
+    expect(sessionEndReason(new Error('x'))).toBeNull();
+  });
+});
+
+describe('isTransientFailure', () => {
+  it('is true for no answer, timeouts, rate limits and server errors', () => {
+    for (const status of [0, 408, 429, 500, 503]) {
+      expect(isTransientFailure(new ApiError(status, 'x', 'x'))).toBe(true);
+    }
+    expect(isTransientFailure(new DOMException('aborted', 'AbortError'))).toBe(true);
+  });
+
+  it('is false for an answer about the request', () => {
+    for (const status of [400, 401, 403, 404]) {
+      expect(isTransientFailure(new ApiError(status, 'x', 'x'))).toBe(false);
     }
   });
 });

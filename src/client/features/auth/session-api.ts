@@ -1,12 +1,27 @@
-import type { AuthUser } from '../../../shared/auth-api';
+import type { AuthUser, SessionResponse } from '../../../shared/auth-api';
 import type { UserProfile } from '../../../shared/profile';
-import { apiFetch } from '../../lib/api';
+import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../lib/api';
 
 /** What the client reads of GET /api/auth/session's user. */
 export type SessionUser = Pick<
   AuthUser,
   'uid' | 'email' | 'emailVerified' | 'displayName' | 'photoURL' | 'isAdmin' | 'profile'
 >;
+
+/** Why a signed-in user was signed out without asking to be (spec §4, session tokens). */
+export type SessionEndReason = 'user-disabled' | 'expired';
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** Epoch milliseconds; the session is refreshed 5 minutes before. */
+  expiresAt: number | null;
+  /** Set only when a session this page had ended on the server's side. */
+  endedBy: SessionEndReason | null;
+}
+
+export function signedOut(endedBy: SessionEndReason | null = null): SessionState {
+  return { user: null, expiresAt: null, endedBy };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -45,19 +60,46 @@ export function readSessionUser(body: unknown): SessionUser | null {
   };
 }
 
-/** Any answer but 200, or no answer at all, means nobody is signed in. */
-export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
+/** A session answer (GET /api/auth/session, sign-in, registration, refresh) as client state. */
+export function readSession(body: unknown): SessionState {
+  const user = readSessionUser(body);
+  if (!user || !isRecord(body)) return signedOut();
+  const expiresAt = typeof body.expiresAt === 'string' ? Date.parse(body.expiresAt) : NaN;
+  return { user, expiresAt: Number.isFinite(expiresAt) ? expiresAt : null, endedBy: null };
+}
+
+/** A 401 from any account call means the session is over: disabled, or expired or revoked. */
+export function sessionEndReason(error: unknown): SessionEndReason | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  if (error.code === 'user-disabled') return 'user-disabled';
+  return error.code === 'unauthenticated' ? 'expired' : null;
+}
+
+/** Failures that say nothing about the session: keep what we knew and ask again later. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status } = error;
+  return status === NETWORK_FAILURE_STATUS || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * Who is signed in. A refused session is signed out, with the reason when this page had one
+ * (`hadUser`); a failure that says nothing about the session throws, so the query keeps what
+ * it had, and a first load that fails shows the app signed out (decision 014).
+ */
+export async function fetchSession(hadUser: boolean, signal?: AbortSignal): Promise<SessionState> {
   try {
-    const response = await fetch('/api/auth/session', {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      ...(signal ? { signal } : {}),
-    });
-    if (response.status !== 200) return null;
-    return readSessionUser(await response.json());
-  } catch {
-    return null;
+    return readSession(await apiFetch('/api/auth/session', signal ? { signal } : {}));
+  } catch (error) {
+    if (isTransientFailure(error)) throw error;
+    return signedOut(hadUser ? sessionEndReason(error) : null);
   }
+}
+
+/** POST /api/auth/refresh: a new session token, and a new expiry. `origin` '' is this page's. */
+export async function refreshSession(origin = ''): Promise<SessionState> {
+  const body = await apiFetch<SessionResponse>(`${origin}/api/auth/refresh`, { method: 'POST' });
+  return readSession(body);
 }
 
 export async function logout(): Promise<void> {

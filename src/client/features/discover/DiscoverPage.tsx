@@ -1,10 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import type { MediaType } from '../../../shared/catalogue-types';
+import { animeGenres } from '../../../shared/genres';
+import { useAllowAdult } from '../../lib/catalogue/allow-adult';
+import { discoverList } from '../../lib/catalogue/discover-list';
+import { useTitleList } from '../../lib/catalogue/title-list';
+import { useFilters } from '../../shell/filters/filter-context';
+import { genreListQuery } from '../../shell/filters/use-genre-options';
 import { Page } from '../../ui/Page';
+import { TitleList, listStateOf } from '../../ui/TitleList';
+import { QuickViewButton } from '../detail/QuickViewButton';
+import styles from './discover.module.css';
 
+const MEDIA_TYPES: { value: MediaType; label: string }[] = [
+  { value: 'tv', label: 'TV' },
+  { value: 'movie', label: 'Movie' },
+];
+
+/**
+ * Genre and media type live in the shared filter state, so a choice here survives a reload and
+ * carries over to the browse screens; 'any' format lists TV, as the spec's first load does.
+ */
 export function DiscoverPage() {
+  const allowAdult = useAllowAdult();
+  const { filters, updateFilter, replaceFilters } = useFilters();
+  const mediaType: MediaType = filters.format === 'movie' ? 'movie' : 'tv';
+  const genreList = useQuery(genreListQuery(mediaType));
+  const genres = useMemo(
+    () =>
+      animeGenres(genreList.data ?? [], mediaType).sort((a, b) =>
+        a.name.localeCompare(b.name, 'en'),
+      ),
+    [genreList.data, mediaType],
+  );
+  const list = useMemo(
+    () => discoverList({ mediaType, allowAdult, genreId: filters.genreId }),
+    [mediaType, allowAdult, filters.genreId],
+  );
+  const { titles, query } = useTitleList(list, allowAdult);
+  const genreFieldId = useId();
+  const unlistedGenre =
+    filters.genreId !== '' && !genres.some((genre) => String(genre.id) === filters.genreId);
+
   return (
     <Page
       title="Discover"
       lead="Narrow the catalogue by genre and by TV or film, then keep loading more."
-    />
+    >
+      <div className={styles.controls}>
+        <div className={styles.field}>
+          <label htmlFor={genreFieldId} className={styles.label}>
+            Genre
+          </label>
+          <select
+            id={genreFieldId}
+            className={styles.select}
+            value={filters.genreId}
+            onChange={(event) => updateFilter('genreId', event.target.value)}
+          >
+            <option value="">Any genre</option>
+            {unlistedGenre && <option value={filters.genreId}>Genre #{filters.genreId}</option>}
+            {genres.map((genre) => (
+              <option key={genre.id} value={String(genre.id)}>
+                {genre.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.segmented}>
+          <legend className={styles.label}>Media type</legend>
+          <div className={styles.options}>
+            {MEDIA_TYPES.map((option) => (
+              <label key={option.value} className={styles.option}>
+                <input
+                  type="radio"
+                  name="media-type"
+                  value={option.value}
+                  checked={mediaType === option.value}
+                  // Genre ids differ between TV and films, so a new type starts from any genre.
+                  onChange={() => replaceFilters({ ...filters, format: option.value, genreId: '' })}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <TitleList
+        titles={titles}
+        label={mediaType === 'movie' ? 'Anime films' : 'Anime series'}
+        {...listStateOf(query)}
+        emptyTitle="No anime match this genre."
+        emptyHint={<p>Try another genre or media type.</p>}
+        renderAction={(title) => <QuickViewButton title={title} />}
+      />
+    </Page>
   );
 }

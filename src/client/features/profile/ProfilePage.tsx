@@ -1,10 +1,56 @@
 import { Page } from '../../ui/Page';
+import { useAuth } from '../auth/auth-context';
+import { AdultContentToggle } from './AdultContentToggle';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailForm } from './EmailForm';
+import { PasswordForm } from './PasswordForm';
+import { ProfileSection } from './ProfileSection';
+import { UsernameForm } from './UsernameForm';
+import styles from './profile.module.css';
 
+const memberSince = (createdAt: string) =>
+  Number.isNaN(Date.parse(createdAt))
+    ? null
+    : new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(createdAt));
+
+/** /profile (signed in only; the guard sends others to "/"). */
 export function ProfilePage() {
+  const { currentUser } = useAuth();
+  if (!currentUser) return null;
+  const { profile, email, emailVerified } = currentUser;
+  const since = memberSince(profile.createdAt);
+
   return (
-    <Page
-      title="Profile"
-      lead="Your username, e-mail address, password, adult-content preference, list export and account deletion."
-    />
+    <Page title="Profile" lead={`Signed in as ${profile.username}.`}>
+      <div className={styles.sections}>
+        <ProfileSection title="Account">
+          <dl className={styles.facts}>
+            <div>
+              <dt>Email</dt>
+              <dd>{email}</dd>
+            </div>
+            <div>
+              <dt>Verification</dt>
+              <dd>
+                {emailVerified
+                  ? 'Verified'
+                  : 'Not verified yet: follow the link we mailed you, or use Resend Email above.'}
+              </dd>
+            </div>
+            {since && (
+              <div>
+                <dt>Member since</dt>
+                <dd>{since}</dd>
+              </div>
+            )}
+          </dl>
+        </ProfileSection>
+        <UsernameForm key={profile.username} username={profile.username} />
+        <AdultContentToggle allowAdult={profile.allowAdult} />
+        <PasswordForm email={email} />
+        <EmailForm email={email} />
+        <DeleteAccountSection />
+      </div>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { CatalogueCredits } from '../../ui/CatalogueCredits';
 import { PAGE_LINKS } from '../menu/menu-sections';
 import type { FooterVariant } from './footer-variant';
 import styles from './footer.module.css';
@@ -79,6 +80,7 @@ export function Footer({ variant }: { variant: FooterVariant }) {
             ? 'Adult titles are currently visible.'
             : 'Adult titles are currently hidden.'}
         </p>
+        <CatalogueCredits className={styles.small} />
         <p className={styles.small}>
           A self-hosted anime tracker. Catalogue credits are on the <Link to="/about">About</Link>{' '}
           page.

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeOnboarding, registerInContext, withoutRefusals } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { mailedLink } from './support/outbox';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WAIT = { timeout: 10_000 };
+
+async function unverifiedUserPage() {
+  const watched = await openPage(browser);
+  const account = await registerInContext(watched.context, server.baseUrl);
+  await completeOnboarding(watched.context, server.baseUrl);
+  const alerts: string[] = [];
+  watched.page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await watched.page.goto(`${server.baseUrl}/about`);
+  const banner = watched.page.getByRole('region', { name: 'Email verification' });
+  await expect.poll(() => banner.count(), WAIT).toBe(1);
+  return { ...watched, account, alerts, banner };
+}
+
+const resendButton = (page: Page) => page.getByRole('button', { name: 'Resend Email' });
+
+describe('the verification banner', () => {
+  it('resends the mail, alerting the outcome, and rests the button for 2 seconds', async () => {
+    const { page, context, errors, alerts, banner, account } = await unverifiedUserPage();
+    expect(await banner.textContent()).toContain(account.email);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await resendButton(page).click();
+    expect(await resendButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => alerts, WAIT).toEqual(['Verification email sent!']);
+    await expect.poll(() => resendButton(page).isDisabled(), WAIT).toBe(false);
+
+    // Five mails an hour per account (decision 054): the sixth is refused.
+    for (let sent = 2; sent <= 6; sent += 1) {
+      await resendButton(page).click();
+      await expect.poll(() => alerts.length, WAIT).toBe(sent);
+      await expect.poll(() => resendButton(page).isDisabled(), WAIT).toBe(false);
+    }
+    expect(alerts.slice(1, 5)).toEqual(Array(4).fill('Verification email sent!'));
+    expect(alerts[5]).toBe('Failed to resend verification email.');
+    expect(withoutRefusals(errors, 429)).toEqual([]);
+    await context.close();
+  });
+
+  it('goes away within a poll once the address is verified elsewhere', async () => {
+    const { page, context, errors, banner, account } = await unverifiedUserPage();
+    // Another device follows the mailed link: this page learns of it only by polling.
+    const link = new URL(await mailedLink(server, account.email, 'verifyEmail'));
+    const answer = await fetch(`${server.baseUrl}/api/auth/action`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        mode: link.searchParams.get('mode'),
+        oobCode: link.searchParams.get('oobCode'),
+      }),
+    });
+    expect(answer.status).toBe(200);
+    await expect.poll(() => banner.count(), WAIT).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,305 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** The product with nothing configured: the bundled offline catalogue answers every screen. */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const cardsIn = (page: Page, listName: string) =>
+  page.getByRole('list', { name: listName, exact: true }).getByRole('listitem');
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.waitFor();
+  return { dialog, input: dialog.getByRole('combobox', { name: 'Search anime' }) };
+}
+
+describe('the search overlay, as a visitor', () => {
+  it('finds anime from 3 characters, labelled TV or Movie, and opens one from the keyboard', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/about`);
+    const { dialog, input } = await openSearch(page);
+
+    await input.fill('fu');
+    await page.waitForTimeout(600);
+    expect(await dialog.getByRole('listbox').count()).toBe(0);
+    expect(await dialog.getByText('Searching...').count()).toBe(0);
+
+    await input.fill('fullmetal');
+    const options = dialog.getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    expect(await options.count()).toBeLessThanOrEqual(8);
+    for (const text of await options.allTextContents()) expect(text).toMatch(/(TV|Movie)/);
+    expect(await options.first().textContent()).toContain('Fullmetal Alchemist');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const second = options.nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    const chosenTitle = (await second.locator('span span').first().textContent()) ?? '';
+    await input.press('ArrowUp');
+    await input.press('ArrowDown');
+    await input.press('Enter');
+
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/anime\/(tv|movie)\/\d+$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(chosenTitle);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says 'No results' for nonsense, and a shorter query clears the results", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/about`);
+    const { dialog, input } = await openSearch(page);
+    await input.fill('zzqxv wqpt');
+    await dialog.getByText('No results', { exact: true }).waitFor();
+
+    await input.fill('naruto');
+    await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(0);
+    await input.fill('na');
+    await expect.poll(() => dialog.getByRole('option').count()).toBe(0);
+    expect(await dialog.getByText('No results').count()).toBe(0);
+
+    await input.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the detail screen', () => {
+  it('shows Fullmetal Alchemist: Brotherhood with its facts, genres, related titles and source', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/anime/tv/5114`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Fullmetal Alchemist: Brotherhood' })
+      .waitFor();
+    expect(await page.title()).toBe('Fullmetal Alchemist: Brotherhood · Tsuzuki');
+
+    const fact = (label: string) =>
+      page
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd');
+    expect(await fact('Episodes').textContent()).toBe('64');
+    expect(await fact('Type').textContent()).toBe('TV');
+    expect(await fact('Score').textContent()).toMatch(/^9\.3 \/ 10 · [\d,]+ members$/);
+
+    const genres = page.getByRole('list', { name: 'Genres' });
+    expect(await genres.getByText('Action & Adventure').count()).toBe(1);
+    expect(await genres.getByText('Drama').count()).toBe(1);
+
+    const related = page.getByRole('list', { name: 'Related titles' });
+    expect(
+      await related.getByRole('link', { name: 'Fullmetal Alchemist', exact: true }).count(),
+    ).toBe(1);
+
+    expect(await page.getByRole('link', { name: 'View on MyAnimeList' }).getAttribute('href')).toBe(
+      'https://myanimelist.net/anime/5114',
+    );
+    // The poster is a generated cover: the offline catalogue has no pictures.
+    expect(await page.locator('[data-poster="placeholder"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('img').count()).toBe(0);
+    // Credits where the data is shown.
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/Anime Recommendations Database/)
+        .count(),
+    ).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found screen for a title the catalogue does not have', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/anime/movie/5114`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    // Chromium reports the proxy's 404 answer itself; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a quick view from a card, with Track and the way to the full page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    const firstCard = cardsIn(page, 'Popular anime series').first();
+    await firstCard.waitFor();
+    const name = (await firstCard.getByRole('link').textContent()) ?? '';
+    await firstCard.getByRole('button', { name: `Quick view: ${name}` }).click();
+
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await dialog.getByText('Episodes').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Track' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: 'Open full page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/anime\/tv\/\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('home, discover and browse', () => {
+  it('home shows a first load of real anime and links to every list', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    const cards = cardsIn(page, 'Popular anime series');
+    await expect.poll(() => cards.count()).toBe(100);
+    expect(await cards.getByText('Death Note', { exact: true }).count()).toBe(1);
+    const shortcuts = page.getByRole('navigation', { name: 'Browse the catalogue' });
+    for (const name of ['Trending now', 'All-time popular', 'Top rated', 'Coming Soon']) {
+      expect(await shortcuts.getByRole('link', { name }).count(), name).toBe(1);
+    }
+    // No Load more on home; discover and browse have it.
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('discover narrows by genre and media type and appends pages with Load more', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/discover`);
+    const series = cardsIn(page, 'Anime series');
+    await expect.poll(() => series.count()).toBeGreaterThan(0);
+    const firstLoad = await series.count();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => series.count()).toBeGreaterThan(firstLoad);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Genre').selectOption({ label: 'Comedy' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('genre')).toBe('35');
+    await page.getByRole('radio', { name: 'Movie' }).check();
+    const films = cardsIn(page, 'Anime films');
+    await expect.poll(() => films.count()).toBeGreaterThan(0);
+    for (const text of (await films.allTextContents()).slice(0, 10))
+      expect(text).toContain('Movie');
+    expect(new URL(page.url()).searchParams.get('format')).toBe('movie');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('browse has one screen per mode, each its own order, and Load more', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const firstTitles: Record<string, string> = {};
+    for (const [mode, heading] of [
+      ['trending', 'Trending now'],
+      ['popular', 'All-time popular'],
+      ['top', 'Top rated'],
+    ] as const) {
+      await page.goto(`${server.baseUrl}/browse/${mode}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const cards = cardsIn(page, heading);
+      await expect.poll(() => cards.count()).toBe(20);
+      firstTitles[mode] = (await cards.first().getByRole('link').textContent()) ?? '';
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => cards.count()).toBe(40);
+      expect(await seriousViolations(page), mode).toEqual([]);
+    }
+    expect(firstTitles.popular).toBe('Death Note');
+    expect(firstTitles.trending).not.toBe(firstTitles.popular);
+
+    await page.goto(`${server.baseUrl}/browse/latest`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the seasonal view and the year filter explain that they need TMDB', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/browse/season`);
+    await page.getByText(/Seasons and years need TMDB configured/).waitFor();
+    expect(await page.getByText('TMDB_API_KEY').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${server.baseUrl}/browse/top?year=2009`);
+    await page.getByText(/Seasons and years need TMDB configured/).waitFor();
+    expect(await page.getByRole('list', { name: 'Top rated' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the filter bar', () => {
+  it('writes to the address in place, keeps the hash, reads it back on load, and resets', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/browse/popular#list`);
+    const cards = cardsIn(page, 'All-time popular');
+    await expect.poll(() => cards.count()).toBe(20);
+    const unfiltered = await cards.first().getByRole('link').textContent();
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByLabel('Genre').selectOption({ label: 'Romance' });
+    await filters.getByLabel('Format').selectOption({ label: 'Movie' });
+    await expect.poll(() => new URL(page.url()).search).toBe('?genre=10749&format=movie');
+    expect(new URL(page.url()).hash).toBe('#list');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await expect.poll(() => cards.first().getByRole('link').textContent()).not.toBe(unfiltered);
+    for (const text of await cards.allTextContents()) expect(text).toContain('Movie');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(await filters.getByLabel('Genre').inputValue()).toBe('10749');
+    expect(await filters.getByLabel('Format').inputValue()).toBe('movie');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await filters.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#list');
+    await expect.poll(() => cards.first().getByRole('link').textContent()).toBe(unfiltered);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('coming soon', () => {
+  it('explains offline that air dates need TMDB instead of showing an empty list', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/coming-soon`);
+    await page.getByText(/Air dates need TMDB configured/).waitFor();
+    expect(await page.getByText(/Configuration section/).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Upcoming episodes' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('credits', () => {
+  it('the footer names the catalogue source', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/terms`);
+    const credit = page.getByRole('contentinfo').getByRole('link', {
+      name: /Anime Recommendations Database/,
+    });
+    await credit.waitFor();
+    expect(await credit.getAttribute('href')).toContain('kaggle.com');
+    await context.close();
+  });
+});

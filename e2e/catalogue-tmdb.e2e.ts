@@ -1,0 +1,146 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTmdb, type FakeTmdb } from '../src/server/testing/fakes/fake-tmdb';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** The product with TMDB configured, TMDB played by the local fake with its relative air dates. */
+const API_KEY = 'e2e-tmdb-key';
+let tmdb: FakeTmdb;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  tmdb = await startFakeTmdb({ apiKey: API_KEY });
+  [server, browser] = await Promise.all([
+    startServer({ TMDB_API_KEY: API_KEY, TMDB_BASE_URL: tmdb.baseUrl }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await tmdb?.close();
+});
+
+/**
+ * Chromium reports a picture it could not fetch as a console error of its own; this machine has
+ * no way to reach TMDB's image host, so exactly those reports are expected and nothing else.
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter(
+    (error) =>
+      !/^Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE)$/.test(
+        error,
+      ),
+  );
+
+describe('coming soon with TMDB', () => {
+  it('lists the upcoming episodes soonest first with their relative date labels', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/coming-soon`);
+    const entries = page.getByRole('list', { name: 'Upcoming episodes' }).getByRole('listitem');
+    await expect.poll(() => entries.count()).toBe(3);
+    const rows = await entries.evaluateAll((items) =>
+      items.map((item) => [
+        item.querySelector('a')?.textContent,
+        item.querySelector('strong')?.textContent,
+      ]),
+    );
+    expect(rows).toEqual([
+      ['One Piece', 'Tomorrow'],
+      ['Frieren: Beyond Journey’s End', 'In 3 days'],
+      ['Jujutsu Kaisen', 'In 1 week'],
+    ]);
+    const dates = await entries
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort());
+    expect(await page.getByText(/need TMDB configured/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a detail screen with TMDB', () => {
+  it('shows seasons with their episodes on demand and the next episode label', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/anime/tv/209867`);
+    await page.getByRole('heading', { level: 1, name: 'Frieren: Beyond Journey’s End' }).waitFor();
+    expect(await page.getByText('Also known as 葬送のフリーレン').count()).toBe(1);
+    const next = page.getByText(/^Next episode:/);
+    expect(await next.textContent()).toMatch(/Episode 4 .*In 3 days \(\d{4}-\d{2}-\d{2}\)$/);
+
+    const seasons = page.getByRole('region', { name: 'Seasons' });
+    expect(await seasons.getByRole('button').allTextContents()).toEqual([
+      'Season 128 episodes',
+      'Season 210 episodes',
+    ]);
+    const seasonRequests = tmdb.countRequests('tv/209867/season/2');
+    await seasons.getByRole('button', { name: /Season 2/ }).click();
+    const episodes = seasons.getByRole('listitem').filter({ hasText: /^\d+/ });
+    await expect.poll(() => episodes.count()).toBe(10);
+    expect(tmdb.countRequests('tv/209867/season/2')).toBe(seasonRequests + 1);
+    expect(await page.getByRole('link', { name: 'View on TMDB' }).getAttribute('href')).toBe(
+      'https://www.themoviedb.org/tv/209867',
+    );
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/uses the TMDB API but is not endorsed/)
+        .count(),
+    ).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for TMDB posters and shows the generated cover when the image host is out of reach', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') asked.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/anime/tv/209867`);
+    const poster = page.locator('main [data-poster]').first();
+    await poster.waitFor();
+    await expect.poll(() => poster.getAttribute('data-poster')).toBe('placeholder');
+    expect(asked).toContain('https://image.tmdb.org/t/p/w342/frieren-beyond-journeys-end.jpg');
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search with TMDB', () => {
+  it('keeps only Japanese animation with posters, with type and year', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/about`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('combobox', { name: 'Search anime' }).fill('frieren');
+    const options = dialog.getByRole('option');
+    await expect.poll(() => options.count()).toBe(1);
+    expect(await options.first().textContent()).toBe('Frieren: Beyond Journey’s EndTV · 2023');
+    await options.first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/anime/tv/209867');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the seasonal view with TMDB', () => {
+  it('lists the current season, or falls back as the spec says', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/browse/season`);
+    await page.getByRole('heading', { level: 1, name: 'Popular this season' }).waitFor();
+    await page
+      .getByText(/^(The most popular anime first aired in|Nothing is listed for) /)
+      .waitFor();
+    expect(await page.getByText(/need TMDB configured/).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { signIn } from './auth-api';
+import { authFailureMessage } from './auth-messages';
+import { useAuth } from './auth-context';
+import { emailProblem } from './credential-checks';
+import { FormError } from './forms/FormMessages';
+import { TextField } from './forms/TextField';
+import formStyles from './forms/forms.module.css';
+import styles from './login.module.css';
+
+interface SignInFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Focus the first field when the form appears after a choice, not on page load. */
+  autoFocus?: boolean;
+  onForgotPassword?: () => void;
+  /** Runs after the session is taken; the /login guard then sends the user on. */
+  onSignedIn?: () => void;
+}
+
+export function SignInForm({
+  email,
+  onEmailChange,
+  autoFocus = false,
+  onForgotPassword,
+  onSignedIn,
+}: SignInFormProps) {
+  const { setSession } = useAuth();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: (session) => {
+      setSession(session);
+      onSignedIn?.();
+    },
+    onError: (error) => setProblem(authFailureMessage(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found === null) mutation.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Sign in">
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        autoFocus={autoFocus}
+        value={email}
+        onValueChange={onEmailChange}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+      />
+      {onForgotPassword && (
+        <div className={styles.passwordRow}>
+          <button type="button" className={formStyles.textButton} onClick={onForgotPassword}>
+            Forgot password?
+          </button>
+        </div>
+      )}
+      <FormError message={problem} />
+      <button
+        type="submit"
+        className={`button button-primary ${styles.submit}`}
+        disabled={mutation.isPending}
+      >
+        {mutation.isPending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

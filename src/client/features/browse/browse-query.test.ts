@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, type FilterState } from '../../../shared/filter-state';
+import { browseRequest, needsAirDates, seasonalTarget } from './browse-query';
+
+const now = new Date(2026, 10, 22, 12);
+const filters = (overrides: Partial<FilterState> = {}): FilterState => ({
+  ...DEFAULT_FILTERS,
+  ...overrides,
+});
+const context = { allowAdult: false, provider: 'tmdb' as const, now };
+
+describe('browseRequest', () => {
+  it('asks TMDB for trending by popularity and the offline catalogue by its trending sort', () => {
+    const [tmdb] = browseRequest('trending', filters(), context).attemptsFor(1);
+    expect(tmdb).toMatchObject({ sort_by: 'popularity.desc', with_keywords: '210024', page: '1' });
+    const [offline] = browseRequest('trending', filters(), {
+      ...context,
+      provider: 'offline',
+    }).attemptsFor(3);
+    expect(offline).toMatchObject({ sort_by: 'trending.desc', page: '3' });
+  });
+
+  it('sorts popular by vote count and top rated by score with enough votes', () => {
+    expect(browseRequest('popular', filters(), context).attemptsFor(1)[0]?.sort_by).toBe(
+      'vote_count.desc',
+    );
+    expect(browseRequest('top', filters(), context).attemptsFor(1)[0]).toMatchObject({
+      sort_by: 'vote_average.desc',
+      'vote_count.gte': '100',
+    });
+  });
+
+  it('applies genre, format, year and season from the filter bar', () => {
+    const movies = browseRequest(
+      'popular',
+      filters({ genreId: '18', format: 'movie', year: 2016, season: 'summer' }),
+      context,
+    );
+    expect(movies.endpoint).toBe('discover/movie');
+    expect(movies.mediaType).toBe('movie');
+    expect(movies.attemptsFor(1)[0]).toMatchObject({
+      with_genres: '18',
+      'primary_release_date.gte': '2016-07-01',
+      'primary_release_date.lte': '2016-09-30',
+    });
+    const year = browseRequest('top', filters({ year: 2009 }), context).attemptsFor(1)[0];
+    expect(year).toMatchObject({ first_air_date_year: '2009' });
+    expect(year).not.toHaveProperty('first_air_date.gte');
+    const season = browseRequest('top', filters({ season: 'winter' }), context).attemptsFor(1)[0];
+    expect(season).toMatchObject({
+      'first_air_date.gte': '2026-01-01',
+      'first_air_date.lte': '2026-03-31',
+    });
+  });
+
+  it('hides adult titles unless allowed', () => {
+    expect(browseRequest('top', filters(), context).attemptsFor(1)[0]).toMatchObject({
+      include_adult: 'false',
+      without_keywords: '11104|9716|2911',
+    });
+    expect(
+      browseRequest('top', filters(), { ...context, allowAdult: true }).attemptsFor(1)[0],
+    ).toMatchObject({ include_adult: 'true', without_keywords: '11104' });
+  });
+
+  it('gives the seasonal view its query and both fallbacks, with the viewer choices', () => {
+    const request = browseRequest('season', filters({ genreId: '35', format: 'movie' }), context);
+    expect(request.endpoint).toBe('discover/tv');
+    const attempts = request.attemptsFor(2);
+    expect(attempts).toHaveLength(3);
+    expect(attempts[0]).toMatchObject({
+      with_keywords: '210024',
+      with_origin_country: 'JP',
+      'first_air_date.gte': '2026-10-01',
+      'first_air_date.lte': '2026-12-31',
+      sort_by: 'popularity.desc',
+      page: '2',
+      with_genres: '35',
+      include_adult: 'false',
+    });
+    expect(attempts[1]).not.toHaveProperty('with_keywords');
+    expect(attempts[2]).toMatchObject({ 'first_air_date.gte': '2025-10-01' });
+  });
+});
+
+describe('seasonalTarget', () => {
+  it('is the current season unless the filters choose one', () => {
+    expect(seasonalTarget(filters(), now)).toEqual({ season: 'fall', year: 2026 });
+    expect(seasonalTarget(filters({ season: 'spring', year: 2019 }), now)).toEqual({
+      season: 'spring',
+      year: 2019,
+    });
+    expect(seasonalTarget(filters({ year: 2020 }), now)).toEqual({ season: 'fall', year: 2020 });
+  });
+});
+
+describe('needsAirDates', () => {
+  it('is true for the seasonal view and for year or season filters', () => {
+    expect(needsAirDates('season', filters())).toBe(true);
+    expect(needsAirDates('top', filters({ year: 2010 }))).toBe(true);
+    expect(needsAirDates('top', filters({ season: 'fall' }))).toBe(true);
+    expect(needsAirDates('top', filters({ genreId: '16', format: 'movie' }))).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowRight, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
+import { useTitleDetails } from '../../lib/catalogue/title-details';
+import { titleKey, titlePath, type Title } from '../../lib/catalogue/titles';
+import type { DeferredDialogProps } from '../../shell/deferred-dialog';
+import { Poster } from '../../ui/Poster';
+import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
+import { TrackButton } from '../lists/TrackButton';
+import { FactList, GenreChips } from './FactList';
+import { titleFacts, type Fact } from './title-facts';
+import styles from './detail.module.css';
+
+/** What the card already knew, shown until the details arrive. */
+function listFacts(title: Title): Fact[] {
+  const year = yearLabel(title);
+  const score = scoreLabel(title.vote_average);
+  return [
+    { label: 'Type', value: kindLabel(title.media_type, title.format) },
+    ...(year ? [{ label: 'Year', value: year }] : []),
+    ...(score ? [{ label: 'Score', value: `${score} / 10` }] : []),
+  ];
+}
+
+/** A title's quick view over the current screen: the essentials, Track, and the full page. */
+export function DetailModal({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  title,
+}: DeferredDialogProps & { title: Title }) {
+  const details = useTitleDetails(title.media_type, title.id);
+  const { data: info } = useCatalogueInfo();
+  const loaded = details.data;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.modal}
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <div className={styles.modalHeader}>
+            <Dialog.Title className={styles.modalTitle}>{title.title}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label="Close quick view">
+              <X aria-hidden size={20} />
+            </Dialog.Close>
+          </div>
+          <div className={styles.modalBody}>
+            <Poster posterPath={title.poster_path} title={title.title} seed={titleKey(title)} />
+            <div className={styles.summary}>
+              <FactList facts={loaded ? titleFacts(loaded, info) : listFacts(title)} />
+              {loaded && (
+                <GenreChips
+                  label="Genres"
+                  names={loaded.details.genres.map((genre) => genre.name)}
+                />
+              )}
+              {loaded && loaded.details.overview.trim() !== '' && (
+                <p className={styles.modalOverview}>{loaded.details.overview}</p>
+              )}
+              {details.isPending && <p role="status">Loading details…</p>}
+              {(details.isError || loaded === null) && (
+                <p role="alert">More details could not be loaded right now.</p>
+              )}
+              <div className={styles.actions}>
+                <TrackButton title={title} />
+                <Link to={titlePath(title)} className="button" onClick={() => onOpenChange(false)}>
+                  Open full page
+                  <ArrowRight aria-hidden size={16} />
+                </Link>
+              </div>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Fact } from './title-facts';
+import styles from './detail.module.css';
+
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function GenreChips({ label, names }: { label: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <ul className={styles.chips} aria-label={label}>
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}

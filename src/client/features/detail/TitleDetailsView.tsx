@@ -1,0 +1,96 @@
+import { ExternalLink } from 'lucide-react';
+import { useMemo } from 'react';
+import { useAllowAdult } from '../../lib/catalogue/allow-adult';
+import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
+import type { TitleDetails } from '../../lib/catalogue/title-details';
+import { visibleTitles } from '../../lib/catalogue/titles';
+import { CatalogueCredits } from '../../ui/CatalogueCredits';
+import { Page } from '../../ui/Page';
+import { Poster } from '../../ui/Poster';
+import { TitleGrid } from '../../ui/TitleGrid';
+import { TrackButton } from '../lists/TrackButton';
+import { FactList, GenreChips } from './FactList';
+import { NextEpisodeLine } from './NextEpisodeLine';
+import { QuickViewButton } from './QuickViewButton';
+import { SeasonList } from './SeasonList';
+import { sourceLinks } from './source-links';
+import { otherNames, titleFacts, titleName } from './title-facts';
+import { useNextEpisode } from './use-next-episode';
+import styles from './detail.module.css';
+
+export function TitleDetailsView({ title }: { title: TitleDetails }) {
+  const { mediaType, details } = title;
+  const { data: info } = useCatalogueInfo();
+  const allowAdult = useAllowAdult();
+  const name = titleName(title);
+  const aliases = otherNames(title);
+  const nextEpisode = useNextEpisode(title);
+  const related = useMemo(
+    () => visibleTitles(details.related ?? [], mediaType, allowAdult),
+    [details.related, mediaType, allowAdult],
+  );
+  const links = sourceLinks(info?.provider, mediaType, details.id, details.sources);
+  const seasons =
+    title.mediaType === 'tv' && info?.capabilities.seasons ? title.details.seasons : [];
+
+  return (
+    <Page
+      title={name}
+      lead={aliases.length > 0 ? `Also known as ${aliases.join(' · ')}` : undefined}
+    >
+      <div className={styles.hero}>
+        <Poster
+          posterPath={details.poster_path}
+          title={name}
+          seed={`${mediaType}:${details.id}`}
+          size="detail"
+          className={styles.poster}
+        />
+        <div className={styles.summary}>
+          <FactList facts={titleFacts(title, info)} />
+          <GenreChips label="Genres" names={details.genres.map((genre) => genre.name)} />
+          {details.tags && details.tags.length > 0 && (
+            <GenreChips label="Tags" names={details.tags} />
+          )}
+          {nextEpisode && <NextEpisodeLine episode={nextEpisode} />}
+          <div className={styles.actions}>
+            <TrackButton title={{ id: details.id, media_type: mediaType, title: name }} />
+            {links.map((link) => (
+              <a key={link.url} className="button" href={link.url} rel="noreferrer">
+                View on {link.label}
+                <ExternalLink aria-hidden size={16} />
+              </a>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      {details.overview.trim() !== '' && (
+        <section className={styles.section} aria-labelledby="synopsis-heading">
+          <h2 id="synopsis-heading">Synopsis</h2>
+          <p className={styles.overview}>{details.overview}</p>
+        </section>
+      )}
+
+      {seasons.length > 0 && (
+        <section className={styles.section} aria-labelledby="seasons-heading">
+          <h2 id="seasons-heading">Seasons</h2>
+          <SeasonList showId={details.id} seasons={seasons} />
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section className={styles.section} aria-labelledby="related-heading">
+          <h2 id="related-heading">Related titles</h2>
+          <TitleGrid
+            titles={related}
+            label="Related titles"
+            renderAction={(item) => <QuickViewButton title={item} />}
+          />
+        </section>
+      )}
+
+      <CatalogueCredits className={styles.credits} />
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AnilistNextAiringEpisode } from '../../../shared/anilist-queries';
+import { formatIsoDate, localCalendarDate } from '../../../shared/calendar-date';
+import type { EpisodeSummary } from '../../../shared/catalogue-types';
+
+export interface NextEpisode {
+  episodeNumber: number;
+  /** 'YYYY-MM-DD' in the viewer's calendar, or null when the date is not announced. */
+  airDate: string | null;
+  name: string;
+}
+
+const defaultName = (episodeNumber: number) => `Episode ${episodeNumber}`;
+
+/** TMDB's next_episode_to_air. */
+export function nextEpisodeFromTmdb(
+  episode: EpisodeSummary | null | undefined,
+): NextEpisode | null {
+  if (!episode) return null;
+  return {
+    episodeNumber: episode.episode_number,
+    airDate: episode.air_date,
+    name: episode.name.trim() || defaultName(episode.episode_number),
+  };
+}
+
+/** AniList's nextAiringEpisode: airingAt is epoch seconds, shown as the viewer's local day. */
+export function nextEpisodeFromAnilist(
+  airing: AnilistNextAiringEpisode | null | undefined,
+): NextEpisode | null {
+  if (!airing) return null;
+  return {
+    episodeNumber: airing.episode,
+    airDate: formatIsoDate(localCalendarDate(new Date(airing.airingAt * 1000))),
+    name: defaultName(airing.episode),
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
+import { otherNames, titleFacts } from './title-facts';
+
+const tv = (overrides: Partial<TvDetails>): TvDetails => ({
+  id: 5114,
+  name: 'Fullmetal Alchemist: Brotherhood',
+  original_name: 'Fullmetal Alchemist: Brotherhood',
+  overview: '',
+  poster_path: null,
+  backdrop_path: null,
+  genres: [],
+  original_language: 'ja',
+  popularity: 793665,
+  vote_average: 9.26,
+  vote_count: 793665,
+  status: '',
+  adult: false,
+  format: 'TV',
+  first_air_date: null,
+  last_air_date: null,
+  number_of_episodes: 64,
+  number_of_seasons: 1,
+  episode_run_time: [],
+  origin_country: ['JP'],
+  seasons: [],
+  next_episode_to_air: null,
+  last_episode_to_air: null,
+  in_production: false,
+  ...overrides,
+});
+
+const offline = {
+  provider: 'offline' as const,
+  capabilities: { posters: false, airDates: false, seasons: false },
+};
+const tmdb = {
+  provider: 'tmdb' as const,
+  capabilities: { posters: true, airDates: true, seasons: true },
+};
+
+describe('titleFacts', () => {
+  it('lists what the offline catalogue knows, with members rather than votes', () => {
+    expect(titleFacts({ mediaType: 'tv', details: tv({}) }, offline)).toEqual([
+      { label: 'Type', value: 'TV' },
+      { label: 'Episodes', value: '64' },
+      { label: 'Score', value: '9.3 / 10 · 793,665 members' },
+    ]);
+  });
+
+  it('adds year, runtime, status and studios when known, and counts TMDB votes', () => {
+    const facts = titleFacts(
+      {
+        mediaType: 'tv',
+        details: tv({
+          first_air_date: '2023-09-29',
+          episode_run_time: [24],
+          status: 'Returning Series',
+          studios: ['Madhouse'],
+          vote_count: 512,
+          format: undefined,
+        }),
+      },
+      tmdb,
+    );
+    expect(facts).toContainEqual({ label: 'Seasons', value: '1' });
+    expect(facts).toContainEqual({ label: 'Year', value: '2023' });
+    expect(facts).toContainEqual({ label: 'Runtime', value: '24 min per episode' });
+    expect(facts).toContainEqual({ label: 'Status', value: 'Returning Series' });
+    expect(facts).toContainEqual({ label: 'Studios', value: 'Madhouse' });
+    expect(facts).toContainEqual({ label: 'Score', value: '9.3 / 10 · 512 votes' });
+  });
+
+  it('describes films by runtime and leaves out unscored titles', () => {
+    const movie = {
+      ...tv({ vote_average: 0 }),
+      title: 'Your Name.',
+      original_title: '君の名は。',
+      release_date: '2016-08-26',
+      runtime: 106,
+      format: 'MOVIE',
+    } as unknown as MovieDetails;
+    expect(titleFacts({ mediaType: 'movie', details: movie }, tmdb)).toEqual([
+      { label: 'Type', value: 'Movie' },
+      { label: 'Year', value: '2016' },
+      { label: 'Runtime', value: '106 min' },
+    ]);
+  });
+});
+
+describe('otherNames', () => {
+  it('gives the original name and synonyms, each once and never the name itself', () => {
+    const details = tv({
+      name: 'Attack on Titan',
+      original_name: '進撃の巨人',
+      synonyms: ['Shingeki no Kyojin', 'attack on titan', '進撃の巨人', ' '],
+    });
+    expect(otherNames({ mediaType: 'tv', details })).toEqual(['進撃の巨人', 'Shingeki no Kyojin']);
+  });
+});

@@ -1,0 +1,78 @@
+import type { CatalogueInfo, CatalogueProviderName } from '../../../shared/catalogue-info';
+import type { TitleDetails } from '../../lib/catalogue/title-details';
+import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The bundled catalogue's vote count is MyAnimeList's member count (decision 033), so it is
+ * named as such rather than passed off as votes.
+ */
+function scoreFact(voteAverage: number, voteCount: number, provider?: CatalogueProviderName) {
+  const score = scoreLabel(voteAverage);
+  if (!score) return null;
+  const unit = provider === 'offline' ? 'members' : 'votes';
+  return voteCount > 0 ? `${score} / 10 · ${count(voteCount)} ${unit}` : `${score} / 10`;
+}
+
+function runtimeFact({ mediaType, details }: TitleDetails): string | null {
+  const minutes = mediaType === 'movie' ? details.runtime : details.episode_run_time[0];
+  if (!minutes) return null;
+  return mediaType === 'movie' ? `${minutes} min` : `${minutes} min per episode`;
+}
+
+/**
+ * The facts the catalogue knows about a title, in reading order; unknown ones are left out. A
+ * catalogue without seasons (the offline one: one entry per season) gives no season count.
+ */
+export function titleFacts(
+  title: TitleDetails,
+  info: Pick<CatalogueInfo, 'provider' | 'capabilities'> | undefined,
+): Fact[] {
+  const { mediaType, details } = title;
+  const seasonsKnown = mediaType === 'tv' && info?.capabilities.seasons === true;
+  const candidates: [string, string | null][] = [
+    ['Type', kindLabel(mediaType, details.format)],
+    ['Year', yearLabel(details)],
+    [
+      'Episodes',
+      mediaType === 'tv' && details.number_of_episodes ? count(details.number_of_episodes) : null,
+    ],
+    [
+      'Seasons',
+      seasonsKnown && details.number_of_seasons ? count(details.number_of_seasons) : null,
+    ],
+    ['Runtime', runtimeFact(title)],
+    ['Status', details.status.trim() || null],
+    ['Score', scoreFact(details.vote_average, details.vote_count, info?.provider)],
+    ['Studios', details.studios?.length ? details.studios.join(', ') : null],
+  ];
+  return candidates.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
+/** The names the title also goes by: the original name and synonyms, each once. */
+export function otherNames(title: TitleDetails): string[] {
+  const { mediaType, details } = title;
+  const [name, original] =
+    mediaType === 'tv'
+      ? [details.name, details.original_name]
+      : [details.title, details.original_title];
+  const seen = new Set([name.trim().toLowerCase()]);
+  const names: string[] = [];
+  for (const candidate of [original, ...(details.synonyms ?? [])]) {
+    const key = candidate.trim().toLowerCase();
+    if (key === '' || seen.has(key)) continue;
+    seen.add(key);
+    names.push(candidate.trim());
+  }
+  return names;
+}
+
+export function titleName({ mediaType, details }: TitleDetails): string {
+  return mediaType === 'tv' ? details.name : details.title;
+}

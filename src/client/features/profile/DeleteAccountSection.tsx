@@ -1,0 +1,85 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { FormError } from '../auth/forms/FormMessages';
+import { TextField } from '../auth/forms/TextField';
+import { signedOut } from '../auth/session-api';
+import { useAccountMutation } from '../auth/use-account-mutation';
+import { deleteAccount } from './profile-api';
+import { ProfileSection } from './ProfileSection';
+import formStyles from '../auth/forms/forms.module.css';
+import styles from './profile.module.css';
+
+/** Spec §4 and §5: asks for the current password and a confirmation, then signs out to "/". */
+export function DeleteAccountSection() {
+  const { setSession } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const remove = useAccountMutation(deleteAccount, () => {
+    setOpen(false);
+    void navigate('/', { replace: true });
+    setSession(signedOut());
+  });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    setPassword('');
+    remove.setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(password);
+  };
+
+  return (
+    <ProfileSection
+      tone="danger"
+      title="Delete account"
+      description="Deletes your lists, your progress and your profile for good. This cannot be undone."
+    >
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <div className={formStyles.actions}>
+          <Dialog.Trigger className={`button ${styles.dangerButton}`}>
+            Delete account…
+          </Dialog.Trigger>
+        </div>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog} role="alertdialog">
+            <Dialog.Title className={styles.dialogTitle}>Delete your account?</Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              Everything you track and your profile will be deleted, then the account itself. Enter
+              your password to confirm.
+            </Dialog.Description>
+            <form className={formStyles.form} onSubmit={submit} noValidate>
+              <TextField
+                label="Current password"
+                type="password"
+                name="delete-current-password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onValueChange={setPassword}
+              />
+              <FormError message={remove.problem} />
+              <div className={formStyles.actions}>
+                <button
+                  type="submit"
+                  className={`button ${styles.dangerButton}`}
+                  disabled={remove.isPending}
+                >
+                  {remove.isPending ? 'Deleting…' : 'Delete my account'}
+                </button>
+                <Dialog.Close className="button">Cancel</Dialog.Close>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </ProfileSection>
+  );
+}

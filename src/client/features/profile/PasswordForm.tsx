@@ -1,0 +1,65 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { PASSWORD_UPDATED_MESSAGE } from '../../../shared/auth-errors';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/auth-rules';
+import { useAuth } from '../auth/auth-context';
+import { newPasswordProblem } from '../auth/credential-checks';
+import { FormError } from '../auth/forms/FormMessages';
+import { TextField } from '../auth/forms/TextField';
+import { useAccountMutation } from '../auth/use-account-mutation';
+import { changePassword } from './profile-api';
+import { ProfileSection } from './ProfileSection';
+import formStyles from '../auth/forms/forms.module.css';
+
+export function PasswordForm({ email }: { email: string }) {
+  const { refresh } = useAuth();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const save = useAccountMutation(changePassword, () => {
+    setCurrentPassword('');
+    setNewPassword('');
+    window.alert(PASSWORD_UPDATED_MESSAGE);
+    // The server renewed this session (and ended the others): pick up its new expiry.
+    void refresh();
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newPasswordProblem(newPassword);
+    if (problem) return save.setProblem(problem);
+    save.mutate({ currentPassword, newPassword });
+  };
+
+  return (
+    <ProfileSection title="Password" description="Changing it signs you out on every other device.">
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Change password">
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <TextField
+          label="Current password"
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onValueChange={setCurrentPassword}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          value={newPassword}
+          onValueChange={setNewPassword}
+        />
+        <FormError message={save.problem} />
+        <div className={formStyles.actions}>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Updating…' : 'Update password'}
+          </button>
+        </div>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ProfileResponse, ProfileUpdate, UserProfile } from '../../../shared/profile';
+import { apiFetch } from '../../lib/api';
+
+/** PATCH /api/users/me with the spec's dotted field paths; answers the updated profile. */
+export async function updateProfile(update: ProfileUpdate): Promise<UserProfile> {
+  const body = await apiFetch<ProfileResponse>('/api/users/me', { method: 'PATCH', json: update });
+  return body.profile;
+}
+
+/** POST /api/auth/password; the server ends other sessions and renews this one. */
+export async function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await apiFetch('/api/auth/password', { method: 'POST', json: input });
+}
+
+/** POST /api/auth/email: mails a link to the new address, which changes when it is followed. */
+export async function requestEmailChange(input: {
+  currentPassword: string;
+  newEmail: string;
+}): Promise<void> {
+  await apiFetch('/api/auth/email', { method: 'POST', json: input });
+}
+
+/** DELETE /api/users/me: tracked titles, then the profile, then the account (spec §4). */
+export async function deleteAccount(currentPassword: string): Promise<void> {
+  await apiFetch('/api/users/me', { method: 'DELETE', json: { currentPassword } });
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  ANILIST_QUERIES,
+  type AnilistNextAiringEpisode,
+  type AnilistResponse,
+} from '../../../shared/anilist-queries';
+import { apiFetch } from '../api';
+
+/**
+ * When the next episode of an anime airs, asked of AniList by MyAnimeList id. Any failure, HTTP or
+ * GraphQL, is logged and yields null (spec §8): the detail screen simply shows no next episode.
+ */
+async function fetchNextAiring(
+  malId: number,
+  signal: AbortSignal,
+): Promise<AnilistNextAiringEpisode | null> {
+  try {
+    const body = await apiFetch<AnilistResponse<'mediaByMalId'>>('/api/anilist', {
+      method: 'POST',
+      json: { query: ANILIST_QUERIES.mediaByMalId.document, variables: { idMal: malId } },
+      signal,
+    });
+    if (body.errors?.length) {
+      console.warn(`AniList answered errors for MyAnimeList id ${malId}.`, body.errors);
+    }
+    return body.data?.Media?.nextAiringEpisode ?? null;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn(`AniList lookup for MyAnimeList id ${malId} failed.`, error);
+    return null;
+  }
+}
+
+export const nextAiringQuery = (malId: number) =>
+  queryOptions({
+    queryKey: ['anilist', 'next-airing', malId],
+    queryFn: ({ signal }) => fetchNextAiring(malId, signal),
+  });
+
+export function useNextAiring(malId: number, enabled: boolean) {
+  return useQuery({ ...nextAiringQuery(malId), enabled });
+}

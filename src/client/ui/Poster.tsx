@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { POSTER_SIZE, posterUrl } from '../../shared/catalogue-constants';
+import { placeholderLook } from './poster-placeholder';
+import styles from './poster.module.css';
+
+/** List posters come at the spec's w154; the detail screen shows a sharper w342. */
+const SIZES = {
+  list: { image: POSTER_SIZE, width: 154, height: 231 },
+  detail: { image: 'w342', width: 342, height: 513 },
+} as const;
+
+interface PosterProps {
+  posterPath: string | null | undefined;
+  title: string;
+  /** Keeps the generated cover stable per title, e.g. "tv:5114". */
+  seed: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}
+
+/**
+ * The title's poster, or a generated cover when it has none or it cannot be loaded. Both are
+ * decorative (alt=""): the title is always written next to them.
+ */
+export function Poster({ posterPath, title, seed, size = 'list', className }: PosterProps) {
+  const { image, width, height } = SIZES[size];
+  const url = posterUrl(posterPath, image);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = url !== null && url !== failedUrl;
+  const frameClass = className ? `${styles.frame} ${className}` : styles.frame;
+
+  if (showImage) {
+    return (
+      <div className={frameClass} data-poster="image">
+        <img
+          className={styles.image}
+          src={url}
+          alt=""
+          width={width}
+          height={height}
+          loading={size === 'detail' ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedUrl(url)}
+        />
+      </div>
+    );
+  }
+  const look = placeholderLook(seed, title);
+  // The initials are drawn by CSS from data-initials, so they never join the card's text.
+  return (
+    <div
+      className={`${frameClass} ${styles.placeholder}`}
+      data-poster="placeholder"
+      data-initials={look.initials}
+      data-size={size}
+      style={{ background: look.background }}
+      aria-hidden
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { titleKey, type Title } from '../lib/catalogue/titles';
+import { TitleCard } from './TitleCard';
+import styles from './title-card.module.css';
+
+interface TitleGridProps {
+  titles: readonly Title[];
+  /** Names the list for assistive technology, e.g. "Trending now". */
+  label: string;
+  renderAction?: (title: Title) => ReactNode;
+}
+
+export function TitleGrid({ titles, label, renderAction }: TitleGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {titles.map((title) => (
+        <li key={titleKey(title)}>
+          <TitleCard title={title} action={renderAction?.(title)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey cards in the grid's shape while the first titles load, so nothing jumps when they come. */
+export function TitleGridSkeleton({ count = 12, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <ul className={styles.grid} aria-hidden>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <div className={styles.skeletonPoster} />
+            <div className={styles.skeletonLine} />
+            <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
