@@ -11,9 +11,7 @@ import type { Clock } from '../auth/clock';
 import { sameSecret } from '../auth/secrets';
 import { ATTESTATION_TOKEN_TTL_SECONDS, AttestationTokens } from './attestation-tokens';
 import { verifyCaptchaToken } from './captcha-verifier';
-
-export const ATTESTATION_SKIPPED_MESSAGE =
-  'App attestation initialisation skipped: the bot-check site key or project id is missing.';
+import { ATTESTATION_SKIPPED_MESSAGE } from '../../../shared/captcha-provider';
 
 /** What the sign-up, sign-in and reset routes call first; it does nothing when the check is off. */
 export interface AttestationCheck {

@@ -6,7 +6,7 @@ import {
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
 import { TEST_PASSWORD, uniqueEmail } from '../auth/auth-test-helpers';
-import { ATTESTATION_SKIPPED_MESSAGE } from './attestation-check';
+import { ATTESTATION_SKIPPED_MESSAGE } from '../../../shared/captcha-provider';
 import type { ApiErrorBody } from '../../../shared/api-error';
 
 const SECRET = 'captcha-server-secret';
