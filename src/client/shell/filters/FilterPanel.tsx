@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { FilterBar } from './FilterBar';
 import { useFilters } from './filter-context';
 import { showsFilterToggle } from './filter-paths';
 import styles from './filter-bar.module.css';
 
 export const FILTER_PANEL_ID = 'filter-panel';
+
+// Only five screens offer filters, and only once opened: the bar stays out of the first route.
+const FilterBar = lazy(() => import('./FilterBar').then((m) => ({ default: m.FilterBar })));
 
 /** Always in the page so the toggle's aria-controls points at a real element. */
 export function FilterPanel() {
@@ -13,7 +16,11 @@ export function FilterPanel() {
   const visible = panelOpen && showsFilterToggle(pathname);
   return (
     <section id={FILTER_PANEL_ID} aria-label="Filters" hidden={!visible} className={styles.panel}>
-      {visible && <FilterBar />}
+      {visible && (
+        <Suspense fallback={null}>
+          <FilterBar />
+        </Suspense>
+      )}
     </section>
   );
 }
