@@ -14,10 +14,16 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -27,7 +33,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'The client must never import server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '../server/*'],
+              message: 'The client must never import server code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -36,7 +49,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/client/**', 'node:*'], message: 'src/shared holds pure rules: no I/O, no app code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/client/**', 'node:*'],
+              message: 'src/shared holds pure rules: no I/O, no app code.',
+            },
+          ],
+        },
       ],
     },
   },
