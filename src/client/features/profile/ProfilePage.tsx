@@ -17,7 +17,7 @@ const memberSince = (createdAt: string) =>
 export function ProfilePage() {
   const { currentUser } = useAuth();
   if (!currentUser) return null;
-  const { profile, email, emailVerified } = currentUser;
+  const { profile, email, emailVerified, uid, isAdmin } = currentUser;
   const since = memberSince(profile.createdAt);
 
   return (
@@ -35,6 +35,15 @@ export function ProfilePage() {
                 {emailVerified
                   ? 'Verified'
                   : 'Not verified yet: follow the link we mailed you, or use Resend Email above.'}
+              </dd>
+            </div>
+            <div>
+              <dt>User id</dt>
+              <dd>
+                <code>{uid}</code>
+                {isAdmin
+                  ? ' (the administrator)'
+                  : ' — the operator sets ADMIN_USER_ID to this to make the account the administrator.'}
               </dd>
             </div>
             {since && (
