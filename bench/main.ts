@@ -4,6 +4,7 @@ import { startServer } from '../e2e/support/server';
 import { coldStart } from './cold-start';
 import { firstRouteWeight } from './first-route';
 import { load } from './http-load';
+import { measureListReads } from './lists-read';
 import { printFigures, type Figure } from './report';
 import { measureSearchLatency } from './search-latency';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     budget: 'p95 < 20 ms',
     withinBudget: search.p95Ms < 20,
   });
+  figures.push(...(await measureListReads({ postgresUrl: process.env.BENCH_DATABASE_URL })));
   figures.push(await coldStart(ROOT));
   printFigures(figures);
 }

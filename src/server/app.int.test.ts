@@ -148,8 +148,14 @@ describe('with APP_API_KEY set', () => {
     expect(accepted.statusCode).toBe(404);
   });
 
-  it('leaves health and the public settings open, and hands over the key', async () => {
+  it('leaves health, the public settings and calendar feeds open, and hands over the key', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const feed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/calendar/unknown-token.ics',
+    });
+    expect(feed.statusCode).toBe(404);
+    expect(feed.json()).not.toMatchObject({ error: { code: 'invalid-api-key' } });
     const config = await testApp.app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json()).toMatchObject({ apiKey: 'public-client-id' });
   });

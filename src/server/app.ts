@@ -12,6 +12,7 @@ import { openCatalogue } from './features/catalogue/open-catalogue';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
 import { instanceRoutes } from './features/instance/routes';
+import { registerLists } from './features/lists/register-lists';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/errors';
@@ -87,12 +88,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     anilist: config.anilist.enabled,
   });
   anilistRoutes(app, createAnilistClient(config.anilist, app.log));
-  await registerAccounts(app, {
+  const accounts = await registerAccounts(app, {
     config,
     database,
     clock: dependencies.clock ?? systemClock,
     catalogueProvider: catalogue.provider.name,
     ...(dependencies.passwordCost ? { passwordCost: dependencies.passwordCost } : {}),
+  });
+  await registerLists(app, {
+    database,
+    ...accounts,
+    catalogue: catalogue.provider,
+    publicUrl: config.publicUrl,
   });
   await registerClientFiles(app, config.clientDir);
   return app;

@@ -17,6 +17,8 @@ export interface AppDatabase {
   schema?: string;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** PostgreSQL only: a client outside the pool, for LISTEN, which holds a connection for good. */
+  dedicatedClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -46,13 +48,12 @@ export function openSqlite(file: string): AppDatabase {
 }
 
 export function openPostgres(options: PostgresOptions): AppDatabase {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
-    max: options.poolSize,
     connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
@@ -63,6 +64,7 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    dedicatedClient: () => new pg.Client(connection),
     close: () => db.destroy(),
   };
 }

@@ -53,9 +53,50 @@ export interface MailOutboxTable {
   created_at: EpochMillis;
 }
 
+/** One title a user tracks (spec §3), keyed by (user_id, media_type, title_id). */
+export interface TrackedTitlesTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  status: string;
+  current_season: number;
+  current_episode: number;
+  title: string | null;
+  name: string | null;
+  poster_path: string | null;
+  overview: string | null;
+  vote_average: number | null;
+  first_air_date: string | null;
+  release_date: string | null;
+  /** JSON: [{id, name}]. */
+  genres: string | null;
+  /** JSON: the AniList extras that were written (source, trailer, episodes, …). */
+  extras: string | null;
+  /** JSON: field name → epoch ms of the write that set it (decision 091). */
+  field_times: string;
+  tracked_at: EpochMillis;
+  updated_at: EpochMillis;
+}
+
+/** Bumped by every change to a user's list: the ETag and the live events' change id. */
+export interface ListVersionsTable {
+  user_id: string;
+  version: number;
+}
+
+/** The private iCal feed's token, stored only as its SHA-256. */
+export interface CalendarTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: EpochMillis;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
   action_codes: ActionCodesTable;
   mail_outbox: MailOutboxTable;
+  tracked_titles: TrackedTitlesTable;
+  list_versions: ListVersionsTable;
+  calendar_tokens: CalendarTokensTable;
 }

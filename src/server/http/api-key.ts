@@ -4,6 +4,8 @@ import { HttpError } from './http-error';
 
 /** Calls that must work before the client has read the key from /api/config. */
 const OPEN_PATHS = new Set(['/api/health', '/api/config']);
+/** Calendar apps fetch the feed by its private URL and cannot add a header. */
+const OPEN_PREFIXES = ['/api/calendar/'];
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -18,7 +20,9 @@ function sameKey(given: string, expected: string): boolean {
 export function requireApiKey(app: FastifyInstance, apiKey: string): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') || OPEN_PATHS.has(pathname)) return done();
+    const open =
+      OPEN_PATHS.has(pathname) || OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (!pathname.startsWith('/api/') || open) return done();
     const given = request.headers['x-api-key'];
     if (typeof given === 'string' && sameKey(given, apiKey)) return done();
     done(

@@ -7,7 +7,7 @@ import { setUpAttestation } from '../attestation/attestation-check';
 import { createMailer } from '../mail/create-mailer';
 import { profileRoutes } from '../profile/routes';
 import { AccountDataRegistry } from './account-data';
-import { createAuthServices } from './auth-services';
+import { createAuthServices, type AuthServices } from './auth-services';
 import type { Clock } from './clock';
 import { registerCsrfCheck } from './csrf';
 import type { ScryptCost } from './passwords';
@@ -24,13 +24,14 @@ export interface AccountsInput {
 
 /**
  * Accounts end to end: cookies, the CSRF check, mail, the bot check, and the auth, profile
- * and admin routes. Answers the registry through which other features (the lists) add their
- * part of account deletion and their tracked-title counts.
+ * and admin routes. Answers the services other features' routes check sessions with, and the
+ * registry through which they (the lists) add their part of account deletion and their
+ * tracked-title counts.
  */
 export async function registerAccounts(
   app: FastifyInstance,
   input: AccountsInput,
-): Promise<AccountDataRegistry> {
+): Promise<{ services: AuthServices; registry: AccountDataRegistry }> {
   const { config, database, clock } = input;
   await app.register(cookie);
   registerCsrfCheck(app, { publicUrl: config.publicUrl, authDomain: config.runtime.authDomain });
@@ -51,5 +52,5 @@ export async function registerAccounts(
   authRoutes(app, services, attestation);
   profileRoutes(app, services, registry);
   adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
-  return registry;
+  return { services, registry };
 }

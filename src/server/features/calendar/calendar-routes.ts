@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CalendarLink } from '../../../shared/lists-api';
+import { notFound } from '../../http/http-error';
+import { LruCache } from '../../lib/upstream/lru-cache';
+import type { AccountDataRegistry } from '../auth/account-data';
+import { requireSignedIn } from '../auth/session-guard';
+import type { ListsContext } from '../lists/lists-context';
+import { CalendarTokenStore } from './calendar-tokens';
+import { icalDocument } from './ical';
+import { upcomingEpisodeEvents } from './upcoming-episodes';
+
+/** Shows looked up per feed: each is a catalogue call. */
+const MAX_SHOWS = 100;
+const FEED_FRESH_MS = 15 * 60_000;
+const CALENDAR_NAME = 'Tsuzuki — watching';
+
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+const NO_CALENDAR = 'No calendar at this address. It may have been replaced by a new one.';
+
+export interface CalendarInput {
+  context: ListsContext;
+  registry: AccountDataRegistry;
+  publicUrl: string | undefined;
+}
+
+/**
+ * The private iCal feed of a user's Watching shows' next episodes. The address's token is the
+ * only credential (calendar apps send no cookies); rotating it retires the old address.
+ */
+export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void {
+  const { services, store, catalogue } = input.context;
+  const tokens = new CalendarTokenStore(services.db, services.clock);
+  const feeds = new LruCache<string>({ maxEntries: 2000, maxWeight: 64_000_000 });
+  input.registry.addDeletionStep({
+    name: 'calendar feed token',
+    run: (trx, userId) => tokens.removeAllOf(trx, userId),
+  });
+
+  const baseUrlOf = (request: FastifyRequest) =>
+    input.publicUrl ?? `${request.protocol}://${request.host}`;
+  const linkOf = (request: FastifyRequest, token: string | null, createdAt: number) => ({
+    url: token === null ? null : `${baseUrlOf(request)}/api/calendar/${token}.ics`,
+    createdAt: new Date(createdAt).toISOString(),
+  });
+
+  app.get('/api/lists/calendar', async (request, reply): Promise<CalendarLink> => {
+    const { user } = await requireSignedIn(services, request, reply);
+    const { token, createdAt } = await tokens.ensure(user.id);
+    reply.header('Cache-Control', 'no-store');
+    return linkOf(request, token, createdAt);
+  });
+
+  app.post('/api/lists/calendar/rotate', async (request, reply): Promise<CalendarLink> => {
+    const { user } = await requireSignedIn(services, request, reply);
+    const { token, createdAt } = await tokens.rotate(user.id);
+    reply.header('Cache-Control', 'no-store');
+    return linkOf(request, token, createdAt);
+  });
+
+  app.get<{ Params: { file: string } }>('/api/calendar/:file', async (request, reply) => {
+    // A malformed address is as unknown as a retired one.
+    const token = FEED_FILE.exec(request.params.file)?.[1];
+    const userId = token ? await tokens.userOf(token) : null;
+    if (!userId) throw notFound(NO_CALENDAR);
+    const version = await store.version(userId);
+    const baseUrl = baseUrlOf(request);
+    const key = `${userId}:${version}:${baseUrl}`;
+    const now = services.clock.now();
+    let document = feeds.lookup(key, now);
+    if (!document?.fresh) {
+      const shows = await store.watchingShows(userId, MAX_SHOWS);
+      const events = await upcomingEpisodeEvents(catalogue, shows, { now, baseUrl });
+      const text = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
+      const freshUntil = now + FEED_FRESH_MS;
+      feeds.set(key, { value: text, weight: text.length, freshUntil, keepUntil: freshUntil });
+      document = { value: text, fresh: true };
+    }
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Cache-Control', 'private, max-age=900')
+      .header('Content-Disposition', 'inline; filename="tsuzuki-watching.ics"')
+      .send(document.value);
+  });
+}

@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarLink } from '../../../shared/lists-api';
+import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
+import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import { DIALECTS } from '../../testing/test-databases';
+import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
+import { track } from '../lists/lists-test-helpers';
+
+const DAY_MS = 86_400_000;
+const TMDB_KEY = 'calendar-test-key';
+
+/** The feed parsed back as a calendar app would: unfolded, split into events' properties. */
+function parseCalendar(text: string) {
+  const physical = text.split('\r\n');
+  const lines = text.replace(/\r\n /g, '').split('\r\n');
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT' && current) {
+      events.push(current);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(':');
+      current[line.slice(0, colon)] = line.slice(colon + 1);
+    }
+  }
+  return { physical, lines, events };
+}
+
+const compactDate = (epochMillis: number) =>
+  new Date(epochMillis).toISOString().slice(0, 10).replace(/-/g, '');
+
+describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
+  let fakeTmdb: FakeTmdb;
+  let testApp: TestApp;
+  let user: TestUser;
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    fakeTmdb = await startFakeTmdb({ apiKey: TMDB_KEY, now: () => clock.now() });
+  });
+  afterAll(async () => {
+    await fakeTmdb.close();
+  });
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  async function start(environment: Record<string, string>) {
+    testApp = await createTestApp(dialect, environment, { clock });
+    user = await signUp(testApp.app);
+  }
+  const withTmdb = () => start({ TMDB_API_KEY: TMDB_KEY, TMDB_BASE_URL: fakeTmdb.baseUrl });
+
+  const linkCall = (method: 'GET' | 'POST', url: string) =>
+    testApp.app.inject({ method, url, ...withSession(user.token) });
+  const feedAt = (url: string) => testApp.app.inject({ method: 'GET', url: new URL(url).pathname });
+
+  async function feedUrl(): Promise<string> {
+    const link = (await linkCall('GET', '/api/lists/calendar')).json<CalendarLink>();
+    if (!link.url) throw new Error('the first call should show the address');
+    return link.url;
+  }
+
+  it('lists the next episode of each Watching show, as a valid calendar', async () => {
+    await withTmdb();
+    const longName =
+      'Frieren: Beyond Journey’s End — the long-awaited second season, with commas; and semicolons';
+    await track(testApp.app, user.token, 'tv/209867', { status: 'watching', name: longName });
+    await track(testApp.app, user.token, 'tv/37854', { status: 'watching', name: 'One Piece' });
+    await track(testApp.app, user.token, 'tv/1429', {
+      status: 'watching',
+      name: 'Attack on Titan',
+    });
+    await track(testApp.app, user.token, 'tv/95479', {
+      status: 'planToWatch',
+      name: 'Jujutsu Kaisen',
+    });
+    await track(testApp.app, user.token, 'movie/129', {
+      status: 'watching',
+      title: 'Spirited Away',
+    });
+
+    const response = await feedAt(await feedUrl());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = response.body;
+    const { physical, lines, events } = parseCalendar(text);
+
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of physical) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(physical.some((line) => line.startsWith(' '))).toBe(true);
+    expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+    expect(lines).toContain('X-WR-CALNAME:Tsuzuki — watching');
+    expect(lines.some((line) => line.startsWith('PRODID:'))).toBe(true);
+
+    expect(events.map((event) => event.SUMMARY)).toEqual([
+      'One Piece — S22E40 Episode 40',
+      'Frieren: Beyond Journey’s End — the long-awaited second season\\, with commas\\; and semicolons — S2E4 Episode 4',
+    ]);
+    const [onePiece, frieren] = events;
+    expect(onePiece?.['DTSTART;VALUE=DATE']).toBe(compactDate(clock.now() + DAY_MS));
+    expect(onePiece?.['DTEND;VALUE=DATE']).toBe(compactDate(clock.now() + 2 * DAY_MS));
+    expect(frieren?.['DTSTART;VALUE=DATE']).toBe(compactDate(clock.now() + 3 * DAY_MS));
+    expect(frieren?.UID).toBe('tsuzuki-tv-209867-s2e4');
+    expect(frieren?.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(frieren?.URL).toMatch(/\/anime\/tv\/209867$/);
+  });
+
+  it('keeps event ids stable and follows list changes', async () => {
+    await withTmdb();
+    await track(testApp.app, user.token, 'tv/209867', { status: 'watching', name: 'Frieren' });
+    const url = await feedUrl();
+    const before = parseCalendar((await feedAt(url)).body).events;
+    clock.advance(1000);
+    await track(testApp.app, user.token, 'tv/95479', {
+      status: 'watching',
+      name: 'Jujutsu Kaisen',
+    });
+    const after = parseCalendar((await feedAt(url)).body).events;
+    expect(after.map((event) => event.UID)).toEqual([
+      'tsuzuki-tv-209867-s2e4',
+      'tsuzuki-tv-95479-s3e2',
+    ]);
+    expect(after[0]?.UID).toBe(before[0]?.UID);
+  });
+
+  it('is valid but empty with the offline catalogue, unless AniList’s next episode was stored', async () => {
+    await start({});
+    await track(testApp.app, user.token, 'tv/5114', {
+      status: 'watching',
+      name: 'Fullmetal Alchemist: Brotherhood',
+    });
+    const url = await feedUrl();
+    const empty = parseCalendar((await feedAt(url)).body);
+    expect(empty.lines).toContain('END:VCALENDAR');
+    expect(empty.events).toEqual([]);
+
+    const airingAt = Math.floor((clock.now() + 2 * DAY_MS) / 1000);
+    await track(testApp.app, user.token, 'tv/9253', {
+      status: 'watching',
+      name: 'Steins;Gate',
+      nextAiringEpisode: { airingAt, timeUntilAiring: 2 * 86_400, episode: 5 },
+    });
+    const { events } = parseCalendar((await feedAt(url)).body);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      SUMMARY: 'Steins\\;Gate — S1E5 Episode 5',
+      'DTSTART;VALUE=DATE': compactDate(airingAt * 1000),
+    });
+  });
+
+  it('shows the address once, and a rotated address retires the old one', async () => {
+    await start({});
+    const first = await feedUrl();
+    expect(first).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const again = (await linkCall('GET', '/api/lists/calendar')).json<CalendarLink>();
+    expect(again.url).toBeNull();
+    expect(again.createdAt).toBe(new Date(clock.now()).toISOString());
+
+    const rotated = (await linkCall('POST', '/api/lists/calendar/rotate')).json<CalendarLink>();
+    expect(rotated.url).not.toBeNull();
+    expect(rotated.url).not.toBe(first);
+    expect((await feedAt(first)).statusCode).toBe(404);
+    expect((await feedAt(rotated.url ?? '')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for unknown or malformed addresses, and needs no session', async () => {
+    await start({});
+    const unknown = `http://localhost/api/calendar/${'A'.repeat(43)}.ics`;
+    expect((await feedAt(unknown)).statusCode).toBe(404);
+    expect((await feedAt('http://localhost/api/calendar/short.ics')).statusCode).toBe(404);
+    expect((await feedAt(await feedUrl())).statusCode).toBe(200);
+  });
+});

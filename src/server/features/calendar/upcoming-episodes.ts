@@ -1,0 +1,72 @@
+import type { TvDetails } from '../../../shared/catalogue-types';
+import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
+import type { CatalogueProvider } from '../catalogue/provider';
+import { mapConcurrently } from '../lists/map-concurrently';
+import type { AllDayEvent } from './ical';
+
+const LOOKUPS_AT_ONCE = 4;
+const DAY_MS = 86_400_000;
+
+interface NextEpisode {
+  date: string;
+  season: number;
+  episode: number;
+  name: string | null;
+}
+
+/** From the catalogue's show details (TMDB's next_episode_to_air). */
+async function fromCatalogue(
+  provider: CatalogueProvider,
+  title: TrackedTitle,
+): Promise<NextEpisode | null> {
+  if (!provider.capabilities.airDates) return null;
+  const answer = await provider.get({ kind: 'details', mediaType: 'tv', id: title.id }, {});
+  if (answer.status !== 200) return null;
+  const next = (answer.body as TvDetails).next_episode_to_air;
+  if (!next?.air_date || !/^\d{4}-\d{2}-\d{2}$/.test(next.air_date)) return null;
+  return {
+    date: next.air_date,
+    season: next.season_number,
+    episode: next.episode_number,
+    name: next.name?.trim() || null,
+  };
+}
+
+/** From the AniList nextAiringEpisode stored with the title, while it is still ahead. */
+function fromStored(title: TrackedTitle, now: number): NextEpisode | null {
+  const next = title.nextAiringEpisode;
+  if (!next) return null;
+  const airsAt = next.airingAt * 1000;
+  if (airsAt < now - DAY_MS) return null;
+  return {
+    date: new Date(airsAt).toISOString().slice(0, 10),
+    season: title.current_season,
+    episode: next.episode,
+    name: null,
+  };
+}
+
+function eventOf(title: TrackedTitle, next: NextEpisode, baseUrl: string): AllDayEvent {
+  // Spec §3: an episode without a name is called 'Episode {number}'.
+  const episodeName = next.name ?? `Episode ${next.episode}`;
+  return {
+    uid: `tsuzuki-tv-${title.id}-s${next.season}e${next.episode}`,
+    date: next.date,
+    summary: `${displayTitleOf(title)} — S${next.season}E${next.episode} ${episodeName}`,
+    url: `${baseUrl}/anime/tv/${title.id}`,
+  };
+}
+
+/** One event per Watching show with a known next episode, soonest first. */
+export async function upcomingEpisodeEvents(
+  provider: CatalogueProvider,
+  titles: readonly TrackedTitle[],
+  { now, baseUrl }: { now: number; baseUrl: string },
+): Promise<AllDayEvent[]> {
+  const found = await mapConcurrently(titles, LOOKUPS_AT_ONCE, async (title) => {
+    const next = (await fromCatalogue(provider, title).catch(() => null)) ?? fromStored(title, now);
+    return next ? eventOf(title, next, baseUrl) : null;
+  });
+  const events = found.filter((event): event is AllDayEvent => event !== null);
+  return events.sort((a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid));
+}

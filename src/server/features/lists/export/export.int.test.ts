@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ListExport } from '../../../../shared/lists-api';
+import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
+import { DIALECTS } from '../../../testing/test-databases';
+import { signUp, withSession, type TestUser } from '../../auth/auth-test-helpers';
+import { track } from '../lists-test-helpers';
+
+describe.each(DIALECTS)('list export on %s', (dialect) => {
+  let testApp: TestApp;
+  let clock: ManualClock;
+  let user: TestUser;
+
+  beforeEach(async () => {
+    clock = new ManualClock();
+    testApp = await createTestApp(dialect, {}, { clock });
+    user = await signUp(testApp.app);
+  });
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  const download = (format: string, token = user.token) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `/api/lists/export?format=${format}`,
+      ...withSession(token),
+    });
+
+  it('downloads every title as JSON with the export header', async () => {
+    await track(testApp.app, user.token, 'tv/1535', { status: 'watching', name: 'Death Note' });
+    clock.advance(1000);
+    await track(testApp.app, user.token, 'movie/129', {
+      status: 'completed',
+      title: 'Spirited Away',
+    });
+    const response = await download('json');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="tsuzuki-lists-2026-11-22.json"',
+    );
+    const document = response.json<ListExport>();
+    expect(document).toMatchObject({
+      product: 'Tsuzuki',
+      version: 1,
+      exportedAt: new Date(clock.now()).toISOString(),
+    });
+    expect(document.items.map((item) => [item.media_type, item.id])).toEqual([
+      ['movie', 129],
+      ['tv', 1535],
+    ]);
+  });
+
+  it('downloads a CSV with a header row, RFC 4180 quoting and no live formulas', async () => {
+    await track(testApp.app, user.token, 'tv/1', {
+      status: 'planToWatch',
+      name: '=HYPERLINK("http://example.com","Free, "episodes"")',
+      genres: [
+        { id: 16, name: 'Animation' },
+        { id: 18, name: 'Drama' },
+      ],
+      vote_average: 7.5,
+      first_air_date: '1998-04-03',
+    });
+    await track(testApp.app, user.token, 'movie/2', {
+      status: 'onHold',
+      title: 'Line one\nline two',
+    });
+    const response = await download('csv');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="tsuzuki-lists-2026-11-22.csv"',
+    );
+    const text = response.body.replace(/^\uFEFF/, '');
+    const records = text.split('\r\n');
+    expect(records[0]).toBe(
+      'title,media_type,id,status,current_season,current_episode,vote_average,first_air_date,release_date,genres,trackedAt,updatedAt',
+    );
+    const now = new Date(clock.now()).toISOString();
+    expect(text).toContain(
+      `"'=HYPERLINK(""http://example.com"",""Free, ""episodes"""")",tv,1,Plan to Watch,1,1,7.5,1998-04-03,,Animation; Drama,${now},${now}\r\n`,
+    );
+    expect(text).toContain(`"Line one\nline two",movie,2,On-Hold,1,1,,,,,${now},${now}\r\n`);
+    expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it('answers a header alone for an empty list, and refuses unknown formats', async () => {
+    const response = await download('csv');
+    expect(response.body.replace(/^\uFEFF/, '').split('\r\n')).toHaveLength(2);
+    expect((await download('xlsx')).statusCode).toBe(400);
+  });
+});

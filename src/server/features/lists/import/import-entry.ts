@@ -1,0 +1,35 @@
+import type { ImportUnmatched } from '../../../../shared/lists-api';
+import type { MediaType } from '../../../../shared/catalogue-types';
+import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
+
+/** How an entry finds its catalogue title. */
+export type ImportLookup =
+  /** A MyAnimeList id (the offline catalogue's own ids) and the names to search by. */
+  | {
+      kind: 'catalogue';
+      malId: number | null;
+      mediaType: MediaType;
+      titles: string[];
+      year: number | null;
+    }
+  /** Our own export names the title's key already. */
+  | { kind: 'known'; key: TrackedTitleKey };
+
+/** One title read from an import file, before it is matched against the catalogue. */
+export interface ImportEntry {
+  /** The title as the file names it, for the report. */
+  title: string;
+  lookup: ImportLookup;
+  /** What the file says: status, progress and any extras it carries. */
+  patch: TrackedFieldsPatch;
+  /** When the file's data was written, if it says; otherwise the import's own time counts. */
+  writtenAt?: number;
+  /** A new title's dates, when the file has them (our own export). */
+  createdTimes?: { trackedAt: number; updatedAt: number };
+}
+
+export interface ParsedImport {
+  entries: ImportEntry[];
+  /** Entries refused while reading the file, e.g. an unknown status. */
+  skipped: ImportUnmatched[];
+}

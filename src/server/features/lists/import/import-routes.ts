@@ -1,0 +1,121 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import {
+  IMPORT_MAX_BYTES,
+  importQuerySchema,
+  type ImportFormat,
+  type ImportLine,
+} from '../../../../shared/lists-api';
+import { HttpError, badRequest } from '../../../http/http-error';
+import { parseRequest } from '../../../http/validation';
+import { enforceLimits } from '../../auth/auth-limits';
+import { SlidingWindowLimiter } from '../../auth/rate-limiter';
+import { requireSignedIn } from '../../auth/session-guard';
+import type { ListsContext } from '../lists-context';
+import { parseAnilistExport } from './anilist-json';
+import { importText } from './import-body';
+import type { ParsedImport } from './import-entry';
+import { parseMalExport } from './mal-xml';
+import { parseTsuzukiExport } from './tsuzuki-json';
+import { runImport } from './run-import';
+
+/** What the exports are sent as: MyAnimeList's .xml or .xml.gz, AniList's and our .json. */
+const IMPORT_CONTENT_TYPES = [
+  'application/xml',
+  'text/xml',
+  'application/gzip',
+  'application/x-gzip',
+  'application/json',
+];
+/** Each import may mean thousands of catalogue look-ups. */
+const IMPORTS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('This file is not valid JSON.', 'invalid-import');
+  }
+}
+
+function parseFile(format: ImportFormat, text: string, now: number): ParsedImport {
+  switch (format) {
+    case 'mal':
+      return parseMalExport(text);
+    case 'anilist':
+      return parseAnilistExport(parseJson(text));
+    case 'tsuzuki':
+      return parseTsuzukiExport(parseJson(text), now);
+  }
+}
+
+/**
+ * POST /api/lists/import?format=mal|anilist|tsuzuki with the exported file as the body (up to
+ * 10 MB here only). The file is read whole first, so a bad file is a plain 400; then the answer
+ * streams NDJSON: progress lines and a final report.
+ */
+export async function importRoutes(app: FastifyInstance, context: ListsContext): Promise<void> {
+  const { services } = context;
+  const limiter = new SlidingWindowLimiter(
+    { limit: IMPORTS_PER_HOUR, windowMs: HOUR_MS },
+    services.clock,
+  );
+  const running = new Set<string>();
+
+  await app.register((scope, _options, done) => {
+    // Only this route takes raw files; everywhere else keeps the JSON body parser.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      IMPORT_CONTENT_TYPES,
+      { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post(
+      '/api/lists/import',
+      { bodyLimit: IMPORT_MAX_BYTES, compress: false },
+      async (request, reply) => {
+        const { user } = await requireSignedIn(services, request, reply);
+        const { format } = parseRequest(importQuerySchema, request.query, 'query');
+        if (running.has(user.id)) {
+          throw new HttpError(
+            409,
+            'import-running',
+            'An import is already running for this account. Wait for it to finish.',
+          );
+        }
+        enforceLimits([[limiter, user.id]], 'Too many imports. Please try again later.');
+        const parsed = parseFile(format, await importText(request.body), services.clock.now());
+        limiter.record(user.id);
+        running.add(user.id);
+
+        const stream = new PassThrough();
+        // A reader who leaves early must not stop the import, nor crash on the next line.
+        stream.on('error', () => undefined);
+        const emit = (line: ImportLine) => {
+          if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
+        };
+        void runImport({ context, userId: user.id, parsed, emit, log: request.log })
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'import failed');
+            emit({
+              type: 'error',
+              message:
+                'The import stopped because of a problem on our side. Titles already imported stay.',
+            });
+          })
+          .finally(() => {
+            running.delete(user.id);
+            stream.end();
+          });
+        return reply
+          .type('application/x-ndjson; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('X-Accel-Buffering', 'no')
+          .send(stream);
+      },
+    );
+    done();
+  });
+}

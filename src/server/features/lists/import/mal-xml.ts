@@ -1,0 +1,119 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { IMPORT_MAX_ENTRIES, type ImportUnmatched } from '../../../../shared/lists-api';
+import { statusFromMal } from '../../../../shared/lists-import-status';
+import { TRACKED_LIMITS } from '../../../../shared/tracked-title';
+import { badRequest } from '../../../http/http-error';
+import type { ImportEntry, ParsedImport } from './import-entry';
+
+/** DOCTYPEs declare entities, the door to entity-expansion bombs and external files. */
+const DECLARATIONS = /<!\s*(DOCTYPE|ENTITY)/i;
+const ANIME_EXPORT = '1';
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  parseTagValue: false,
+  trimValues: true,
+  // Only the five predefined XML entities remain once declarations are refused.
+  processEntities: true,
+  htmlEntities: false,
+  isArray: (name) => name === 'anime',
+});
+
+type XmlValue = string | number | boolean | Record<string, unknown> | undefined;
+
+interface MalAnime {
+  series_animedb_id?: XmlValue;
+  series_title?: XmlValue;
+  series_type?: XmlValue;
+  my_watched_episodes?: XmlValue;
+  my_status?: XmlValue;
+}
+
+const textOf = (value: XmlValue): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+
+function wholeNumberOf(value: XmlValue): number | null {
+  const text = textOf(value);
+  if (!/^\d{1,10}$/.test(text)) return null;
+  return Number(text);
+}
+
+function entryOf(anime: MalAnime): ImportEntry | ImportUnmatched {
+  const malId = wholeNumberOf(anime.series_animedb_id);
+  const title = textOf(anime.series_title).slice(0, TRACKED_LIMITS.titleLength);
+  const shown = title || (malId ? `MyAnimeList #${malId}` : 'An untitled entry');
+  if (!title && !malId) return { title: shown, reason: 'The entry has neither a title nor an id.' };
+  const statusText = textOf(anime.my_status);
+  const status = statusFromMal(statusText);
+  if (!status) return { title: shown, reason: `Unknown status "${statusText}".` };
+  const watched = wholeNumberOf(anime.my_watched_episodes) ?? 0;
+  return {
+    title: shown,
+    lookup: {
+      kind: 'catalogue',
+      malId,
+      mediaType: textOf(anime.series_type).toLowerCase() === 'movie' ? 'movie' : 'tv',
+      titles: title ? [title] : [],
+      year: null,
+    },
+    patch: {
+      status,
+      current_season: 1,
+      current_episode: Math.min(watched, TRACKED_LIMITS.episode.max),
+    },
+  };
+}
+
+/**
+ * A MyAnimeList anime list export (root `myanimelist`, `myinfo`, then `anime` entries), as
+ * XML text. Refuses DOCTYPEs and entity declarations outright, manga exports, and more than
+ * IMPORT_MAX_ENTRIES entries.
+ */
+export function parseMalExport(text: string): ParsedImport {
+  if (DECLARATIONS.test(text)) {
+    throw badRequest(
+      'This XML file declares a DOCTYPE or entities, which are refused for safety. Upload the file exactly as MyAnimeList exported it.',
+      'invalid-import',
+    );
+  }
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    throw badRequest(
+      `This is not a well-formed XML file (line ${valid.err.line}: ${valid.err.msg}).`,
+      'invalid-import',
+    );
+  }
+  const document = parser.parse(text) as {
+    myanimelist?: { myinfo?: { user_export_type?: XmlValue }; anime?: MalAnime[] } | string;
+  };
+  const root = document.myanimelist;
+  if (root === undefined) {
+    throw badRequest(
+      'This is not a MyAnimeList export: its root element should be <myanimelist>.',
+      'invalid-import',
+    );
+  }
+  if (typeof root !== 'object') return { entries: [], skipped: [] };
+  const exportType = textOf(root.myinfo?.user_export_type);
+  if (exportType !== '' && exportType !== ANIME_EXPORT) {
+    throw badRequest(
+      'This MyAnimeList export is a manga list; only anime lists can be imported.',
+      'invalid-import',
+    );
+  }
+  const anime = root.anime ?? [];
+  if (anime.length > IMPORT_MAX_ENTRIES) {
+    throw badRequest(
+      `This list has ${anime.length} entries; at most ${IMPORT_MAX_ENTRIES} can be imported at once.`,
+      'invalid-import',
+    );
+  }
+  const parsed: ParsedImport = { entries: [], skipped: [] };
+  for (const entry of anime.map(entryOf)) {
+    if ('lookup' in entry) parsed.entries.push(entry);
+    else parsed.skipped.push(entry);
+  }
+  return parsed;
+}

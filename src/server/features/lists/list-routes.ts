@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listQuerySchema } from '../../../shared/lists-api';
+import {
+  LIST_STATUSES,
+  trackedTitleKeySchema,
+  trackedTitleWriteSchema,
+  type TrackedTitle,
+  type TrackedTitleKey,
+} from '../../../shared/tracked-title';
+import { badRequest } from '../../http/http-error';
+import { parseRequest } from '../../http/validation';
+import { requireSignedIn } from '../auth/session-guard';
+import { ListPages } from './list-pages';
+import { announce, type ListsContext } from './lists-context';
+
+function keyOf(request: FastifyRequest): TrackedTitleKey {
+  const { type, id } = parseRequest(trackedTitleKeySchema, request.params, 'params');
+  return { media_type: type, id };
+}
+
+/** Per user and list version: a 304 is safe only for this user and this exact list. */
+function entityTagOf(userId: string, version: number): string {
+  return `"${version}-${userId}"`;
+}
+
+function matchesEntityTag(request: FastifyRequest, tag: string): boolean {
+  const given = request.headers['if-none-match'];
+  if (!given) return false;
+  return given
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === tag || candidate === '*');
+}
+
+function privateRevalidated(reply: FastifyReply, tag: string): void {
+  reply.header('ETag', tag).header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+}
+
+/** GET, PUT and DELETE of the signed-in user's own tracked titles; nobody else's are reachable. */
+export function listRoutes(app: FastifyInstance, context: ListsContext): void {
+  const { services, store, bus } = context;
+
+  const pages = new ListPages(store, () => services.clock.now());
+
+  app.get('/api/lists', async (request, reply) => {
+    const { user } = await requireSignedIn(services, request, reply);
+    const query = parseRequest(listQuerySchema, request.query, 'query');
+    const version = await store.version(user.id);
+    const tag = entityTagOf(user.id, version);
+    privateRevalidated(reply, tag);
+    if (matchesEntityTag(request, tag)) return reply.status(304).send();
+    const json = await pages.json(user.id, version, query);
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.put('/api/lists/:type/:id', async (request, reply): Promise<TrackedTitle> => {
+    const { user } = await requireSignedIn(services, request, reply);
+    const key = keyOf(request);
+    const body = parseRequest(trackedTitleWriteSchema, request.body, 'body');
+    const { clientUpdatedAt, id, media_type, ...patch } = body;
+    if (id !== undefined && id !== key.id) {
+      throw badRequest(`Invalid body.id: must be ${key.id}, the id in the address`);
+    }
+    if (media_type !== undefined && media_type !== key.media_type) {
+      throw badRequest(`Invalid body.media_type: must be ${key.media_type}, as in the address`);
+    }
+    const now = services.clock.now();
+    // A client clock running ahead must not make its writes win over everything that follows.
+    const writeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
+    const { results, change } = await store.write(user.id, [{ key, patch, writeTime }]);
+    const [result] = results;
+    if (!result || result.kind === 'needs-status') {
+      throw badRequest(
+        `Invalid body.status: required when adding a title (one of ${LIST_STATUSES.join(', ')})`,
+      );
+    }
+    await announce(bus, change, request.log);
+    reply.header('Cache-Control', 'no-store').status(result.created ? 201 : 200);
+    return result.item;
+  });
+
+  app.delete('/api/lists/:type/:id', async (request, reply) => {
+    const { user } = await requireSignedIn(services, request, reply);
+    const key = keyOf(request);
+    await announce(bus, await store.remove(user.id, key), request.log);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/connect';
+import type { AccountDataRegistry } from '../auth/account-data';
+import type { AuthServices } from '../auth/auth-services';
+import { calendarRoutes } from '../calendar/calendar-routes';
+import type { CatalogueProvider } from '../catalogue/provider';
+import { exportRoutes } from './export/export-routes';
+import { importRoutes } from './import/import-routes';
+import { listRoutes } from './list-routes';
+import type { ListsContext } from './lists-context';
+import { eventRoutes } from './live/event-routes';
+import { InProcessListChangeBus, type ListChangeBus } from './live/list-change-bus';
+import { LiveLists } from './live/live-lists';
+import { PostgresListChangeBus, changeChannelFor } from './live/postgres-list-change-bus';
+import { trackedTitleCounter, trackedTitlesDeletionStep } from './tracked-title-accounting';
+import { TrackedTitleStore } from './tracked-title-store';
+
+export interface ListsInput {
+  database: AppDatabase;
+  services: AuthServices;
+  registry: AccountDataRegistry;
+  catalogue: CatalogueProvider;
+  publicUrl: string | undefined;
+}
+
+/** Several instances share one PostgreSQL; on SQLite the one process is the whole deployment. */
+async function openChangeBus(app: FastifyInstance, database: AppDatabase): Promise<ListChangeBus> {
+  if (database.dialect === 'sqlite' || !database.dedicatedClient) {
+    return new InProcessListChangeBus();
+  }
+  return PostgresListChangeBus.start({
+    db: database.db,
+    newClient: database.dedicatedClient,
+    channel: changeChannelFor(database.schema),
+    log: app.log,
+  });
+}
+
+/**
+ * The lists feature: tracked titles with their live stream, import, export and the iCal feed,
+ * plus its part in account deletion and the admin counts.
+ */
+export async function registerLists(app: FastifyInstance, input: ListsInput): Promise<void> {
+  const { database, services, registry } = input;
+  const store = new TrackedTitleStore(database, () => services.clock.now());
+  const bus = await openChangeBus(app, database);
+  const live = new LiveLists(bus, store, app.log);
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', (done) => {
+    live.closeAll();
+    done();
+  });
+  app.addHook('onClose', () => bus.close());
+
+  registry.addDeletionStep(trackedTitlesDeletionStep);
+  registry.setTrackedTitleCounter(trackedTitleCounter);
+
+  const context: ListsContext = { services, store, bus, live, catalogue: input.catalogue };
+  listRoutes(app, context);
+  eventRoutes(app, context);
+  exportRoutes(app, context);
+  await importRoutes(app, context);
+  calendarRoutes(app, { context, registry, publicUrl: input.publicUrl });
+}

@@ -1,0 +1,293 @@
+import type { ExpressionBuilder } from 'kysely';
+import { LIST_STATUSES, type ListStatus } from '../../../shared/tracked-title';
+import type { ListCounts } from '../../../shared/lists-api';
+import type { TrackedTitle, TrackedTitleKey } from '../../../shared/tracked-title';
+import type { AppDatabase } from '../../db/connect';
+import type { DatabaseSchema } from '../../db/schema';
+import { LruCache } from '../../lib/upstream/lru-cache';
+import type { Executor } from '../auth/users';
+import { decodeCursor, encodeCursor } from './list-cursor';
+import { mergeTrackedTitle, type MergeWrite } from './merge';
+import { ITEM_COLUMNS, itemOf, rowOf, stateOf, type TrackedRow } from './tracked-rows';
+
+/** What one committed write did to a user's list; the live events are made from it. */
+export interface ListChange {
+  userId: string;
+  /** The list version after the change. */
+  version: number;
+  upserted: TrackedTitleKey[];
+  deleted: TrackedTitleKey[];
+}
+
+export interface WriteRequest extends Omit<MergeWrite, 'now'> {
+  key: TrackedTitleKey;
+}
+
+export type WriteResult =
+  | { kind: 'needs-status'; key: TrackedTitleKey }
+  | {
+      kind: 'written';
+      key: TrackedTitleKey;
+      item: TrackedTitle;
+      changed: boolean;
+      created: boolean;
+    };
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+  status?: ListStatus | undefined;
+}
+
+const COUNT_CACHE = { maxEntries: 10_000, maxWeight: 10_000 };
+const COUNT_LIFETIME_MS = 10 * 60_000;
+
+function emptyCounts(): ListCounts {
+  return Object.fromEntries(LIST_STATUSES.map((status) => [status, 0])) as ListCounts;
+}
+
+/**
+ * Tracked titles, one row per (user, media type, id). Every write runs in a transaction that
+ * first locks the user's list version, so concurrent writes to one list queue up on PostgreSQL
+ * (SQLite runs one transaction at a time anyway), and bumps it when anything changed.
+ */
+export class TrackedTitleStore {
+  private readonly db: Executor;
+  /** Counts per list version: a version never changes meaning, so entries never go stale. */
+  private readonly counts = new LruCache<ListCounts>(COUNT_CACHE);
+
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly now: () => number,
+  ) {
+    this.db = database.db;
+  }
+
+  async version(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('list_versions')
+      .select('version')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.version ?? 0;
+  }
+
+  async page(
+    userId: string,
+    request: PageRequest,
+  ): Promise<{ items: TrackedTitle[]; nextCursor: string | null }> {
+    let query = this.db
+      .selectFrom('tracked_titles')
+      .select(ITEM_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('media_type', 'desc')
+      .orderBy('title_id', 'desc')
+      .limit(request.limit + 1);
+    if (request.status) query = query.where('status', '=', request.status);
+    if (request.cursor) {
+      const after = decodeCursor(request.cursor);
+      query = query.where((eb) =>
+        eb(
+          eb.refTuple('updated_at', 'media_type', 'title_id'),
+          '<',
+          eb.tuple(after.updatedAt, after.mediaType, after.id),
+        ),
+      );
+    }
+    const rows = await query.execute();
+    const hasMore = rows.length > request.limit;
+    const shown = hasMore ? rows.slice(0, request.limit) : rows;
+    const last = shown[shown.length - 1];
+    return {
+      items: shown.map(itemOf),
+      nextCursor:
+        hasMore && last
+          ? encodeCursor({
+              updatedAt: last.updated_at,
+              mediaType: last.media_type,
+              id: last.title_id,
+            })
+          : null,
+    };
+  }
+
+  async countsAt(userId: string, version: number): Promise<ListCounts> {
+    const key = `${userId}:${version}`;
+    const now = this.now();
+    const cached = this.counts.lookup(key, now);
+    if (cached?.fresh) return cached.value;
+    const rows = await this.db
+      .selectFrom('tracked_titles')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+      .where('user_id', '=', userId)
+      .groupBy('status')
+      .execute();
+    const counts = emptyCounts();
+    for (const row of rows) {
+      if (row.status in counts) counts[row.status as ListStatus] = Number(row.count);
+    }
+    const keepUntil = now + COUNT_LIFETIME_MS;
+    this.counts.set(key, { value: counts, weight: 1, freshUntil: keepUntil, keepUntil });
+    return counts;
+  }
+
+  async itemsByKeys(userId: string, keys: readonly TrackedTitleKey[]): Promise<TrackedTitle[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('tracked_titles')
+      .select(ITEM_COLUMNS)
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or(keysMatch(eb, keys)))
+      .orderBy('updated_at', 'desc')
+      .orderBy('media_type', 'desc')
+      .orderBy('title_id', 'desc')
+      .execute();
+    return rows.map(itemOf);
+  }
+
+  /** Every title of the user, newest change first (exports). */
+  async all(userId: string): Promise<TrackedTitle[]> {
+    const rows = await this.db
+      .selectFrom('tracked_titles')
+      .select(ITEM_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('media_type', 'desc')
+      .orderBy('title_id', 'desc')
+      .execute();
+    return rows.map(itemOf);
+  }
+
+  /** The user's Watching TV titles, most recently touched first, at most `limit` (calendar). */
+  async watchingShows(userId: string, limit: number): Promise<TrackedTitle[]> {
+    const rows = await this.db
+      .selectFrom('tracked_titles')
+      .select(ITEM_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'watching')
+      .where('media_type', '=', 'tv')
+      .orderBy('updated_at', 'desc')
+      .orderBy('title_id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(itemOf);
+  }
+
+  /** Merge writes, all in one transaction; the change lists the titles that really changed. */
+  async write(
+    userId: string,
+    requests: readonly WriteRequest[],
+  ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
+    return this.db.transaction().execute(async (trx) => {
+      const version = await this.lockVersion(trx, userId);
+      const existing = await this.rowsByKeys(
+        trx,
+        userId,
+        requests.map((request) => request.key),
+      );
+      const now = this.now();
+      const results: WriteResult[] = [];
+      const upserted: TrackedTitleKey[] = [];
+      for (const request of requests) {
+        const keyText = `${request.key.media_type}/${request.key.id}`;
+        const stored = existing.get(keyText);
+        const outcome = mergeTrackedTitle(stored ? stateOf(stored) : null, { ...request, now });
+        if (outcome.kind === 'needs-status') {
+          results.push({ kind: 'needs-status', key: request.key });
+          continue;
+        }
+        const row = rowOf(userId, request.key, outcome.state);
+        if (!stored) {
+          await trx.insertInto('tracked_titles').values(row).execute();
+        } else if (outcome.kind === 'changed' || outcome.fieldTimesMoved) {
+          await trx
+            .updateTable('tracked_titles')
+            .set(row)
+            .where('user_id', '=', userId)
+            .where('media_type', '=', request.key.media_type)
+            .where('title_id', '=', request.key.id)
+            .execute();
+        }
+        existing.set(keyText, { ...row } as TrackedRow);
+        const changed = outcome.kind === 'changed';
+        if (changed) upserted.push(request.key);
+        results.push({
+          kind: 'written',
+          key: request.key,
+          item: itemOf(row as TrackedRow),
+          changed,
+          created: !stored,
+        });
+      }
+      if (upserted.length === 0) return { results, change: null };
+      const next = await this.bumpVersion(trx, userId, version);
+      return { results, change: { userId, version: next, upserted, deleted: [] } };
+    });
+  }
+
+  /** Idempotent: removing a title that is not there changes nothing. */
+  async remove(userId: string, key: TrackedTitleKey): Promise<ListChange | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const version = await this.lockVersion(trx, userId);
+      const result = await trx
+        .deleteFrom('tracked_titles')
+        .where('user_id', '=', userId)
+        .where('media_type', '=', key.media_type)
+        .where('title_id', '=', key.id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) return null;
+      const next = await this.bumpVersion(trx, userId, version);
+      return { userId, version: next, upserted: [], deleted: [key] };
+    });
+  }
+
+  private async lockVersion(trx: Executor, userId: string): Promise<number> {
+    await trx
+      .insertInto('list_versions')
+      .values({ user_id: userId, version: 0 })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .execute();
+    let query = trx.selectFrom('list_versions').select('version').where('user_id', '=', userId);
+    if (this.database.dialect === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirstOrThrow();
+    return row.version;
+  }
+
+  private async bumpVersion(trx: Executor, userId: string, version: number): Promise<number> {
+    const next = version + 1;
+    await trx
+      .updateTable('list_versions')
+      .set({ version: next })
+      .where('user_id', '=', userId)
+      .execute();
+    return next;
+  }
+
+  private async rowsByKeys(
+    trx: Executor,
+    userId: string,
+    keys: readonly TrackedTitleKey[],
+  ): Promise<Map<string, TrackedRow>> {
+    const rows = await trx
+      .selectFrom('tracked_titles')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or(keysMatch(eb, keys)))
+      .execute();
+    return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
+  }
+}
+
+/** One `media_type = ? and title_id in (…)` per media type. */
+function keysMatch(
+  eb: ExpressionBuilder<DatabaseSchema, 'tracked_titles'>,
+  keys: readonly TrackedTitleKey[],
+) {
+  const byType = new Map<TrackedTitleKey['media_type'], number[]>();
+  for (const key of keys)
+    byType.set(key.media_type, [...(byType.get(key.media_type) ?? []), key.id]);
+  return [...byType].map(([mediaType, ids]) =>
+    eb.and([eb('media_type', '=', mediaType), eb('title_id', 'in', ids)]),
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { MediaType } from './catalogue-types';
+import {
+  LIST_STATUSES,
+  type ListStatus,
+  type TrackedTitle,
+  type TrackedTitleKey,
+} from './tracked-title';
+
+export const LIST_PAGE_DEFAULT = 100;
+export const LIST_PAGE_MAX = 500;
+
+/** GET /api/lists: one page, newest change first; the cursor comes from the previous page. */
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: `must be a whole number from 1 to ${LIST_PAGE_MAX}` })
+    .int(`must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+    .min(1, `must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+    .max(LIST_PAGE_MAX, `must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+    .default(LIST_PAGE_DEFAULT),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the nextCursor of a previous page')
+    .optional(),
+  status: z
+    .enum(LIST_STATUSES, { message: `must be one of ${LIST_STATUSES.join(', ')}` })
+    .optional(),
+});
+
+export type ListQuery = z.input<typeof listQuerySchema>;
+export type ListCounts = Record<ListStatus, number>;
+
+export interface ListPage {
+  items: TrackedTitle[];
+  /** Pass back as ?cursor= for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Titles matching the status filter (all titles without one). */
+  total: number;
+  /** Every status's count, whatever the filter. */
+  counts: ListCounts;
+}
+
+/**
+ * GET /api/lists/events (Server-Sent Events). `ready` opens the stream with the list version;
+ * `upsert` carries a TrackedTitle, `delete` a TrackedTitleKey; `resync` means changes may have
+ * been missed (the server lost its change feed), so the client reloads the list. Each event's
+ * id is the list version after the change.
+ */
+export const LIST_EVENT_NAMES = ['ready', 'upsert', 'delete', 'resync'] as const;
+export type ListEventName = (typeof LIST_EVENT_NAMES)[number];
+export interface ListReadyEvent {
+  version: number;
+}
+export type ListUpsertEvent = TrackedTitle;
+export type ListDeleteEvent = TrackedTitleKey;
+
+export const IMPORT_FORMATS = ['mal', 'anilist', 'tsuzuki'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const importQuerySchema = z.object({
+  format: z.enum(IMPORT_FORMATS, {
+    message: 'must be mal (MyAnimeList XML), anilist (AniList JSON) or tsuzuki (our own export)',
+  }),
+});
+
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ENTRIES = 20_000;
+
+export interface ImportMatched {
+  title: string;
+  media_type: MediaType;
+  id: number;
+  status: ListStatus;
+}
+
+export interface ImportUnmatched {
+  title: string;
+  reason: string;
+}
+
+/** POST /api/lists/import answers NDJSON: progress lines, then one report (or one error). */
+export type ImportLine =
+  | { type: 'progress'; done: number; total: number }
+  | {
+      type: 'report';
+      matched: ImportMatched[];
+      unmatched: ImportUnmatched[];
+      skipped: ImportUnmatched[];
+    }
+  | { type: 'error'; message: string };
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { message: 'must be json or csv' }).default('json'),
+});
+
+export const EXPORT_PRODUCT = 'Tsuzuki';
+export const EXPORT_VERSION = 1;
+
+/** GET /api/lists/export?format=json, which POST /api/lists/import?format=tsuzuki reads back. */
+export interface ListExport {
+  product: typeof EXPORT_PRODUCT;
+  /** ISO 8601. */
+  exportedAt: string;
+  version: typeof EXPORT_VERSION;
+  items: TrackedTitle[];
+}
+
+/**
+ * GET /api/lists/calendar. The feed's token is stored only hashed, so its address can be shown
+ * once, when it is made: later calls answer url null with when it was made (rotate for a new one).
+ */
+export interface CalendarLink {
+  url: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
