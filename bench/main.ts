@@ -5,6 +5,7 @@ import { coldStart } from './cold-start';
 import { firstRouteWeight } from './first-route';
 import { load } from './http-load';
 import { measureListReads } from './lists-read';
+import { measureMyListsRender } from './mylists-render';
 import { printFigures, type Figure } from './report';
 import { measureSearchLatency } from './search-latency';
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
       budget: '≥ 5000 req/s',
       withinBudget: proxy.requestsPerSecond >= 5000,
     });
+
+    figures.push(...(await measureMyListsRender(server.baseUrl)));
 
     const compressed = await fetch(`${server.baseUrl}/api/tmdb-proxy/discover/tv?page=1`, {
       headers: { 'accept-encoding': 'br, gzip' },

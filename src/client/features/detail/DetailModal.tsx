@@ -7,7 +7,7 @@ import { titleKey, titlePath, type Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { Poster } from '../../ui/Poster';
 import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
-import { TrackButton } from '../lists/TrackButton';
+import { TrackControl } from '../lists/TrackControl';
 import { FactList, GenreChips } from './FactList';
 import { titleFacts, type Fact } from './title-facts';
 import styles from './detail.module.css';
@@ -66,8 +66,16 @@ export function DetailModal({
               {(details.isError || loaded === null) && (
                 <p role="alert">More details could not be loaded right now.</p>
               )}
+              <TrackControl
+                target={{
+                  media_type: title.media_type,
+                  id: title.id,
+                  name: title.title,
+                  card: title,
+                  details: loaded?.details,
+                }}
+              />
               <div className={styles.actions}>
-                <TrackButton title={title} />
                 <Link to={titlePath(title)} className="button" onClick={() => onOpenChange(false)}>
                   Open full page
                   <ArrowRight aria-hidden size={16} />

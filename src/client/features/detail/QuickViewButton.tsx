@@ -2,9 +2,13 @@ import { Eye } from 'lucide-react';
 import { useCallback } from 'react';
 import type { Title } from '../../lib/catalogue/titles';
 import { useDeferredDialog, type DeferredDialogProps } from '../../shell/deferred-dialog';
+import { CardTrackButton } from '../lists/CardTrackButton';
 import styles from './quick-view.module.css';
 
-/** Opens a title's quick view; the dialog's code loads on first use, like the shell's dialogs. */
+/**
+ * A card's actions: add to My Lists, and the quick view. Both dialogs' code loads on first use,
+ * like the shell's dialogs.
+ */
 export function QuickViewButton({ title }: { title: Title }) {
   const load = useCallback(
     () =>
@@ -21,15 +25,16 @@ export function QuickViewButton({ title }: { title: Title }) {
     'The quick view could not be loaded. Check your connection and try again.',
   );
   return (
-    <>
+    <div className={styles.cardActions}>
+      <CardTrackButton title={title} className={`icon-button ${styles.cardButton}`} />
       <button
         {...triggerProps}
-        className={`icon-button ${styles.quickView}`}
+        className={`icon-button ${styles.cardButton}`}
         aria-label={`Quick view: ${title.title}`}
       >
         <Eye aria-hidden size={18} />
       </button>
       {dialog}
-    </>
+    </div>
   );
 }

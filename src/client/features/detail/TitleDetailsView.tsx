@@ -8,7 +8,7 @@ import { CatalogueCredits } from '../../ui/CatalogueCredits';
 import { Page } from '../../ui/Page';
 import { Poster } from '../../ui/Poster';
 import { TitleGrid } from '../../ui/TitleGrid';
-import { TrackButton } from '../lists/TrackButton';
+import { TrackControl } from '../lists/TrackControl';
 import { FactList, GenreChips } from './FactList';
 import { NextEpisodeLine } from './NextEpisodeLine';
 import { QuickViewButton } from './QuickViewButton';
@@ -53,15 +53,17 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
             <GenreChips label="Tags" names={details.tags} />
           )}
           {nextEpisode && <NextEpisodeLine episode={nextEpisode} />}
-          <div className={styles.actions}>
-            <TrackButton title={{ id: details.id, media_type: mediaType, title: name }} />
-            {links.map((link) => (
-              <a key={link.url} className="button" href={link.url} rel="noreferrer">
-                View on {link.label}
-                <ExternalLink aria-hidden size={16} />
-              </a>
-            ))}
-          </div>
+          <TrackControl target={{ media_type: mediaType, id: details.id, name, details }} />
+          {links.length > 0 && (
+            <div className={styles.actions}>
+              {links.map((link) => (
+                <a key={link.url} className="button" href={link.url} rel="noreferrer">
+                  View on {link.label}
+                  <ExternalLink aria-hidden size={16} />
+                </a>
+              ))}
+            </div>
+          )}
         </div>
       </div>
 

@@ -1,10 +1,189 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownUp, RefreshCw } from 'lucide-react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIST_STATUS_LABELS } from '../../../shared/tracked-title';
+import { useDeferredDialog } from '../../shell/deferred-dialog';
 import { Page } from '../../ui/Page';
+import { ErrorState } from '../../ui/StatusMessage';
+import {
+  LIST_SORTS,
+  LIST_SORT_LABELS,
+  entriesFor,
+  listViewFrom,
+  listViewParams,
+  type ListSort,
+  type ListView,
+} from './list-view';
+import { NoticeRegion, useNotice } from './ListNotice';
+import { EntryList } from './my-lists/EntryList';
+import { ListEmptyState } from './my-lists/ListEmptyState';
+import { StatusTabs, tabIdOf } from './my-lists/StatusTabs';
+import { useEntryActions } from './my-lists/use-entry-actions';
+import { useProgressDialog } from './progress/use-progress-dialog';
+import { resumeLoading } from './tracked-list-query';
+import { countsOf, isComplete } from './tracked-list-state';
+import { useReportedWrites } from './use-reported-writes';
+import { useTrackedList } from './use-tracked-list';
+import styles from './my-lists/my-lists.module.css';
 
+const loadImportExport = () =>
+  import('./import-export/ImportExportDialog').then((module) => module.ImportExportDialog);
+
+const formatCount = new Intl.NumberFormat('en');
+
+function LoadingRows() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">Loading your lists…</span>
+      <ul className={styles.entries} aria-hidden>
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index} className={`${styles.entry} ${styles.skeleton}`} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Spec §2 /mylists: the signed-in user's lists by status, with progress, kept live. */
 export function MyListsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = listViewFrom(params);
+  const setView = (change: Partial<ListView>) =>
+    setParams(listViewParams({ ...view, ...change }, params), { replace: true });
+  const query = useDeferredValue(view.query);
+
+  const list = useTrackedList();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useNotice();
+  const writes = useReportedWrites(setNotice);
+  const { openProgress, progressDialog } = useProgressDialog(setNotice);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focusList = useCallback(() => panelRef.current?.focus(), []);
+  const actions = useEntryActions({ writes, openProgress, focusList });
+  const importExport = useDeferredDialog(
+    loadImportExport,
+    'The import and export panel could not be loaded. Check your connection and try again.',
+  );
+  const ids = useId();
+
+  const { status, sort } = view;
+  const state = list.data;
+  const entries = useMemo(
+    () => (state ? entriesFor(state.items.values(), { status, sort, query }) : []),
+    [state, status, sort, query],
+  );
+
+  let content;
+  if (!state) {
+    content =
+      list.isError && !list.isFetching ? (
+        <ErrorState message="Your lists could not be loaded." onRetry={() => void list.refetch()} />
+      ) : (
+        <LoadingRows />
+      );
+  } else {
+    const counts = countsOf(state);
+    const complete = isComplete(state);
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const panelId = `${ids}-panel`;
+    content = (
+      <>
+        <StatusTabs
+          current={status}
+          counts={counts}
+          panelId={panelId}
+          onSelect={(next) => setView({ status: next })}
+        />
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="tabpanel"
+          aria-labelledby={tabIdOf(status)}
+          tabIndex={-1}
+          className={styles.panel}
+        >
+          {state.pagesFailed ? (
+            <div className={styles.loadingLine} role="alert">
+              <span>Some of your titles could not be loaded.</span>
+              <button
+                type="button"
+                className="button"
+                onClick={() => resumeLoading(queryClient, list.uid)}
+              >
+                <RefreshCw aria-hidden size={16} />
+                Retry
+              </button>
+            </div>
+          ) : (
+            !complete && (
+              <p className={styles.loadingLine} role="status">
+                Loading your lists… {formatCount.format(state.items.size)} of{' '}
+                {formatCount.format(total)} titles
+              </p>
+            )
+          )}
+          {entries.length > 0 ? (
+            <EntryList
+              entries={entries}
+              label={`${LIST_STATUS_LABELS[status]}: ${formatCount.format(entries.length)} titles`}
+              actions={actions}
+            />
+          ) : (
+            (complete || state.pagesFailed) && (
+              <ListEmptyState
+                status={status}
+                query={view.query}
+                nothingTracked={state.items.size === 0}
+                onClearFilter={() => setView({ query: '' })}
+                onImport={importExport.triggerProps.onClick}
+              />
+            )
+          )}
+        </div>
+      </>
+    );
+  }
+
   return (
     <Page
       title="My Lists"
-      lead="Everything you track, by status: Watching, Plan to Watch, Completed, On-Hold and Dropped."
-    />
+      lead="Everything you track, by status, with your progress. Changes show in every open tab."
+    >
+      <div className={styles.toolbar}>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-filter`}>Filter by title</label>
+          <input
+            id={`${ids}-filter`}
+            type="search"
+            value={view.query}
+            onChange={(event) => setView({ query: event.target.value })}
+            autoComplete="off"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-sort`}>Sort by</label>
+          <select
+            id={`${ids}-sort`}
+            value={sort}
+            onChange={(event) => setView({ sort: event.target.value as ListSort })}
+          >
+            {LIST_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {LIST_SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button {...importExport.triggerProps} className={`button ${styles.importButton}`}>
+          <ArrowDownUp aria-hidden size={16} />
+          Import &amp; export
+        </button>
+      </div>
+      {content}
+      {importExport.dialog}
+      {progressDialog}
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} floating />
+    </Page>
   );
 }

@@ -1,0 +1,53 @@
+import { Plus } from 'lucide-react';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Title } from '../../lib/catalogue/titles';
+import { useDeferredDialog, type DeferredDialogProps } from '../../shell/deferred-dialog';
+import { useAuth } from '../auth/auth-context';
+
+/**
+ * A card's "add to My Lists" button. It sits on the first route, so it is only a button: the
+ * lists code loads with its dialog on first use. A visitor goes to the login screen (spec §4).
+ */
+export function CardTrackButton({ title, className }: { title: Title; className: string }) {
+  const { currentUser } = useAuth();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const load = useCallback(
+    () =>
+      import('./TrackDialog').then(
+        ({ TrackDialog }) =>
+          function CardTrackDialog(props: DeferredDialogProps) {
+            return <TrackDialog {...props} title={title} />;
+          },
+      ),
+    [title],
+  );
+  const { triggerProps, dialog } = useDeferredDialog(
+    load,
+    'Tracking could not be loaded. Check your connection and try again.',
+  );
+  const label = `Add to My Lists: ${title.title}`;
+  const icon = <Plus aria-hidden size={18} />;
+
+  if (!currentUser) {
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        onClick={() => void navigate('/login', { state: { from: `${pathname}${search}` } })}
+      >
+        {icon}
+      </button>
+    );
+  }
+  return (
+    <>
+      <button {...triggerProps} className={className} aria-label={label}>
+        {icon}
+      </button>
+      {dialog}
+    </>
+  );
+}

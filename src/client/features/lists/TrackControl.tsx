@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { MediaType, MovieDetails, TvDetails } from '../../../shared/catalogue-types';
+import {
+  DEFAULT_EPISODE,
+  DEFAULT_SEASON,
+  LIST_STATUS_LABELS,
+  type ListStatus,
+} from '../../../shared/tracked-title';
+import type { Title } from '../../lib/catalogue/titles';
+import { useAuth } from '../auth/auth-context';
+import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catalogue-fields';
+import { NoticeRegion, useNotice } from './ListNotice';
+import { useProgressDialog } from './progress/use-progress-dialog';
+import { progressLabel } from './progress-bounds';
+import { StatusButtons } from './StatusButtons';
+import { resumeLoading } from './tracked-list-query';
+import { isComplete, keyTextOf } from './tracked-list-state';
+import { useReportedWrites } from './use-reported-writes';
+import { useTrackedList } from './use-tracked-list';
+import styles from './track.module.css';
+
+/** The title to track, with what is known of it: full details, or at least its card. */
+export type TrackTarget = { media_type: MediaType; id: number; name: string } & (
+  | { details: TvDetails | MovieDetails; card?: Title }
+  | { details?: TvDetails | MovieDetails | null; card: Title }
+);
+
+function fieldsOf(target: TrackTarget): CatalogueFields {
+  if (target.details) return fieldsFromDetails(target.media_type, target.details);
+  // TrackTarget's type guarantees a card whenever the details are missing.
+  return fieldsFromCard(target.card as Title);
+}
+
+/** Tracking sends a visitor to the login screen, which brings them back here (spec §1, §4). */
+function SignInToTrack() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <button
+      type="button"
+      className="button button-primary"
+      onClick={() => void navigate('/login', { state: { from: `${pathname}${search}` } })}
+    >
+      <Plus aria-hidden size={18} />
+      Track
+    </button>
+  );
+}
+
+function TrackedControl({ target }: { target: TrackTarget }) {
+  const list = useTrackedList();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useNotice();
+  const writes = useReportedWrites(setNotice);
+  const { openProgress, progressDialog } = useProgressDialog(setNotice);
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  const key = { media_type: target.media_type, id: target.id };
+  const held = list.data?.items.get(keyTextOf(key));
+  const known = held !== undefined || (list.data !== undefined && isComplete(list.data));
+  const isShow = target.media_type === 'tv';
+
+  const add = (status: ListStatus) => {
+    const fields = fieldsOf(target);
+    if (isShow && status === 'watching') {
+      // Spec §4: a series added as Watching asks where the viewer is first.
+      openProgress({
+        title: target.name,
+        showId: target.id,
+        initial: { season: DEFAULT_SEASON, episode: DEFAULT_EPISODE },
+        saveLabel: 'Start watching',
+        onSave: (progress) =>
+          writes.add(fields, target.name, {
+            status,
+            current_season: progress.season,
+            current_episode: progress.episode,
+          }),
+      });
+      return;
+    }
+    writes.add(fields, target.name, { status });
+  };
+
+  const editProgress = () => {
+    if (!held) return;
+    openProgress({
+      title: target.name,
+      showId: target.id,
+      initial: { season: held.current_season, episode: held.current_episode },
+      storedEpisodes: held.episodes,
+      saveLabel: 'Save progress',
+      onSave: (progress) => writes.saveProgress(key, target.name, progress),
+    });
+  };
+
+  const remove = () => {
+    // The Remove button goes with the title: keep focus in the control.
+    groupRef.current?.querySelector('button')?.focus();
+    writes.remove(key, target.name);
+  };
+
+  const loadFailed = list.isError && !list.data;
+  const pagesFailed = list.data?.pagesFailed === true && !known;
+  return (
+    <div className={styles.track}>
+      <p className={styles.trackHeading}>
+        {held ? (
+          <>
+            In My Lists: <strong>{LIST_STATUS_LABELS[held.status]}</strong>
+            {isShow && (
+              <>
+                {' '}
+                · {progressLabel({ season: held.current_season, episode: held.current_episode })}
+              </>
+            )}
+          </>
+        ) : known ? (
+          'Add to My Lists'
+        ) : loadFailed || pagesFailed ? (
+          'Your lists could not be loaded.'
+        ) : (
+          <span role="status">Checking your lists…</span>
+        )}
+      </p>
+      <div ref={groupRef}>
+        <StatusButtons
+          label={held ? `Move “${target.name}” to a list` : `Add “${target.name}” to a list`}
+          current={held?.status ?? null}
+          disabled={!known}
+          onChoose={held ? (status) => writes.move(key, target.name, status) : add}
+        />
+      </div>
+      {held && (
+        <div className={styles.trackActions}>
+          {isShow && (
+            <button type="button" className="button" onClick={editProgress}>
+              <Pencil aria-hidden size={16} />
+              Edit progress
+            </button>
+          )}
+          <button type="button" className="button" onClick={remove}>
+            <Trash2 aria-hidden size={16} />
+            Remove from My Lists
+          </button>
+        </div>
+      )}
+      {(loadFailed || pagesFailed) && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => (loadFailed ? void list.refetch() : resumeLoading(queryClient, list.uid))}
+        >
+          <RefreshCw aria-hidden size={16} />
+          Retry
+        </button>
+      )}
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
+      {progressDialog}
+    </div>
+  );
+}
+
+/**
+ * Spec §4 "Adding a title": the five lists for a signed-in user, the title's status, progress
+ * and removal once tracked; the login screen for a visitor.
+ */
+export function TrackControl({ target }: { target: TrackTarget }) {
+  const { currentUser } = useAuth();
+  return currentUser ? <TrackedControl target={target} /> : <SignInToTrack />;
+}

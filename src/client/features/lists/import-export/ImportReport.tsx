@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { ImportLine } from '../../../../shared/lists-api';
+import { LIST_STATUS_LABELS } from '../../../../shared/tracked-title';
+import { titlePath } from '../../../lib/catalogue/titles';
+import styles from './import-export.module.css';
+
+export type ImportOutcome = Extract<ImportLine, { type: 'report' }>;
+
+/** Enough to check a large import; the rest is counted. */
+const SHOWN_PER_GROUP = 200;
+const formatCount = new Intl.NumberFormat('en');
+
+function More({ total }: { total: number }) {
+  if (total <= SHOWN_PER_GROUP) return null;
+  return <li>…and {formatCount.format(total - SHOWN_PER_GROUP)} more</li>;
+}
+
+/** What an import did: titles matched to the catalogue, titles it could not place and why. */
+export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
+  const { matched, unmatched, skipped } = outcome;
+  return (
+    <div className={styles.report}>
+      <p className={styles.reportSummary}>
+        Imported {formatCount.format(matched.length)} title{matched.length === 1 ? '' : 's'}.
+        {unmatched.length > 0 && ` ${formatCount.format(unmatched.length)} not found.`}
+        {skipped.length > 0 && ` ${formatCount.format(skipped.length)} skipped.`}
+      </p>
+      {unmatched.length > 0 && (
+        <details open>
+          <summary>Not found in the catalogue ({formatCount.format(unmatched.length)})</summary>
+          <ul>
+            {unmatched.slice(0, SHOWN_PER_GROUP).map((entry, index) => (
+              <li key={index}>
+                <strong>{entry.title}</strong>: {entry.reason}
+              </li>
+            ))}
+            <More total={unmatched.length} />
+          </ul>
+        </details>
+      )}
+      {skipped.length > 0 && (
+        <details>
+          <summary>Skipped ({formatCount.format(skipped.length)})</summary>
+          <ul>
+            {skipped.slice(0, SHOWN_PER_GROUP).map((entry, index) => (
+              <li key={index}>
+                <strong>{entry.title}</strong>: {entry.reason}
+              </li>
+            ))}
+            <More total={skipped.length} />
+          </ul>
+        </details>
+      )}
+      {matched.length > 0 && (
+        <details>
+          <summary>Imported ({formatCount.format(matched.length)})</summary>
+          <ul>
+            {matched.slice(0, SHOWN_PER_GROUP).map((entry) => (
+              <li key={`${entry.media_type}/${entry.id}`}>
+                <Link to={titlePath(entry)}>{entry.title}</Link> ·{' '}
+                {LIST_STATUS_LABELS[entry.status]}
+              </li>
+            ))}
+            <More total={matched.length} />
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

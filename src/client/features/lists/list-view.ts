@@ -1,0 +1,96 @@
+import { comparableText } from '../../../shared/normalise';
+import {
+  LIST_STATUSES,
+  displayTitleOf,
+  type ListStatus,
+  type TrackedTitle,
+} from '../../../shared/tracked-title';
+
+export const LIST_SORTS = ['updated', 'title', 'airDate'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const LIST_SORT_LABELS: Record<ListSort, string> = {
+  updated: 'Recently updated',
+  title: 'Title',
+  airDate: 'Air date',
+};
+
+/** What the lists screen shows, as its address holds it (?status=&sort=&q=). */
+export interface ListView {
+  status: ListStatus;
+  sort: ListSort;
+  query: string;
+}
+
+const isStatus = (value: string | null): value is ListStatus =>
+  (LIST_STATUSES as readonly (string | null)[]).includes(value);
+const isSort = (value: string | null): value is ListSort =>
+  (LIST_SORTS as readonly (string | null)[]).includes(value);
+
+/** Unknown values fall back to the defaults, so an old or hand-typed address still opens. */
+export function listViewFrom(params: URLSearchParams): ListView {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  return {
+    status: isStatus(status) ? status : 'watching',
+    sort: isSort(sort) ? sort : 'updated',
+    query: params.get('q') ?? '',
+  };
+}
+
+/** The address's query for a view: defaults are left out, other parameters kept. */
+export function listViewParams(view: ListView, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (name: string, value: string, fallback: string) => {
+    if (value === fallback) next.delete(name);
+    else next.set(name, value);
+  };
+  set('status', view.status, 'watching');
+  set('sort', view.sort, 'updated');
+  set('q', view.query, '');
+  return next;
+}
+
+const searchTexts = new WeakMap<TrackedTitle, string>();
+
+function searchTextOf(item: TrackedTitle): string {
+  let text = searchTexts.get(item);
+  if (text === undefined) {
+    text = comparableText(`${item.title ?? ''} ${item.name ?? ''}`);
+    searchTexts.set(item, text);
+  }
+  return text;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function airDateOf(item: TrackedTitle): string {
+  return item.first_air_date || item.release_date || '';
+}
+
+const COMPARE: Record<ListSort, (a: TrackedTitle, b: TrackedTitle) => number> = {
+  updated: (a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0),
+  title: (a, b) => collator.compare(displayTitleOf(a), displayTitleOf(b)),
+  // Newest first; titles without a date go last.
+  airDate: (a, b) => {
+    const [first, second] = [airDateOf(a), airDateOf(b)];
+    if (first === second) return 0;
+    if (first === '') return 1;
+    if (second === '') return -1;
+    return first < second ? 1 : -1;
+  },
+};
+
+/** The titles of one status that match the filter text, in the chosen order. */
+export function entriesFor(items: Iterable<TrackedTitle>, view: ListView): TrackedTitle[] {
+  const needle = comparableText(view.query);
+  const entries: TrackedTitle[] = [];
+  for (const item of items) {
+    if (item.status !== view.status) continue;
+    if (needle !== '' && !searchTextOf(item).includes(needle)) continue;
+    entries.push(item);
+  }
+  return entries.sort(
+    (a, b) => COMPARE[view.sort](a, b) || collator.compare(displayTitleOf(a), displayTitleOf(b)),
+  );
+}

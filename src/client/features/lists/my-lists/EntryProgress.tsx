@@ -1,0 +1,66 @@
+import { Minus, Pencil, Plus } from 'lucide-react';
+import type { TvDetails } from '../../../../shared/catalogue-types';
+import { displayTitleOf, type TrackedTitle } from '../../../../shared/tracked-title';
+import {
+  knownEpisodes,
+  progressBoundsOf,
+  progressLabel,
+  progressSpoken,
+  steppedEpisode,
+} from '../progress-bounds';
+import type { EntryActions } from './entry-actions';
+import styles from './my-lists.module.css';
+
+/** "S1 · E5" with one-episode steps that stop at 0 and at the season's known last episode. */
+export function EntryProgress({
+  item,
+  show,
+  actions,
+}: {
+  item: TrackedTitle;
+  show: TvDetails | null;
+  actions: EntryActions;
+}) {
+  const name = displayTitleOf(item);
+  const progress = { season: item.current_season, episode: item.current_episode };
+  const bounds = progressBoundsOf(show, item.episodes);
+  const less = steppedEpisode(progress, -1, bounds);
+  const more = steppedEpisode(progress, 1, bounds);
+  const total = knownEpisodes(bounds, progress.season);
+  return (
+    <div className={styles.progress} role="group" aria-label={`Progress of ${name}`}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`One episode less: ${name}`}
+        disabled={!less}
+        onClick={() => less && actions.step(item, less)}
+      >
+        <Minus aria-hidden size={16} />
+      </button>
+      <span className={styles.progressLabel}>
+        <span aria-hidden>{progressLabel(progress)}</span>
+        <span className="visually-hidden">{progressSpoken(progress)}</span>
+        {total !== null && <span className={styles.progressTotal}> / {total}</span>}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`One episode more: ${name}`}
+        disabled={!more}
+        onClick={() => more && actions.step(item, more)}
+      >
+        <Plus aria-hidden size={16} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Edit progress: ${name}`}
+        aria-haspopup="dialog"
+        onClick={() => actions.editProgress(item)}
+      >
+        <Pencil aria-hidden size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { LIST_STATUS_LABELS, type ListStatus } from '../../../../shared/tracked-title';
+import { EmptyState } from '../../../ui/StatusMessage';
+import styles from './my-lists.module.css';
+
+interface ListEmptyStateProps {
+  status: ListStatus;
+  query: string;
+  /** No title in any list. */
+  nothingTracked: boolean;
+  onClearFilter: () => void;
+  onImport: () => void;
+}
+
+/** Why a list shows nothing, and what to do next: find titles, import a list, or widen the filter. */
+export function ListEmptyState({
+  status,
+  query,
+  nothingTracked,
+  onClearFilter,
+  onImport,
+}: ListEmptyStateProps) {
+  const label = LIST_STATUS_LABELS[status];
+  if (query.trim() !== '') {
+    return (
+      <EmptyState title={`No titles in ${label} match “${query.trim()}”.`}>
+        <button type="button" className="button" onClick={onClearFilter}>
+          Clear the filter
+        </button>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState title={nothingTracked ? 'Your lists are empty.' : `Nothing in ${label} yet.`}>
+      <p className={styles.emptyText}>
+        Find anime to track, or bring your list from MyAnimeList or AniList.
+      </p>
+      <div className={styles.emptyActions}>
+        <Link to="/browse/trending" className="button button-primary">
+          Browse trending anime
+        </Link>
+        <button type="button" className="button" onClick={onImport}>
+          Import a list
+        </button>
+      </div>
+    </EmptyState>
+  );
+}

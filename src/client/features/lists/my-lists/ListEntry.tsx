@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { releaseYear } from '../../../../shared/normalise';
+import {
+  LIST_STATUSES,
+  LIST_STATUS_LABELS,
+  displayTitleOf,
+  type ListStatus,
+  type TrackedTitle,
+} from '../../../../shared/tracked-title';
+import { titleDetailsQuery } from '../../../lib/catalogue/title-details';
+import { titlePath } from '../../../lib/catalogue/titles';
+import { Poster } from '../../../ui/Poster';
+import { mediaTypeLabel } from '../../../ui/title-meta';
+import type { EntryActions } from './entry-actions';
+import { AnilistNextEpisode, EntryNextEpisode, knownNextEpisode } from './EntryNextEpisode';
+import { EntryProgress } from './EntryProgress';
+import styles from './my-lists.module.css';
+
+interface ListEntryProps {
+  item: TrackedTitle;
+  /** 1-based, among all entries of the list (most are not drawn in a long list). */
+  position: number;
+  setSize: number;
+  actions: EntryActions;
+  /** Whether to ask the catalogue for the title's seasons yet (not while the list first draws). */
+  withDetails: boolean;
+  /** Whether AniList is asked for next episodes the catalogue does not know. */
+  askAnilist: boolean;
+}
+
+/** One tracked title: poster, name, year, progress, next episode, list and removal. */
+export const ListEntry = memo(function ListEntry({
+  item,
+  position,
+  setSize,
+  actions,
+  withDetails,
+  askAnilist,
+}: ListEntryProps) {
+  const name = displayTitleOf(item);
+  const isShow = item.media_type === 'tv';
+  // The catalogue's seasons bound the progress steps; cached with the detail screen's answers.
+  const details = useQuery({ ...titleDetailsQuery('tv', item.id), enabled: isShow && withDetails });
+  const show = details.data?.mediaType === 'tv' ? details.data.details : null;
+  const nextEpisode = knownNextEpisode(item, show);
+  const watchingShow = isShow && item.status === 'watching';
+  const year = releaseYear(item);
+
+  return (
+    <li className={styles.entry} aria-posinset={position} aria-setsize={setSize}>
+      <Poster
+        posterPath={item.poster_path}
+        title={name}
+        seed={`${item.media_type}:${item.id}`}
+        className={styles.entryPoster}
+      />
+      <div className={styles.entryMain}>
+        <Link to={titlePath(item)} className={styles.entryName}>
+          {name}
+        </Link>
+        <p className={styles.entryMeta}>
+          {year !== null && <span>{year}</span>}
+          <span>{mediaTypeLabel(item.media_type)}</span>
+        </p>
+        {nextEpisode ? (
+          <EntryNextEpisode episode={nextEpisode} />
+        ) : (
+          watchingShow && askAnilist && withDetails && <AnilistNextEpisode showId={item.id} />
+        )}
+      </div>
+      <div className={styles.entryControls}>
+        {isShow && <EntryProgress item={item} show={show} actions={actions} />}
+        <select
+          className={styles.statusSelect}
+          aria-label={`List for ${name}`}
+          value={item.status}
+          onChange={(event) => actions.move(item, event.target.value as ListStatus)}
+        >
+          {LIST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LIST_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Remove ${name} from your lists`}
+          onClick={() => actions.remove(item)}
+        >
+          <Trash2 aria-hidden size={18} />
+        </button>
+      </div>
+    </li>
+  );
+});

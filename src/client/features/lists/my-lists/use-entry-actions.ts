@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { displayTitleOf } from '../../../../shared/tracked-title';
+import type { ProgressRequest } from '../progress/progress-request';
+import type { ReportedWrites } from '../use-reported-writes';
+import type { EntryActions } from './entry-actions';
+
+interface EntryActionsInput {
+  writes: ReportedWrites;
+  openProgress: (request: ProgressRequest) => void;
+  /** Where focus goes when the entry holding it leaves the list shown. */
+  focusList: () => void;
+}
+
+/** The lists screen's entry controls. */
+export function useEntryActions({
+  writes,
+  openProgress,
+  focusList,
+}: EntryActionsInput): EntryActions {
+  return useMemo<EntryActions>(
+    () => ({
+      step: (item, progress) => writes.saveProgress(item, displayTitleOf(item), progress),
+      editProgress: (item) =>
+        openProgress({
+          title: displayTitleOf(item),
+          showId: item.id,
+          initial: { season: item.current_season, episode: item.current_episode },
+          storedEpisodes: item.episodes,
+          saveLabel: 'Save progress',
+          onSave: (progress) => writes.saveProgress(item, displayTitleOf(item), progress),
+        }),
+      move: (item, status) => {
+        focusList();
+        writes.move(item, displayTitleOf(item), status);
+      },
+      remove: (item) => {
+        focusList();
+        writes.remove(item, displayTitleOf(item));
+      },
+    }),
+    [writes, openProgress, focusList],
+  );
+}

@@ -1,0 +1,12 @@
+import type { Progress } from '../progress-bounds';
+
+/** What the progress dialog is opened with. */
+export interface ProgressRequest {
+  title: string;
+  showId: number;
+  initial: Progress;
+  /** The episode count a tracked title carries (AniList's episodes), used if the catalogue has none. */
+  storedEpisodes?: number | null;
+  saveLabel: string;
+  onSave: (progress: Progress) => void;
+}

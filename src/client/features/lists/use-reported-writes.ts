@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import {
+  LIST_STATUS_LABELS,
+  type ListStatus,
+  type TrackedFieldsPatch,
+  type TrackedTitleKey,
+} from '../../../shared/tracked-title';
+import type { CatalogueFields } from './catalogue-fields';
+import type { Notice } from './ListNotice';
+import { progressLabel, type Progress } from './progress-bounds';
+import { failureReason, useListWrites } from './use-list-writes';
+
+export interface ReportedWrites {
+  add: (
+    fields: CatalogueFields,
+    name: string,
+    patch: TrackedFieldsPatch & { status: ListStatus },
+  ) => void;
+  move: (key: TrackedTitleKey, name: string, status: ListStatus) => void;
+  saveProgress: (key: TrackedTitleKey, name: string, progress: Progress) => void;
+  /** Offers an undo once the removal is confirmed. */
+  remove: (key: TrackedTitleKey, name: string) => void;
+}
+
+/**
+ * The list writes every screen offers, each shown at once and then reported in words: what
+ * changed, or why it did not (the change is then undone on screen).
+ */
+export function useReportedWrites(notify: (notice: Notice) => void): ReportedWrites {
+  const writes = useListWrites();
+  return useMemo<ReportedWrites>(() => {
+    const report = (key: TrackedTitleKey, done: Promise<void>, success: Notice, failure: string) =>
+      done.then(
+        () => notify(success),
+        (error: unknown) => {
+          console.warn(`${failure} (${key.media_type}/${key.id})`, error);
+          notify({ tone: 'error', text: `${failure} ${failureReason(error)}` });
+        },
+      );
+    return {
+      add: (fields, name, patch) => {
+        const where =
+          patch.current_season !== undefined && patch.current_episode !== undefined
+            ? ` at ${progressLabel({ season: patch.current_season, episode: patch.current_episode })}`
+            : '';
+        void report(
+          fields,
+          writes.add(fields, patch),
+          { tone: 'done', text: `Added “${name}” to ${LIST_STATUS_LABELS[patch.status]}${where}.` },
+          `“${name}” was not added to your lists.`,
+        );
+      },
+      move: (key, name, status) =>
+        void report(
+          key,
+          writes.change(key, { status }),
+          { tone: 'done', text: `Moved “${name}” to ${LIST_STATUS_LABELS[status]}.` },
+          `“${name}” was not moved.`,
+        ),
+      saveProgress: (key, name, progress) =>
+        void report(
+          key,
+          writes.change(key, {
+            current_season: progress.season,
+            current_episode: progress.episode,
+          }),
+          { tone: 'done', text: `${name}: ${progressLabel(progress)}.` },
+          `The progress of “${name}” was not saved.`,
+        ),
+      remove: (key, name) => {
+        const { removed, done } = writes.remove(key);
+        const undo = removed
+          ? () =>
+              void report(
+                key,
+                writes.restore(removed),
+                { tone: 'done', text: `“${name}” is back in your lists.` },
+                `“${name}” could not be put back.`,
+              )
+          : undefined;
+        void report(
+          key,
+          done,
+          { tone: 'done', text: `Removed “${name}” from your lists.`, undo },
+          `“${name}” was not removed.`,
+        );
+      },
+    };
+  }, [writes, notify]);
+}
