@@ -11,6 +11,7 @@ import { TrackControl } from '../lists/TrackControl';
 import { FactList, GenreChips } from './FactList';
 import { titleFacts, type Fact } from './title-facts';
 import styles from './detail.module.css';
+import dialog from '../../ui/dialog.module.css';
 
 /** What the card already knew, shown until the details arrive. */
 function listFacts(title: Title): Fact[] {
@@ -37,14 +38,14 @@ export function DetailModal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
-          className={styles.modal}
+          className={dialog.frame}
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <div className={styles.modalHeader}>
-            <Dialog.Title className={styles.modalTitle}>{title.title}</Dialog.Title>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>{title.title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close quick view">
               <X aria-hidden size={20} />
             </Dialog.Close>

@@ -6,6 +6,7 @@ import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { Poster } from '../../ui/Poster';
 import { TrackControl } from './TrackControl';
 import styles from './track.module.css';
+import dialog from '../../ui/dialog.module.css';
 
 /** A card's tracking controls over the current screen. */
 export function TrackDialog({
@@ -19,14 +20,14 @@ export function TrackDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={`${dialog.frame} ${styles.width}`}
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <div className={styles.dialogHeader}>
-            <Dialog.Title className={styles.dialogTitle}>{title.title}</Dialog.Title>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>{title.title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
               <X aria-hidden size={20} />
             </Dialog.Close>

@@ -15,6 +15,7 @@ import {
 } from '../progress-bounds';
 import type { ProgressRequest } from './progress-request';
 import styles from './progress-dialog.module.css';
+import dialog from '../../../ui/dialog.module.css';
 import { NumberStepper } from './NumberStepper';
 
 export interface ProgressDialogProps extends ProgressRequest {
@@ -100,10 +101,10 @@ export function ProgressDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Progress: {title}</Dialog.Title>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={`${dialog.frame} ${styles.width}`}>
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>Progress: {title}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
               <X aria-hidden size={20} />
             </Dialog.Close>
