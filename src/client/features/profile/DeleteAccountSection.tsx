@@ -11,6 +11,7 @@ import { deleteAccount } from './profile-api';
 import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
 import styles from './profile.module.css';
+import dialog from '../../ui/dialog.module.css';
 
 /** Spec §4 and §5: asks for the current password and a confirmation, then signs out to "/". */
 export function DeleteAccountSection() {
@@ -48,9 +49,9 @@ export function DeleteAccountSection() {
           </Dialog.Trigger>
         </div>
         <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog} role="alertdialog">
-            <Dialog.Title className={styles.dialogTitle}>Delete your account?</Dialog.Title>
+          <Dialog.Overlay className={dialog.overlay} />
+          <Dialog.Content className={`${dialog.frame} ${styles.confirmDialog}`} role="alertdialog">
+            <Dialog.Title className={dialog.title}>Delete your account?</Dialog.Title>
             <Dialog.Description className={styles.description}>
               Everything you track and your profile will be deleted, then the account itself. Enter
               your password to confirm.
