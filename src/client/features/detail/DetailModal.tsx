@@ -1,17 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowRight, X } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleDetails } from '../../lib/catalogue/title-details';
 import { titleKey, titlePath, type Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { Poster } from '../../ui/Poster';
 import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
 import { TrackControl } from '../lists/TrackControl';
 import { FactList, GenreChips } from './FactList';
 import { titleFacts, type Fact } from './title-facts';
 import styles from './detail.module.css';
-import dialog from '../../ui/dialog.module.css';
 
 /** What the card already knew, shown until the details arrive. */
 function listFacts(title: Title): Fact[] {
@@ -36,56 +35,44 @@ export function DetailModal({
   const loaded = details.data;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
-          className={dialog.frame}
-          aria-describedby={undefined}
-          onCloseAutoFocus={onCloseAutoFocus}
-        >
-          <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>{title.title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close quick view">
-              <X aria-hidden size={20} />
-            </Dialog.Close>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={title.title}
+      closeLabel="Close quick view"
+    >
+      <div className={styles.modalBody}>
+        <Poster posterPath={title.poster_path} title={title.title} seed={titleKey(title)} />
+        <div className={styles.summary}>
+          <FactList facts={loaded ? titleFacts(loaded, info) : listFacts(title)} />
+          {loaded && (
+            <GenreChips label="Genres" names={loaded.details.genres.map((genre) => genre.name)} />
+          )}
+          {loaded && loaded.details.overview.trim() !== '' && (
+            <p className={styles.modalOverview}>{loaded.details.overview}</p>
+          )}
+          {details.isPending && <p role="status">Loading details…</p>}
+          {(details.isError || loaded === null) && (
+            <p role="alert">More details could not be loaded right now.</p>
+          )}
+          <TrackControl
+            target={{
+              media_type: title.media_type,
+              id: title.id,
+              name: title.title,
+              card: title,
+              details: loaded?.details,
+            }}
+          />
+          <div className={styles.actions}>
+            <Link to={titlePath(title)} className="button" onClick={() => onOpenChange(false)}>
+              Open full page
+              <ArrowRight aria-hidden size={16} />
+            </Link>
           </div>
-          <div className={styles.modalBody}>
-            <Poster posterPath={title.poster_path} title={title.title} seed={titleKey(title)} />
-            <div className={styles.summary}>
-              <FactList facts={loaded ? titleFacts(loaded, info) : listFacts(title)} />
-              {loaded && (
-                <GenreChips
-                  label="Genres"
-                  names={loaded.details.genres.map((genre) => genre.name)}
-                />
-              )}
-              {loaded && loaded.details.overview.trim() !== '' && (
-                <p className={styles.modalOverview}>{loaded.details.overview}</p>
-              )}
-              {details.isPending && <p role="status">Loading details…</p>}
-              {(details.isError || loaded === null) && (
-                <p role="alert">More details could not be loaded right now.</p>
-              )}
-              <TrackControl
-                target={{
-                  media_type: title.media_type,
-                  id: title.id,
-                  name: title.title,
-                  card: title,
-                  details: loaded?.details,
-                }}
-              />
-              <div className={styles.actions}>
-                <Link to={titlePath(title)} className="button" onClick={() => onOpenChange(false)}>
-                  Open full page
-                  <ArrowRight aria-hidden size={16} />
-                </Link>
-              </div>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </div>
+    </DialogFrame>
   );
 }
