@@ -135,7 +135,7 @@ describe('the admin page', () => {
     await notice.getByRole('link', { name: 'Sign in' }).click();
     expect(await notice.count()).toBe(1);
     await notice.getByRole('button', { name: 'Dismiss' }).click();
-    expect(await notice.count()).toBe(0);
+    await expect.poll(() => notice.count()).toBe(0);
 
     const form = member.page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(account.email);
