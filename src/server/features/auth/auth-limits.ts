@@ -13,6 +13,9 @@ export class AuthLimits {
   readonly signInFailuresByIp: SlidingWindowLimiter;
   /** Wrong current passwords per signed-in account (password change, e-mail change, deletion). */
   readonly passwordCheckFailuresByUser: SlidingWindowLimiter;
+  /** Refused sign-ups per address and per client: probing which addresses have accounts. */
+  readonly registrationFailuresByEmail: SlidingWindowLimiter;
+  readonly registrationFailuresByIp: SlidingWindowLimiter;
   readonly passwordResetsByEmail: SlidingWindowLimiter;
   readonly passwordResetsByIp: SlidingWindowLimiter;
   readonly verificationMailsByUser: SlidingWindowLimiter;
@@ -28,6 +31,14 @@ export class AuthLimits {
     );
     this.passwordCheckFailuresByUser = new SlidingWindowLimiter(
       { limit: 5, windowMs: 15 * MINUTE_MS },
+      clock,
+    );
+    this.registrationFailuresByEmail = new SlidingWindowLimiter(
+      { limit: 5, windowMs: 15 * MINUTE_MS },
+      clock,
+    );
+    this.registrationFailuresByIp = new SlidingWindowLimiter(
+      { limit: 20, windowMs: 15 * MINUTE_MS },
       clock,
     );
     this.passwordResetsByEmail = new SlidingWindowLimiter(

@@ -171,3 +171,35 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     );
   });
 });
+
+describe.each(DIALECTS)('registration limits on %s', (dialect) => {
+  let testApp: TestApp;
+  beforeEach(async () => {
+    testApp = await createTestApp(dialect);
+  });
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  it('answers too-many-requests after repeated refused sign-ups for one address', async () => {
+    const email = uniqueEmail();
+    await signUp(testApp.app, { email });
+    const attempt = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: TEST_PASSWORD, username: 'Prober' },
+      });
+    for (let refused = 0; refused < 5; refused += 1) {
+      expect((await attempt()).statusCode).toBe(409);
+    }
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ApiErrorBody>().error).toMatchObject({
+      code: 'too-many-requests',
+      message: 'Too many failed attempts. Please try again later.',
+    });
+    const other = await signUp(testApp.app);
+    expect(other.uid).toBeTruthy();
+  });
+});

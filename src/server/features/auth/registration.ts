@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { registerRequestSchema } from '../../../shared/auth-api';
 import { isLongEnoughPassword, isValidEmail, normaliseEmail } from '../../../shared/auth-rules';
 import { authError } from './auth-error';
+import { enforceLimits } from './auth-limits';
 import type { AuthServices } from './auth-services';
 import { mailActionLink } from './mail-delivery';
 import type { RequestContext } from './request-context';
@@ -19,9 +20,19 @@ export async function register(
   context: RequestContext,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   const email = normaliseEmail(input.email);
-  if (!isValidEmail(email)) throw authError('invalid-email');
-  if (!isLongEnoughPassword(input.password)) throw authError('weak-password');
-  if (await findUserByEmail(services.db, email)) throw authError('email-already-in-use');
+  const { registrationFailuresByEmail: byEmail, registrationFailuresByIp: byIp } = services.limits;
+  enforceLimits([
+    [byEmail, email],
+    [byIp, context.ip],
+  ]);
+  const refuse = (code: 'invalid-email' | 'weak-password' | 'email-already-in-use') => {
+    byEmail.record(email);
+    byIp.record(context.ip);
+    return authError(code);
+  };
+  if (!isValidEmail(email)) throw refuse('invalid-email');
+  if (!isLongEnoughPassword(input.password)) throw refuse('weak-password');
+  if (await findUserByEmail(services.db, email)) throw refuse('email-already-in-use');
 
   const now = services.clock.now();
   const user: UserRow = {
