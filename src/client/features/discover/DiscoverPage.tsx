@@ -10,6 +10,7 @@ import { genreListQuery } from '../../shell/filters/use-genre-options';
 import { Page } from '../../ui/Page';
 import { TitleList, listStateOf } from '../../ui/TitleList';
 import { QuickViewButton } from '../detail/QuickViewButton';
+import { GenreOptions } from '../../shell/filters/GenreOptions';
 import styles from './discover.module.css';
 
 const MEDIA_TYPES: { value: MediaType; label: string }[] = [
@@ -39,8 +40,6 @@ export function DiscoverPage() {
   );
   const { titles, query } = useTitleList(list, allowAdult);
   const genreFieldId = useId();
-  const unlistedGenre =
-    filters.genreId !== '' && !genres.some((genre) => String(genre.id) === filters.genreId);
 
   return (
     <Page
@@ -58,13 +57,7 @@ export function DiscoverPage() {
             value={filters.genreId}
             onChange={(event) => updateFilter('genreId', event.target.value)}
           >
-            <option value="">Any genre</option>
-            {unlistedGenre && <option value={filters.genreId}>Genre #{filters.genreId}</option>}
-            {genres.map((genre) => (
-              <option key={genre.id} value={String(genre.id)}>
-                {genre.name}
-              </option>
-            ))}
+            <GenreOptions genres={genres} selected={filters.genreId} />
           </select>
         </div>
         <fieldset className={styles.segmented}>

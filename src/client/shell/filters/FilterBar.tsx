@@ -4,6 +4,7 @@ import { hasActiveFilters, isFormat, isSeason } from '../../../shared/filter-sta
 import { useFilters } from './filter-context';
 import { useGenreOptions } from './use-genre-options';
 import { YearField } from './YearField';
+import { GenreOptions } from './GenreOptions';
 import styles from './filter-bar.module.css';
 
 const SEASON_OPTIONS = [
@@ -35,9 +36,6 @@ function SelectField({ label, children }: { label: string; children: (id: string
 export function FilterBar() {
   const { filters, updateFilter, clearFilters } = useFilters();
   const genres = useGenreOptions();
-  // An address may name a genre the loaded lists lack; show it rather than silently pretend "any".
-  const unlistedGenre =
-    filters.genreId !== '' && !genres.some((genre) => String(genre.id) === filters.genreId);
 
   return (
     <div className={styles.bar}>
@@ -49,13 +47,7 @@ export function FilterBar() {
             value={filters.genreId}
             onChange={(event) => updateFilter('genreId', event.target.value)}
           >
-            <option value="">Any genre</option>
-            {unlistedGenre && <option value={filters.genreId}>Genre #{filters.genreId}</option>}
-            {genres.map((genre) => (
-              <option key={genre.id} value={String(genre.id)}>
-                {genre.name}
-              </option>
-            ))}
+            <GenreOptions genres={genres} selected={filters.genreId} />
           </select>
         )}
       </SelectField>
