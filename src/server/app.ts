@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -16,6 +15,7 @@ import { registerLists } from './features/lists/register-lists';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/errors';
+import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
 
@@ -39,7 +39,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdFor,
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -77,13 +77,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
 
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
-  healthRoutes(app, database);
   instanceRoutes(app, config);
   const catalogue = openCatalogue(config, app.log);
   app.addHook('onClose', (_instance, done) => {
     catalogue.close();
     done();
   });
+  healthRoutes(app, database, catalogue.provider);
   catalogueRoutes(app, catalogue.provider, catalogue.attributions, {
     anilist: config.anilist.enabled,
   });

@@ -2,8 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 
-/** Calls that must work before the client has read the key from /api/config. */
-const OPEN_PATHS = new Set(['/api/health', '/api/config']);
+/**
+ * Calls that must work before the client has read the key from /api/config, and the probes and
+ * scrapes of operators' tools (metrics has its own token).
+ */
+const OPEN_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics', '/api/config']);
 /** Calendar apps fetch the feed by its private URL and cannot add a header. */
 const OPEN_PREFIXES = ['/api/calendar/'];
 

@@ -1,34 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
+import type { CatalogueProvider } from '../catalogue/provider';
+import { sharedCheck } from './shared-check';
 
-/** A database that answered this recently is taken as up, so health checks cannot load it. */
-const FRESH_FOR_MS = 1000;
+/**
+ * GET /api/health: the process is alive and its database answers (kept as it was).
+ * GET /api/ready: also the catalogue answers, so a load balancer may send traffic (decision 140).
+ */
+export function healthRoutes(
+  app: FastifyInstance,
+  database: AppDatabase,
+  catalogue: CatalogueProvider,
+): void {
+  const checkDatabase = sharedCheck(() => database.ping());
+  const checkCatalogue = sharedCheck(async () => {
+    // TMDB is served with stale answers when it fails, so only the local catalogue can be not ready.
+    if (catalogue.name !== 'offline') return;
+    const answer = await catalogue.get({ kind: 'discover', mediaType: 'tv' }, { page: '1' });
+    const results = (answer.body as { results?: unknown[] } | null)?.results;
+    if (answer.status !== 200 || !results?.length) throw new Error('catalogue answered no titles');
+  });
 
-export function healthRoutes(app: FastifyInstance, database: AppDatabase): void {
-  let answeredAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> | null = null;
-
-  const checkDatabase = (): Promise<void> => {
-    if (performance.now() - answeredAt < FRESH_FOR_MS) return Promise.resolve();
-    checking ??= database
-      .ping()
-      .then(() => {
-        answeredAt = performance.now();
-      })
-      .finally(() => {
-        checking = null;
-      });
-    return checking;
-  };
-
-  app.get('/api/health', async (request) => {
+  const requireDatabase = async (request: { log: FastifyInstance['log'] }, check: string) => {
     try {
       await checkDatabase();
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
+      request.log.error({ err: error }, `${check}: database unreachable`);
       throw new HttpError(503, 'unavailable', 'The database is not reachable.');
     }
+  };
+
+  app.get('/api/health', async (request) => {
+    await requireDatabase(request, 'health check');
     return { status: 'ok', database: database.dialect };
+  });
+
+  app.get('/api/ready', async (request, reply) => {
+    await requireDatabase(request, 'readiness check');
+    try {
+      await checkCatalogue();
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check: catalogue not loaded');
+      throw new HttpError(503, 'unavailable', 'The catalogue is not loaded.');
+    }
+    return reply
+      .header('Cache-Control', 'no-store')
+      .send({ status: 'ready', database: database.dialect, catalogue: catalogue.name });
   });
 }
