@@ -28,6 +28,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Tests lower the password hashing cost so hundreds of sign-ups stay quick. */
   passwordCost?: ScryptCost;
+  /** Told of every route as it is added; the hardening suites list them to fuzz and to check access. */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -46,6 +48,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // Per-request info lines would dominate CPU at the throughput budgets; see onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  const { onRoute } = dependencies;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -28,7 +28,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export type ActionCodeMode = 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail';
+export type ActionCodeMode = 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail' | 'signIn';
 
 /** Single-use codes of e-mailed links; only their SHA-256 is stored. */
 export interface ActionCodesTable {
@@ -91,6 +91,81 @@ export interface CalendarTokensTable {
   created_at: EpochMillis;
 }
 
+/** A key the instance generated for itself, kept when the operator sets none (decision 120). */
+export interface InstanceKeysTable {
+  name: string;
+  value: string;
+  created_at: EpochMillis;
+}
+
+/** An authenticator app's secret, encrypted; unconfirmed until the first code is typed. */
+export interface TotpFactorsTable {
+  user_id: string;
+  secret_ciphertext: string;
+  confirmed_at: EpochMillis | null;
+  /** The last 30-second step a code was accepted for: a code works once. */
+  last_used_step: number | null;
+  created_at: EpochMillis;
+}
+
+/** One-time recovery codes, stored only as their SHA-256. */
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: EpochMillis;
+}
+
+/** A first factor passed, waiting for the second (the multi-factor-auth-required step). */
+export interface MfaChallengesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+}
+
+/** An outside identity that signs in to the account: `oidc:<provider id>` or `phone`. */
+export interface LinkedIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: EpochMillis;
+}
+
+/** An OpenID Connect round trip under way, found again by its state. */
+export interface OidcLoginsTable {
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  display: 'popup' | 'redirect';
+  return_to: string;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+}
+
+/** A provider identity waiting for the matching account's password before it is linked. */
+export interface PendingLinksTable {
+  token_hash: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+}
+
+/** A code texted to a phone; with user_id it links the number, without it signs in. */
+export interface PhoneVerificationsTable {
+  id_hash: string;
+  phone_number: string;
+  code_hash: string;
+  user_id: string | null;
+  attempts: Generated<number>;
+  created_at: EpochMillis;
+  expires_at: EpochMillis;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -99,4 +174,12 @@ export interface DatabaseSchema {
   tracked_titles: TrackedTitlesTable;
   list_versions: ListVersionsTable;
   calendar_tokens: CalendarTokensTable;
+  instance_keys: InstanceKeysTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  linked_identities: LinkedIdentitiesTable;
+  oidc_logins: OidcLoginsTable;
+  pending_links: PendingLinksTable;
+  phone_verifications: PhoneVerificationsTable;
 }

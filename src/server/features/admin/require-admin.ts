@@ -13,5 +13,8 @@ export async function requireAdmin(
   if (services.adminUserId === undefined || signedIn.user.id !== services.adminUserId) {
     throw authError('permission-denied');
   }
+  if (services.adminMfaRequired && !(await services.totp.isEnrolled(signedIn.user.id))) {
+    throw authError('mfa-enrolment-required');
+  }
   return signedIn;
 }

@@ -14,6 +14,8 @@ const ACTION_CODE_LIFETIME_MS: Record<ActionCodeMode, number> = {
   verifyEmail: 72 * HOUR_MS,
   resetPassword: HOUR_MS,
   verifyAndChangeEmail: 24 * HOUR_MS,
+  // A sign-in link opens a session: it works for minutes, not hours (decision 121).
+  signIn: HOUR_MS / 4,
 };
 
 export class ActionCodeStore {

@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_ERROR_MESSAGES,
   type AuthErrorCode,
 } from '../../../shared/auth-errors';
+import { SIGN_IN_WAY_MESSAGES } from '../../../shared/auth-sign-in-ways';
 import { HttpError } from '../../http/http-error';
 
 /** Codes this server adds to the spec's catalogue, with the messages it answers them with. */
@@ -12,6 +13,7 @@ const SERVER_MESSAGES = {
   'invalid-action-code': 'This link is invalid or has already been used. Please request a new one.',
   'expired-action-code': 'This link has expired. Please request a new one.',
   'permission-denied': 'Only the administrator can do this.',
+  ...SIGN_IN_WAY_MESSAGES,
 } as const;
 
 type ServerCode = keyof typeof SERVER_MESSAGES;
@@ -32,6 +34,24 @@ const STATUS: Record<AuthErrorCode | ServerCode, number> = {
   'invalid-action-code': 400,
   'expired-action-code': 400,
   'permission-denied': 403,
+  'multi-factor-auth-required': 401,
+  'mfa-session-expired': 401,
+  'mfa-enrolment-required': 403,
+  'mfa-already-enabled': 409,
+  'mfa-not-enabled': 409,
+  'invalid-verification-code': 400,
+  'account-exists-with-different-credential': 409,
+  'unauthorized-domain': 400,
+  'unknown-provider': 404,
+  'provider-unavailable': 502,
+  'missing-provider-email': 400,
+  'invalid-oidc-response': 400,
+  'credential-already-in-use': 409,
+  'last-sign-in-way': 409,
+  'invalid-phone-number': 400,
+  'phone-sign-in-unavailable': 404,
+  'sms-unavailable': 503,
+  'code-expired': 400,
 };
 
 /** An auth failure with the spec's code and message; `message` overrides the catalogue text. */

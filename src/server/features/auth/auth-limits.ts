@@ -19,6 +19,17 @@ export class AuthLimits {
   readonly passwordResetsByEmail: SlidingWindowLimiter;
   readonly passwordResetsByIp: SlidingWindowLimiter;
   readonly verificationMailsByUser: SlidingWindowLimiter;
+  /** Wrong authenticator or recovery codes per account: guessing the second factor. */
+  readonly secondFactorFailuresByUser: SlidingWindowLimiter;
+  /** Sign-in links asked for: each is a mail to someone's inbox. */
+  readonly signInLinksByEmail: SlidingWindowLimiter;
+  readonly signInLinksByIp: SlidingWindowLimiter;
+  /** Provider round trips that came back refused or tampered with. */
+  readonly providerFailuresByIp: SlidingWindowLimiter;
+  /** Texted codes: each costs the operator money at the SMS gateway. */
+  readonly phoneCodesByNumber: SlidingWindowLimiter;
+  readonly phoneCodesByIp: SlidingWindowLimiter;
+  readonly phoneCodeFailuresByNumber: SlidingWindowLimiter;
 
   constructor(clock: Clock) {
     this.signInFailuresByEmail = new SlidingWindowLimiter(
@@ -53,6 +64,17 @@ export class AuthLimits {
       { limit: 5, windowMs: 60 * MINUTE_MS },
       clock,
     );
+    const perQuarterHour = (limit: number) =>
+      new SlidingWindowLimiter({ limit, windowMs: 15 * MINUTE_MS }, clock);
+    const perHour = (limit: number) =>
+      new SlidingWindowLimiter({ limit, windowMs: 60 * MINUTE_MS }, clock);
+    this.secondFactorFailuresByUser = perQuarterHour(5);
+    this.signInLinksByEmail = perHour(3);
+    this.signInLinksByIp = perHour(10);
+    this.providerFailuresByIp = perQuarterHour(20);
+    this.phoneCodesByNumber = perHour(3);
+    this.phoneCodesByIp = perHour(10);
+    this.phoneCodeFailuresByNumber = perQuarterHour(5);
   }
 }
 

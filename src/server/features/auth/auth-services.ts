@@ -5,6 +5,10 @@ import type { Mailer } from '../mail/mailer';
 import { ActionCodeStore } from './action-codes';
 import { AuthLimits } from './auth-limits';
 import type { Clock } from './clock';
+import { loadInstanceSecret } from './keys/instance-secret';
+import { SecretBox } from './keys/secret-box';
+import { MfaChallenges } from './mfa/mfa-challenges';
+import { TotpFactors } from './mfa/totp-factors';
 import { PasswordChecker, type ScryptCost } from './passwords';
 import type { CookiePolicy } from './session-cookie';
 import { SessionStore } from './sessions';
@@ -25,6 +29,10 @@ export interface AuthServices {
   /** With authDomain, where e-mailed links point (see request-context.ts). */
   publicUrl: string | undefined;
   authDomain: string | undefined;
+  totp: TotpFactors;
+  mfaChallenges: MfaChallenges;
+  /** ADMIN_MFA_REQUIRED: the admin routes refuse the admin until an authenticator is on. */
+  adminMfaRequired: boolean;
 }
 
 export interface AuthServicesInput {
@@ -40,6 +48,15 @@ export interface AuthServicesInput {
 export function createAuthServices(input: AuthServicesInput): AuthServices {
   const { config, database, clock } = input;
   const db = database.db;
+  let secret: Promise<string> | undefined;
+  const instanceSecret = () => {
+    secret ??= loadInstanceSecret(db, config.signInWays.secret, clock).catch((error: unknown) => {
+      // A database that failed once is asked again next time.
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
   return {
     db,
     clock,
@@ -53,5 +70,8 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     adminUserId: config.runtime.adminUserId,
     publicUrl: config.publicUrl,
     authDomain: config.runtime.authDomain,
+    totp: new TotpFactors(db, clock, new SecretBox(instanceSecret, 'totp-secret')),
+    mfaChallenges: new MfaChallenges(db, clock),
+    adminMfaRequired: config.signInWays.adminMfaRequired,
   };
 }

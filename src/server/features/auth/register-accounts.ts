@@ -11,6 +11,7 @@ import { createAuthServices, type AuthServices } from './auth-services';
 import type { Clock } from './clock';
 import { registerCsrfCheck } from './csrf';
 import type { ScryptCost } from './passwords';
+import { mfaRoutes } from './mfa/mfa-routes';
 import { authRoutes } from './routes';
 
 export interface AccountsInput {
@@ -50,6 +51,7 @@ export async function registerAccounts(
   const registry = new AccountDataRegistry();
 
   authRoutes(app, services, attestation);
+  mfaRoutes(app, services);
   profileRoutes(app, services, registry);
   adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
   return { services, registry };

@@ -6,7 +6,6 @@ import {
   passwordChangeRequestSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
-  type SessionResponse,
   type SignedOutSessionResponse,
 } from '../../../shared/auth-api';
 import { parseRequest } from '../../http/validation';
@@ -22,6 +21,7 @@ import { contextOf } from './request-context';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { requireSignedIn } from './session-guard';
 import type { IssuedSession } from './sessions';
+import { answerSignIn, startSession as startSessionFor } from './session-start';
 import { signIn } from './sign-in';
 import type { UserRow } from './users';
 
@@ -30,20 +30,8 @@ export function authRoutes(
   services: AuthServices,
   attestation: AttestationCheck,
 ): void {
-  const startSession = (
-    reply: FastifyReply,
-    user: UserRow,
-    session: IssuedSession,
-  ): SessionResponse => {
-    setSessionCookie(
-      reply,
-      services.cookies,
-      session.token,
-      session.expiresAt,
-      services.clock.now(),
-    );
-    return sessionResponseOf(user, session.expiresAt, services.adminUserId);
-  };
+  const startSession = (reply: FastifyReply, user: UserRow, session: IssuedSession) =>
+    startSessionFor(services, reply, user, session);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   // The error handler answers every error alike; only the rate limits know when to come back.
@@ -64,9 +52,8 @@ export function authRoutes(
   app.post('/api/auth/login', async (request, reply) => {
     attestation.require(request);
     const body = parseRequest(loginRequestSchema, request.body, 'body');
-    const { user, session } = await signIn(services, body, contextOf(request, services));
-    noStore(reply);
-    return startSession(reply, user, session);
+    const outcome = await signIn(services, body, contextOf(request, services));
+    return answerSignIn(services, reply, outcome);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
