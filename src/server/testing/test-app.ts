@@ -12,6 +12,8 @@ export interface TestApp {
   database: TestDatabase;
   /** Every log line the app wrote (set LOG_LEVEL in the environment to see any). */
   logLines: string[];
+  /** Every route the app registered, one entry per method, as Fastify reported them. */
+  routes: AppRoute[];
   close(): Promise<void>;
 }
 
@@ -26,6 +28,11 @@ export class ManualClock implements Clock {
   advance(milliseconds: number): void {
     this.time += milliseconds;
   }
+}
+
+export interface AppRoute {
+  method: string;
+  url: string;
 }
 
 export interface TestAppOptions {
@@ -53,12 +60,16 @@ export async function createTestApp(
     ...environment,
   });
   const logLines: string[] = [];
+  const routes: AppRoute[] = [];
   const app = await buildApp({
     config,
     database,
     clock: options.clock,
     logStream: { write: (line) => logLines.push(line) },
     passwordCost: TEST_PASSWORD_COST,
+    onRoute: ({ method, url }) => {
+      for (const each of [method].flat()) routes.push({ method: each, url });
+    },
   });
   await app.ready();
   return {
@@ -66,6 +77,7 @@ export async function createTestApp(
     config,
     database,
     logLines,
+    routes,
     close: async () => {
       await app.close();
       await database.destroy();

@@ -1,0 +1,130 @@
+/**
+ * Who may call each API route (spec §6). Every route the app registers must have a row here:
+ * the authorisation matrix test fails naming any route without one, so a new route is decided
+ * on, not forgotten. `allowed` means the caller gets past every guard (any answer but 401/403).
+ */
+export type Outcome = 'allowed' | 401 | 403;
+
+export type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
+
+export interface AccessRow {
+  access: Record<Role, Outcome>;
+  /** A well-formed call, so an answer shows the guard's decision, not a validation failure. */
+  request?: (subjects: AccessSubjects) => { url?: string; payload?: unknown; headers?: object };
+}
+
+export interface AccessSubjects {
+  /** The user whose data the calls aim at. */
+  ownerId: string;
+  /** A user the admin acts on, so the owner stays usable. */
+  bystanderId: string;
+  /** The owner's private calendar feed file, a capability that works without signing in. */
+  ownerCalendarFile: string;
+}
+
+const PUBLIC: AccessRow['access'] = {
+  anonymous: 'allowed',
+  user: 'allowed',
+  otherUser: 'allowed',
+  admin: 'allowed',
+};
+const SIGNED_IN: AccessRow['access'] = {
+  anonymous: 401,
+  user: 'allowed',
+  otherUser: 'allowed',
+  admin: 'allowed',
+};
+const ADMIN_ONLY: AccessRow['access'] = {
+  anonymous: 401,
+  user: 403,
+  otherUser: 403,
+  admin: 'allowed',
+};
+/** Metrics answer only to METRICS_TOKEN, whoever is signed in. */
+const TOKEN_ONLY: AccessRow['access'] = { anonymous: 401, user: 401, otherUser: 401, admin: 401 };
+
+const json = (payload: unknown) => ({ payload, headers: { 'content-type': 'application/json' } });
+const WRONG_PASSWORD = 'not-the-password-9';
+
+export const ACCESS_TABLE: Record<string, AccessRow> = {
+  'GET /api/health': { access: PUBLIC },
+  'GET /api/ready': { access: PUBLIC },
+  'GET /api/metrics': { access: TOKEN_ONLY },
+  'GET /api/config': { access: PUBLIC },
+  'GET /api/catalogue/info': { access: PUBLIC },
+  'GET /api/tmdb-proxy/*': { access: PUBLIC, request: () => ({ url: '/api/tmdb-proxy/tv/1' }) },
+  'POST /api/anilist': {
+    access: PUBLIC,
+    request: () => json({ query: 'query { Viewer { id } }', variables: {} }),
+  },
+  'POST /api/auth/register': {
+    access: PUBLIC,
+    request: () => json({ email: 'not-an-address', password: WRONG_PASSWORD, username: 'x' }),
+  },
+  'POST /api/auth/login': {
+    access: PUBLIC,
+    request: () => json({ email: 'nobody@example.com', password: WRONG_PASSWORD }),
+  },
+  'POST /api/auth/logout': { access: PUBLIC },
+  'GET /api/auth/session': { access: PUBLIC },
+  'POST /api/auth/refresh': { access: SIGNED_IN },
+  'POST /api/auth/verification/send': { access: SIGNED_IN },
+  'POST /api/auth/action': {
+    access: PUBLIC,
+    request: () => json({ mode: 'verifyEmail', oobCode: 'no-such-code' }),
+  },
+  'POST /api/auth/password-reset': {
+    access: PUBLIC,
+    request: () => json({ email: 'nobody@example.com' }),
+  },
+  'POST /api/auth/password': {
+    access: SIGNED_IN,
+    request: () => json({ currentPassword: WRONG_PASSWORD, newPassword: 'another-password-8' }),
+  },
+  'POST /api/auth/email': {
+    access: SIGNED_IN,
+    request: () => json({ currentPassword: WRONG_PASSWORD, newEmail: 'moved@example.com' }),
+  },
+  'GET /api/users/me': { access: SIGNED_IN },
+  'PATCH /api/users/me': {
+    access: SIGNED_IN,
+    request: () => json({ 'profile.username': 'Renamed' }),
+  },
+  'DELETE /api/users/me': {
+    access: SIGNED_IN,
+    request: () => json({ currentPassword: WRONG_PASSWORD }),
+  },
+  'GET /api/admin/users': { access: ADMIN_ONLY },
+  'POST /api/admin/users/:uid/disable': {
+    access: ADMIN_ONLY,
+    request: ({ bystanderId }) => ({ url: `/api/admin/users/${bystanderId}/disable` }),
+  },
+  'POST /api/admin/users/:uid/enable': {
+    access: ADMIN_ONLY,
+    request: ({ bystanderId }) => ({ url: `/api/admin/users/${bystanderId}/enable` }),
+  },
+  'GET /api/admin/outbox': { access: ADMIN_ONLY },
+  'GET /api/admin/stats': { access: ADMIN_ONLY },
+  'GET /api/lists': { access: SIGNED_IN },
+  'PUT /api/lists/:type/:id': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/lists/tv/1', ...json({ status: 'dropped' }) }),
+  },
+  'DELETE /api/lists/:type/:id': { access: SIGNED_IN, request: () => ({ url: '/api/lists/tv/1' }) },
+  'GET /api/lists/events': { access: SIGNED_IN },
+  'GET /api/lists/export': { access: SIGNED_IN },
+  'POST /api/lists/import': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/lists/import?format=tsuzuki', ...json({ items: [] }) }),
+  },
+  'GET /api/lists/calendar': { access: SIGNED_IN },
+  'POST /api/lists/calendar/rotate': { access: SIGNED_IN },
+  'GET /api/calendar/:file': {
+    access: PUBLIC,
+    request: ({ ownerCalendarFile }) => ({ url: `/api/calendar/${ownerCalendarFile}` }),
+  },
+  'POST /api/getRecommendations': {
+    access: SIGNED_IN,
+    request: () => json({ lists: [] }),
+  },
+};

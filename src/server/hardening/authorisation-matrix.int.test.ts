@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiErrorBody } from '../../shared/api-error';
+import {
+  createUserWithId,
+  signUp,
+  withSession,
+  type TestUser,
+} from '../features/auth/auth-test-helpers';
+import { track } from '../features/lists/lists-test-helpers';
+import { callRoute } from '../testing/call-route';
+import { issueTestSession } from '../testing/issue-session';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DIALECTS } from '../testing/test-databases';
+import { ACCESS_TABLE, type AccessSubjects, type Outcome, type Role } from './access-table';
+
+const ADMIN_ID = 'admin-matrix-00000000000000';
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+
+/** The API routes the app registered, as `METHOD /path`; HEAD mirrors GET. */
+function apiRoutes(testApp: TestApp): string[] {
+  return testApp.routes
+    .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+function matches(outcome: Outcome, status: number): boolean {
+  return outcome === 'allowed'
+    ? status !== 401 && status !== 403 && status < 500
+    : status === outcome;
+}
+
+describe.each(DIALECTS)('authorisation matrix on %s', (dialect) => {
+  let testApp: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  let subjects: AccessSubjects;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(dialect, { ADMIN_USER_ID: ADMIN_ID, METRICS_TOKEN });
+    owner = await signUp(testApp.app);
+    other = await signUp(testApp.app);
+    const bystander = await signUp(testApp.app);
+    admin = await createUserWithId(testApp.app, testApp.database.db, ADMIN_ID);
+    await track(testApp.app, owner.token, 'tv/1', { status: 'watching', name: 'Owned show' });
+    await track(testApp.app, owner.token, 'movie/2', { status: 'completed', name: 'Owned film' });
+    const calendar = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/lists/calendar',
+      ...withSession(owner.token),
+    });
+    const calendarUrl = calendar.json<{ url: string }>().url;
+    subjects = {
+      ownerId: owner.uid,
+      bystanderId: bystander.uid,
+      ownerCalendarFile: calendarUrl.slice(calendarUrl.lastIndexOf('/') + 1),
+    };
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const userIdOf: Record<Exclude<Role, 'anonymous'>, () => string> = {
+    user: () => owner.uid,
+    otherUser: () => other.uid,
+    admin: () => admin.uid,
+  };
+
+  /** Each call gets a session of its own: logout, refresh and password changes end theirs. */
+  async function callAs(role: Role, route: string) {
+    const [method = 'GET', url = '/'] = route.split(' ');
+    const sample = ACCESS_TABLE[route]?.request?.(subjects) ?? {};
+    const token =
+      role === 'anonymous'
+        ? undefined
+        : await issueTestSession(testApp.database.db, userIdOf[role]());
+    return callRoute(testApp.app, {
+      method,
+      url: sample.url ?? url,
+      ...(sample.payload === undefined ? {} : { payload: sample.payload as string }),
+      headers: { ...(sample.headers ?? {}) },
+      ...withSession(token),
+    });
+  }
+
+  /** What the owner has: profile and every tracked title, as the owner reads them. */
+  async function ownerData(): Promise<string> {
+    const headers = withSession(owner.token);
+    const profile = await testApp.app.inject({ method: 'GET', url: '/api/users/me', ...headers });
+    const lists = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/lists/export?format=json',
+      ...headers,
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(lists.statusCode).toBe(200);
+    const { exportedAt: _exportedAt, ...titles } = lists.json<Record<string, unknown>>();
+    return JSON.stringify([profile.json(), titles]);
+  }
+
+  it('has a row for every route the app registers, and no row for a route it does not', () => {
+    const registered = apiRoutes(testApp);
+    const missing = registered.filter((route) => !(route in ACCESS_TABLE));
+    const stale = Object.keys(ACCESS_TABLE).filter((route) => !registered.includes(route));
+    expect(
+      missing,
+      `Routes without a row in src/server/hardening/access-table.ts (add one saying who may call them): ${missing.join(', ')}`,
+    ).toEqual([]);
+    expect(stale, `Rows for routes the app no longer has: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('answers anonymous callers and other users as the table says, and leaves the owner’s data alone', async () => {
+    const before = await ownerData();
+    const wrong: string[] = [];
+    for (const route of apiRoutes(testApp)) {
+      const row = ACCESS_TABLE[route];
+      if (!row) continue;
+      for (const role of ['anonymous', 'otherUser'] as const) {
+        const answer = await callAs(role, route);
+        if (!matches(row.access[role], answer.status)) {
+          wrong.push(
+            `${role} ${route}: expected ${row.access[role]}, got ${answer.status} ${answer.body.slice(0, 200)}`,
+          );
+        }
+        if (answer.status === 401 || answer.status === 403) {
+          expect(isApiErrorBody(JSON.parse(answer.body)), route).toBe(true);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await ownerData()).toBe(before);
+  });
+
+  it('answers the owner and the admin as the table says', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes(testApp)) {
+      const row = ACCESS_TABLE[route];
+      if (!row) continue;
+      for (const role of ['user', 'admin'] as const) {
+        const answer = await callAs(role, route);
+        if (!matches(row.access[role], answer.status)) {
+          wrong.push(
+            `${role} ${route}: expected ${row.access[role]}, got ${answer.status} ${answer.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets the other user see none of the owner’s titles, and the metrics token open metrics', async () => {
+    const otherList = await callAs('otherUser', 'GET /api/lists');
+    expect(otherList.body).not.toContain('Owned show');
+    const metrics = await callRoute(testApp.app, {
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.status).toBe(200);
+  });
+});
