@@ -10,8 +10,10 @@ import { createAnilistClient } from './features/anilist/anilist-client';
 import { openCatalogue } from './features/catalogue/open-catalogue';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
+import { metricsRoutes } from './features/metrics/routes';
 import { instanceRoutes } from './features/instance/routes';
 import { registerLists } from './features/lists/register-lists';
+import { registerRecommendations } from './features/recommendations/register-recommendations';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { registerErrorHandling } from './http/errors';
@@ -80,6 +82,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     brotliOptions: { params: { [2 /* BROTLI_PARAM_QUALITY */]: 4 } },
   });
 
+  if (config.metrics.token) metricsRoutes(app, config.metrics.token);
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
   instanceRoutes(app, config);
   const catalogue = openCatalogue(config, app.log);
@@ -104,6 +107,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...accounts,
     catalogue: catalogue.provider,
     publicUrl: config.publicUrl,
+  });
+  registerRecommendations(app, {
+    database,
+    services: accounts.services,
+    catalogue: catalogue.provider,
+    llm: config.llm,
   });
   await registerClientFiles(app, config.clientDir);
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { oidcProvidersSetting, type OidcProviderSetting } from './features/auth/oidc/oidc-settings';
 
 const optionalText = z
   .string()
@@ -64,6 +65,25 @@ const environmentSchema = z.object({
   BOT_CHECK_SECRET: optionalText,
   BOT_CHECK_VERIFY_URL: urlText(['http', 'https']),
   BOT_CHECK_DEBUG_TOKEN: optionalText,
+  AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters (it derives the keys that encrypt sign-in secrets)',
+  }),
+  ADMIN_MFA_REQUIRED: booleanFlag,
+  OIDC_PROVIDERS: oidcProvidersSetting,
+  SMS_GATEWAY_URL: urlText(['http', 'https']),
+  SMS_GATEWAY_TOKEN: optionalText,
+  LLM_BASE_URL: urlText(['http', 'https']),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be between 100 and 300000')
+    .max(300_000, 'must be between 100 and 300000')
+    .default(30_000),
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters (it guards /api/metrics)',
+  }),
 });
 
 const DAY_MS = 86_400_000;
@@ -118,6 +138,19 @@ export interface Config {
     verifyUrl: string;
     debugToken: string | undefined;
   };
+  /** Sign-in ways beyond the password (decisions 120–129). */
+  signInWays: {
+    secret: string | undefined;
+    adminMfaRequired: boolean;
+    oidcProviders: OidcProviderSetting[];
+    smsGateway: { url: string; token: string | undefined } | undefined;
+  };
+  /** The language model behind /api/getRecommendations, when one is configured (decision 112). */
+  llm:
+    | { baseUrl: string; apiKey: string | undefined; model: string | undefined; timeoutMs: number }
+    | undefined;
+  /** /api/metrics exists only when a token guards it (decision 141). */
+  metrics: { token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -173,6 +206,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         timeoutMs: env.TMDB_TIMEOUT_MS,
       },
     },
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        }
+      : undefined,
     anilist: {
       enabled: env.ANILIST_ENABLED ?? false,
       url: env.ANILIST_URL ?? 'https://graphql.anilist.co',
@@ -189,5 +230,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       verifyUrl: env.BOT_CHECK_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
       debugToken: env.BOT_CHECK_DEBUG_TOKEN,
     },
+    signInWays: {
+      secret: env.AUTH_SECRET,
+      adminMfaRequired: env.ADMIN_MFA_REQUIRED ?? false,
+      oidcProviders: env.OIDC_PROVIDERS,
+      smsGateway: env.SMS_GATEWAY_URL
+        ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN }
+        : undefined,
+    },
+    metrics: { token: env.METRICS_TOKEN },
   };
 }

@@ -1,7 +1,7 @@
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
 import type { CatalogueProvider } from '../catalogue/provider';
-import { mapConcurrently } from '../lists/map-concurrently';
+import { mapConcurrently } from '../../lib/map-concurrently';
 import type { AllDayEvent } from './ical';
 
 const LOOKUPS_AT_ONCE = 4;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImportLine, ImportMatched, ImportUnmatched } from '../../../../shared/lists-api';
 import { trackedTitleKeyText } from '../../../../shared/tracked-title';
 import { announce, type ListsContext } from '../lists-context';
-import { mapConcurrently } from '../map-concurrently';
+import { mapConcurrently } from '../../../lib/map-concurrently';
 import type { WriteRequest } from '../tracked-title-store';
 import { CatalogueMatcher, type MatchResult } from './catalogue-matcher';
 import type { ImportEntry, ParsedImport } from './import-entry';

@@ -1,0 +1,32 @@
+import { isAdultTitle } from '../../../shared/adult-filter';
+import { RECOMMENDATION_FALLBACK_COUNT } from '../../../shared/catalogue-constants';
+import { recommendationFallbackParams } from '../../../shared/discover-queries';
+import type { RecommendedTitle } from '../../../shared/recommendations-api';
+import { candidateKey } from './built-in/candidate';
+import type { CatalogueReader } from './catalogue-reader';
+import type { RecommendationQuery } from './recommendation-query';
+
+export const DEFAULT_PICK_REASON = 'A well-rated favourite to start your lists with';
+
+/**
+ * Spec §7/§9 "Default recommendation fallback", for a user with nothing to go on: a random page
+ * from 1 to 10 of Japanese animation voted 7 or more, 6 titles.
+ */
+export async function defaultPicks(
+  reader: CatalogueReader,
+  query: Pick<RecommendationQuery, 'own' | 'exclude' | 'allowAdult'>,
+  random: () => number,
+): Promise<RecommendedTitle[]> {
+  const excluded = new Set([...query.own.map((title) => title.key), ...query.exclude]);
+  const items = await reader.discover('tv', recommendationFallbackParams(random));
+  return items
+    .filter((item) => !excluded.has(candidateKey('tv', item.id)))
+    .filter((item) => query.allowAdult || !isAdultTitle(item))
+    .slice(0, RECOMMENDATION_FALLBACK_COUNT)
+    .map((item) => ({
+      ...item,
+      media_type: 'tv',
+      reason: DEFAULT_PICK_REASON,
+      source: 'fallback',
+    }));
+}
