@@ -1,10 +1,10 @@
-import type { ActionMode } from '../../../shared/auth-api';
+import type { ActionCodeMode } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { actionMail } from '../mail/action-mails';
 import type { AuthServices } from './auth-services';
 import type { UserRow } from './users';
 
-function actionLink(linkBase: string, mode: ActionMode, code: string): string {
+function actionLink(linkBase: string, mode: ActionCodeMode, code: string): string {
   const query = new URLSearchParams({ mode, oobCode: code });
   return `${linkBase}/login?${query.toString()}`;
 }
@@ -13,7 +13,7 @@ function actionLink(linkBase: string, mode: ActionMode, code: string): string {
 export async function mailActionLink(
   services: AuthServices,
   user: UserRow,
-  mode: ActionMode,
+  mode: ActionCodeMode,
   to: string,
   linkBase: string,
 ): Promise<void> {

@@ -11,6 +11,7 @@ import { createAuthServices, type AuthServices } from './auth-services';
 import type { Clock } from './clock';
 import { registerCsrfCheck } from './csrf';
 import type { ScryptCost } from './passwords';
+import { emailLinkRoutes } from './email-link/email-link-routes';
 import { mfaRoutes } from './mfa/mfa-routes';
 import { authRoutes } from './routes';
 
@@ -52,6 +53,7 @@ export async function registerAccounts(
 
   authRoutes(app, services, attestation);
   mfaRoutes(app, services);
+  emailLinkRoutes(app, services, attestation);
   profileRoutes(app, services, registry);
   adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
   return { services, registry };

@@ -1,5 +1,5 @@
-import type { ActionMode } from '../../../shared/auth-api';
 import { PRODUCT_NAME } from '../../../shared/auth-errors';
+import type { ActionCodeMode } from '../../db/schema';
 import type { MailMessage } from './mailer';
 
 interface MailWording {
@@ -10,7 +10,7 @@ interface MailWording {
   ignore: string;
 }
 
-const WORDING: Record<ActionMode, MailWording> = {
+const WORDING: Record<ActionCodeMode, MailWording> = {
   verifyEmail: {
     subject: `${PRODUCT_NAME}: verify your email address`,
     intro: `Please confirm that this is your email address for your ${PRODUCT_NAME} account.`,
@@ -31,6 +31,13 @@ const WORDING: Record<ActionMode, MailWording> = {
     button: 'Confirm new email address',
     lifetime: 'The link works once and expires in 1 day.',
     ignore: 'If you did not ask for this change, ignore this email: nothing changes.',
+  },
+  signIn: {
+    subject: `${PRODUCT_NAME}: your sign-in link`,
+    intro: `Someone asked to sign in to your ${PRODUCT_NAME} account with this email address.`,
+    button: `Sign in to ${PRODUCT_NAME}`,
+    lifetime: 'The link works once and expires in 15 minutes.',
+    ignore: 'If it was not you, ignore this email: nobody can sign in without the link.',
   },
 };
 
@@ -54,7 +61,7 @@ export interface ActionMailInput {
 }
 
 /** The mail carrying an action link, in plain text and simple HTML. */
-export function actionMail(mode: ActionMode, input: ActionMailInput): MailMessage {
+export function actionMail(mode: ActionCodeMode, input: ActionMailInput): MailMessage {
   const wording = WORDING[mode];
   const greeting = `Hello ${input.username},`;
   const text = [

@@ -1,0 +1,50 @@
+import { isValidEmail, normaliseEmail } from '../../../../shared/auth-rules';
+import { authError } from '../auth-error';
+import { enforceLimits } from '../auth-limits';
+import type { AuthServices } from '../auth-services';
+import { mailActionLink } from '../mail-delivery';
+import type { RequestContext } from '../request-context';
+import { finishSignIn, type SignInOutcome } from '../sign-in';
+import { findUserByEmail, findUserById, updateUser } from '../users';
+
+/**
+ * Mails a single-use sign-in link when the address has an account. The answer is the same
+ * either way, so the form does not tell strangers which addresses have accounts (decision 121).
+ */
+export async function requestSignInLink(
+  services: AuthServices,
+  rawEmail: string,
+  context: RequestContext,
+): Promise<void> {
+  const email = normaliseEmail(rawEmail);
+  if (!isValidEmail(email)) throw authError('invalid-email');
+  const { signInLinksByEmail: byEmail, signInLinksByIp: byIp } = services.limits;
+  enforceLimits([
+    [byEmail, email],
+    [byIp, context.ip],
+  ]);
+  byEmail.record(email);
+  byIp.record(context.ip);
+  const user = await findUserByEmail(services.db, email);
+  if (!user || user.disabled === 1) return;
+  await mailActionLink(services, user, 'signIn', email, context.linkBase);
+}
+
+/** Opening the link spends it, proves the address, and signs in (second step included). */
+export async function signInWithLink(
+  services: AuthServices,
+  oobCode: string,
+  context: RequestContext,
+): Promise<SignInOutcome> {
+  const code = await services.actionCodes.check('signIn', oobCode);
+  const user = await findUserById(services.db, code.user_id);
+  // A link sent to an address the account no longer uses proves nothing about the account.
+  if (!user || user.email !== code.email) throw authError('invalid-action-code');
+  if (user.disabled === 1) throw authError('user-disabled');
+  const now = services.clock.now();
+  await services.db.transaction().execute(async (trx) => {
+    await services.actionCodes.consume(code, trx);
+    await updateUser(trx, user.id, { email_verified: 1 }, now);
+  });
+  return finishSignIn(services, { ...user, email_verified: 1, updated_at: now }, context);
+}

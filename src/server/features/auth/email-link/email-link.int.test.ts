@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../../shared/api-error';
+import type { SessionResponse } from '../../../../shared/auth-api';
+import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
+import { DIALECTS } from '../../../testing/test-databases';
+import {
+  latestLinkTo,
+  linkParameters,
+  mailCountTo,
+  sessionCookieOf,
+  signUp,
+  uniqueEmail,
+} from '../auth-test-helpers';
+
+const MINUTE_MS = 60_000;
+
+describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
+  let testApp: TestApp;
+  let clock: ManualClock;
+  const start = async () => {
+    clock = new ManualClock();
+    testApp = await createTestApp(dialect, {}, { clock });
+    return testApp.app;
+  };
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  const askForLink = (email: string, remoteAddress = '127.0.0.1') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-link',
+      remoteAddress,
+      payload: { email },
+    });
+  const openLink = (oobCode: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-link/sign-in',
+      payload: { oobCode },
+    });
+  const signInLinkTo = async (email: string) => {
+    const link = linkParameters(await latestLinkTo(testApp.database.db, email));
+    expect(link.mode).toBe('signIn');
+    return link.oobCode;
+  };
+
+  it('mails a link to /login that signs in once and verifies the address', async () => {
+    const app = await start();
+    const user = await signUp(app);
+    expect((await askForLink(user.email.toUpperCase())).statusCode).toBe(204);
+    const link = await latestLinkTo(testApp.database.db, user.email);
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/login\?mode=signIn&oobCode=[\w-]{43}$/);
+    const oobCode = await signInLinkTo(user.email);
+
+    const signedIn = await openLink(oobCode);
+    expect(signedIn.statusCode).toBe(200);
+    const body = signedIn.json<SessionResponse>();
+    expect(body.user.uid).toBe(user.uid);
+    expect(body.user.emailVerified).toBe(true);
+    expect(sessionCookieOf(signedIn)?.value).toMatch(/^[\w-]{43}$/);
+
+    const again = await openLink(oobCode);
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ApiErrorBody>().error.code).toBe('invalid-action-code');
+  });
+
+  it('refuses a link after 15 minutes', async () => {
+    const app = await start();
+    const user = await signUp(app);
+    await askForLink(user.email);
+    const oobCode = await signInLinkTo(user.email);
+    clock.advance(15 * MINUTE_MS);
+    const late = await openLink(oobCode);
+    expect(late.json<ApiErrorBody>().error).toMatchObject({
+      code: 'expired-action-code',
+      message: 'This link has expired. Please request a new one.',
+    });
+  });
+
+  it('cannot be spent as another kind of link, nor another kind of link as it', async () => {
+    const app = await start();
+    const user = await signUp(app);
+    const verificationCode = linkParameters(
+      await latestLinkTo(testApp.database.db, user.email),
+    ).oobCode;
+    expect((await openLink(verificationCode)).json<ApiErrorBody>().error.code).toBe(
+      'invalid-action-code',
+    );
+    await askForLink(user.email);
+    const action = await app.inject({
+      method: 'POST',
+      url: '/api/auth/action',
+      payload: { mode: 'verifyEmail', oobCode: await signInLinkTo(user.email) },
+    });
+    expect(action.json<ApiErrorBody>().error.code).toBe('invalid-action-code');
+  });
+
+  it('answers alike for unknown addresses, mailing nothing, and checks the address', async () => {
+    await start();
+    const stranger = uniqueEmail('nobody');
+    expect((await askForLink(stranger)).statusCode).toBe(204);
+    expect(await mailCountTo(testApp.database.db, stranger)).toBe(0);
+    const invalid = await askForLink('not-an-address');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<ApiErrorBody>().error.code).toBe('invalid-email');
+  });
+
+  it('limits links per address like password sign-in', async () => {
+    const app = await start();
+    const user = await signUp(app);
+    for (let sent = 0; sent < 3; sent += 1) {
+      expect((await askForLink(user.email)).statusCode).toBe(204);
+    }
+    const limited = await askForLink(user.email);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
