@@ -10,9 +10,11 @@ interface TitleCardProps {
   title: Title;
   /** A control shown over the poster, e.g. the quick-view button. */
   action?: ReactNode;
+  /** One line under the facts, e.g. why the title was recommended. */
+  note?: ReactNode;
 }
 
-export function TitleCard({ title, action }: TitleCardProps) {
+export function TitleCard({ title, action, note }: TitleCardProps) {
   const year = yearLabel(title);
   const score = scoreLabel(title.vote_average);
   return (
@@ -32,6 +34,7 @@ export function TitleCard({ title, action }: TitleCardProps) {
           </span>
         )}
       </p>
+      {note && <p className={styles.note}>{note}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </article>
   );

@@ -8,14 +8,15 @@ interface TitleGridProps {
   /** Names the list for assistive technology, e.g. "Trending now". */
   label: string;
   renderAction?: (title: Title) => ReactNode;
+  renderNote?: (title: Title) => ReactNode;
 }
 
-export function TitleGrid({ titles, label, renderAction }: TitleGridProps) {
+export function TitleGrid({ titles, label, renderAction, renderNote }: TitleGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {titles.map((title) => (
         <li key={titleKey(title)}>
-          <TitleCard title={title} action={renderAction?.(title)} />
+          <TitleCard title={title} action={renderAction?.(title)} note={renderNote?.(title)} />
         </li>
       ))}
     </ul>

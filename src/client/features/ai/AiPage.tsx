@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Page } from '../../ui/Page';
 import { useAuth } from '../auth/auth-context';
+import { Recommendations } from './Recommendations';
 import styles from './ai-page.module.css';
 
 export function AiPage() {
@@ -11,7 +12,7 @@ export function AiPage() {
       title="AI Recommendations"
       lead="Suggestions for what to watch next, picked from the titles on your lists."
     >
-      {currentUser === null && (
+      {currentUser === null ? (
         <section className={styles.signIn} aria-labelledby="ai-sign-in">
           <h2 id="ai-sign-in" className={styles.heading}>
             Sign in to get recommendations
@@ -25,6 +26,8 @@ export function AiPage() {
             Log in or create an account
           </Link>
         </section>
+      ) : (
+        <Recommendations />
       )}
     </Page>
   );

@@ -126,6 +126,16 @@ describe.each(DIALECTS)('POST /api/getRecommendations on %s', (dialect) => {
     expect(second.filter((title) => shown.has(keyOf(title)))).toEqual([]);
   });
 
+  it('fills a whole set for titles sent without genres, from their catalogue entries', async () => {
+    const lists = [TITLES.gintama, TITLES.steinsGate].map((title) => ({
+      ...listItem(title, 'completed'),
+      genres: [],
+    }));
+    const titles = (await ask({ lists })).json<RecommendedTitle[]>();
+    expect(titles).toHaveLength(RECOMMENDATION_COUNT);
+    expect(titles.some((title) => title.reason.startsWith('Shares '))).toBe(true);
+  });
+
   it('answers the same list with the same set', async () => {
     const lists = [listItem(TITLES.steinsGate, 'completed'), listItem(TITLES.deathNote, 'dropped')];
     const first = (await ask({ lists })).json<RecommendedTitle[]>();

@@ -112,9 +112,10 @@ export class BuiltInRecommender {
       this.reader.genreNames('movie'),
     ]);
     const pool = new CandidatePool({ tv: tvGenres, movie: movieGenres });
+    // Seeds first: their catalogue entries fill in genres a list item arrived without.
+    await this.readSeeds(taste, pool);
     const [neighbours] = await Promise.all([
       this.signals ? this.signals.neighbourCompletions(query.userId, own) : Promise.resolve([]),
-      this.readSeeds(taste, pool),
       this.readFavouriteGenres(taste, pool, query.allowAdult),
     ]);
     await this.addNeighbours(neighbours, pool);
