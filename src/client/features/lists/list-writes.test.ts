@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TrackedTitle } from '../../../shared/tracked-title';
+import type { Delivery } from './deliver-write';
 import { heldTitle, writeTitle } from './list-writes';
 import { trackedListKey } from './tracked-list-query';
 import { withFirstPage } from './tracked-list-state';
@@ -19,7 +20,7 @@ function controlledSend() {
     return new Promise<TrackedTitle | undefined>((resolve, reject) => {
       answer = resolve;
       fail = reject;
-    });
+    }).then((saved): Delivery => ({ kind: 'saved', saved }));
   };
   return {
     send,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TrackedTitle, TrackedTitleKey } from '../../../shared/tracked-title';
+import type { Delivery } from './deliver-write';
 import { trackedListKey } from './tracked-list-query';
 import {
   keyTextOf,
@@ -28,9 +29,12 @@ export interface TitleWrite {
   key: TrackedTitleKey;
   /** The title as it should look now: null for a removal, undefined when it is not held. */
   optimistic: TrackedTitle | null | undefined;
-  /** Sends the write; answers the saved title, or undefined for a removal. */
-  send: () => Promise<TrackedTitle | undefined>;
+  /** Sends the write, or keeps it to send later (see deliverListWrite). */
+  send: () => Promise<Delivery>;
 }
+
+/** Saved on the server, or kept on this device until the server can be reached. */
+export type WriteOutcome = 'saved' | 'queued';
 
 function update(
   queryClient: QueryClient,
@@ -51,9 +55,16 @@ export function heldTitle(
 /**
  * Shows a write at once and sends it after any earlier write of the same title, so rapid
  * clicks reach the server in order. An older write's answer never replaces what a newer one
- * shows; if the newest fails, the title goes back to what the server last confirmed.
+ * shows; if the newest fails, the title goes back to what the server last confirmed. A write
+ * the server cannot be reached for is kept on the device and stays shown.
  */
-export function writeTitle({ queryClient, uid, key, optimistic, send }: TitleWrite): Promise<void> {
+export function writeTitle({
+  queryClient,
+  uid,
+  key,
+  optimistic,
+  send,
+}: TitleWrite): Promise<WriteOutcome> {
   const id = `${uid}:${keyTextOf(key)}`;
   const writes: TitleWrites = inFlight.get(id) ?? {
     tail: Promise.resolve(),
@@ -72,13 +83,16 @@ export function writeTitle({ queryClient, uid, key, optimistic, send }: TitleWri
 
   const result = writes.tail.then(async () => {
     try {
-      const saved = await send();
+      const delivery = await send();
+      if (delivery.kind === 'queued') return 'queued';
+      const { saved } = delivery;
       writes.confirmed = saved;
       if (number === writes.newest) {
         update(queryClient, uid, (state) =>
           saved ? withLocalWrite(state, saved) : withDelete(state, key),
         );
       }
+      return 'saved';
     } catch (error) {
       const { shown, confirmed } = writes;
       if (number === writes.newest && shown !== undefined) {

@@ -6,6 +6,7 @@ import {
   type TrackedTitleWrite,
 } from '../../../shared/tracked-title';
 import { apiFetch, apiGet } from '../../lib/api';
+import type { ListRequest } from '../offline/offline-lists';
 
 const titlePath = (key: TrackedTitleKey) => `/api/lists/${trackedTitleKeyText(key)}`;
 
@@ -18,16 +19,23 @@ export function fetchListPage(
   return apiGet<ListPage>(`/api/lists?${query.toString()}`, signal);
 }
 
-/** A merge write: fields left out keep their value on the server. */
-export function putTrackedTitle(
-  key: TrackedTitleKey,
-  body: Omit<TrackedTitleWrite, 'clientUpdatedAt'>,
-): Promise<TrackedTitle> {
-  return apiFetch<TrackedTitle>(titlePath(key), { method: 'PUT', json: body });
-}
-
-export async function deleteTrackedTitle(key: TrackedTitleKey): Promise<void> {
-  await apiFetch(titlePath(key), { method: 'DELETE' });
+/**
+ * Sends one list write: a PUT is a merge write (fields left out keep their value on the
+ * server). `madeAt` (epoch ms) tells when a write kept offline was made, so that it wins only
+ * over older writes of the same fields.
+ */
+export async function sendListRequest(
+  request: ListRequest,
+  madeAt?: number,
+): Promise<TrackedTitle | undefined> {
+  const path = titlePath(request.key);
+  if (request.kind === 'delete') {
+    await apiFetch(path, { method: 'DELETE' });
+    return undefined;
+  }
+  const body: TrackedTitleWrite =
+    madeAt === undefined ? request.body : { ...request.body, clientUpdatedAt: madeAt };
+  return apiFetch<TrackedTitle>(path, { method: 'PUT', json: body });
 }
 
 export function fetchCalendarLink(): Promise<CalendarLink> {

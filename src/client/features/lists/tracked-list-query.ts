@@ -1,6 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { LIST_PAGE_MAX } from '../../../shared/lists-api';
+import { connectivity } from '../offline/connectivity-runtime';
 import { afterNextPaint } from './after-next-paint';
+import { cachedListState, withWaitingChanges } from './cached-list';
+import { isUnanswered } from './deliver-write';
 import { takeEarlyChanges } from './live/early-changes';
 import { fetchListPage } from './lists-api';
 import {
@@ -64,7 +67,8 @@ export function trackedListQuery(queryClient: QueryClient, uid: string) {
       const generation = ++lastGeneration;
       try {
         const page = await fetchListPage({ limit: FIRST_PAGE_SIZE }, signal);
-        const state = takeEarlyChanges(uid).reduce(
+        connectivity.reached();
+        const loaded = takeEarlyChanges(uid).reduce(
           withChange,
           withFirstPage(
             queryClient.getQueryData<TrackedListState>(trackedListKey(uid)),
@@ -72,6 +76,7 @@ export function trackedListQuery(queryClient: QueryClient, uid: string) {
             generation,
           ),
         );
+        const state = await withWaitingChanges(uid, loaded);
         const { nextCursor } = page;
         if (nextCursor !== null) {
           // After the first page is drawn: reading the next ones must not hold that back.
@@ -79,7 +84,14 @@ export function trackedListQuery(queryClient: QueryClient, uid: string) {
         }
         return state;
       } catch (error) {
-        if (!signal.aborted) logFailure('Loading your lists', error);
+        if (signal.aborted) throw error;
+        if (isUnanswered(error)) {
+          connectivity.unreachable();
+          // Spec §8: without the backend, work from the local cache.
+          const cached = await cachedListState(uid, generation);
+          if (cached) return cached;
+        }
+        logFailure('Loading your lists', error);
         throw error;
       }
     },

@@ -170,9 +170,12 @@ export function isComplete(state: TrackedListState): boolean {
 
 /** Counted from the titles once all are in (so they follow every change), else the server's. */
 export function countsOf(state: TrackedListState): ListCounts {
-  if (!isComplete(state)) return state.serverCounts;
+  return isComplete(state) ? countsOfItems(state.items.values()) : state.serverCounts;
+}
+
+export function countsOfItems(items: Iterable<TrackedTitle>): ListCounts {
   const counts = Object.fromEntries(LIST_STATUSES.map((status) => [status, 0])) as ListCounts;
-  for (const item of state.items.values()) counts[item.status] += 1;
+  for (const item of items) counts[item.status] += 1;
   return counts;
 }
 

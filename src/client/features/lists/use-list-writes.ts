@@ -11,8 +11,11 @@ import {
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import type { CatalogueFields } from './catalogue-fields';
-import { deleteTrackedTitle, putTrackedTitle } from './lists-api';
-import { heldTitle, writeTitle } from './list-writes';
+import type { ListRequest } from '../offline/offline-lists';
+import { PendingWritesFullError } from '../offline/offline-lists';
+import { deliverListWrite } from './deliver-write';
+import { heldTitle, writeTitle, type WriteOutcome } from './list-writes';
+import { replayPendingWrites } from './replay-pending';
 
 /** What a new title looks like until the server answers (spec §4: season 1, episode 1, now). */
 function addedTitle(
@@ -36,6 +39,9 @@ function changedTitle(held: TrackedTitle, patch: TrackedFieldsPatch, now: string
   return { ...held, ...patch, genres: patch.genres ?? held.genres, updatedAt: now };
 }
 
+/** Only the key: a request kept offline stores nothing more than it sends. */
+const keyOf = ({ media_type, id }: TrackedTitleKey): TrackedTitleKey => ({ media_type, id });
+
 /** The whole title as a PUT body, to put back a title just removed. */
 function restoreBody(title: TrackedTitle) {
   const { trackedAt: _trackedAt, updatedAt: _updatedAt, ...body } = title;
@@ -47,12 +53,15 @@ export interface ListWrites {
   add: (
     fields: CatalogueFields,
     patch: TrackedFieldsPatch & { status: ListStatus },
-  ) => Promise<void>;
+  ) => Promise<WriteOutcome>;
   /** Changes fields of a tracked title; the others keep their value. */
-  change: (key: TrackedTitleKey, patch: TrackedFieldsPatch) => Promise<void>;
+  change: (key: TrackedTitleKey, patch: TrackedFieldsPatch) => Promise<WriteOutcome>;
   /** Removes a title; answers what it was, for an undo. */
-  remove: (key: TrackedTitleKey) => { removed: TrackedTitle | undefined; done: Promise<void> };
-  restore: (title: TrackedTitle) => Promise<void>;
+  remove: (key: TrackedTitleKey) => {
+    removed: TrackedTitle | undefined;
+    done: Promise<WriteOutcome>;
+  };
+  restore: (title: TrackedTitle) => Promise<WriteOutcome>;
 }
 
 /** The signed-in user's list writes: shown at once, undone with a reason when they fail. */
@@ -62,6 +71,8 @@ export function useListWrites(): ListWrites {
 
   return useMemo<ListWrites>(() => {
     const now = () => new Date().toISOString();
+    const send = (request: ListRequest) => () =>
+      deliverListWrite(uid, request, () => void replayPendingWrites(queryClient, uid));
     return {
       add: (fields, patch) =>
         writeTitle({
@@ -69,7 +80,7 @@ export function useListWrites(): ListWrites {
           uid,
           key: fields,
           optimistic: addedTitle(fields, patch, now()),
-          send: () => putTrackedTitle(fields, { ...fields, ...patch }),
+          send: send({ kind: 'put', key: keyOf(fields), body: { ...fields, ...patch } }),
         }),
       change: (key, patch) => {
         const held = heldTitle(queryClient, uid, key);
@@ -78,7 +89,7 @@ export function useListWrites(): ListWrites {
           uid,
           key,
           optimistic: held && changedTitle(held, patch, now()),
-          send: () => putTrackedTitle(key, patch),
+          send: send({ kind: 'put', key: keyOf(key), body: patch }),
         });
       },
       remove: (key) => {
@@ -88,7 +99,7 @@ export function useListWrites(): ListWrites {
           uid,
           key,
           optimistic: null,
-          send: () => deleteTrackedTitle(key).then(() => undefined),
+          send: send({ kind: 'delete', key: keyOf(key) }),
         });
         return { removed, done };
       },
@@ -98,7 +109,7 @@ export function useListWrites(): ListWrites {
           uid,
           key: title,
           optimistic: { ...title, updatedAt: now() },
-          send: () => putTrackedTitle(title, restoreBody(title)),
+          send: send({ kind: 'put', key: keyOf(title), body: restoreBody(title) }),
         }),
     };
   }, [queryClient, uid]);
@@ -106,6 +117,6 @@ export function useListWrites(): ListWrites {
 
 /** Why a write failed, in words for the person who made it. */
 export function failureReason(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError || error instanceof PendingWritesFullError) return error.message;
   return 'Something went wrong on our side.';
 }

@@ -8,7 +8,10 @@ import {
 import type { CatalogueFields } from './catalogue-fields';
 import type { Notice } from './ListNotice';
 import { progressLabel, type Progress } from './progress-bounds';
+import type { WriteOutcome } from './list-writes';
 import { failureReason, useListWrites } from './use-list-writes';
+
+const KEPT = ' Kept on this device; it will be sent when the server can be reached.';
 
 export interface ReportedWrites {
   add: (
@@ -29,9 +32,15 @@ export interface ReportedWrites {
 export function useReportedWrites(notify: (notice: Notice) => void): ReportedWrites {
   const writes = useListWrites();
   return useMemo<ReportedWrites>(() => {
-    const report = (key: TrackedTitleKey, done: Promise<void>, success: Notice, failure: string) =>
+    const report = (
+      key: TrackedTitleKey,
+      done: Promise<WriteOutcome>,
+      success: Notice,
+      failure: string,
+    ) =>
       done.then(
-        () => notify(success),
+        (outcome) =>
+          notify(outcome === 'queued' ? { ...success, text: `${success.text}${KEPT}` } : success),
         (error: unknown) => {
           console.warn(`${failure} (${key.media_type}/${key.id})`, error);
           notify({ tone: 'error', text: `${failure} ${failureReason(error)}` });

@@ -18,6 +18,8 @@ export interface LiveListStreamOptions {
   onEvent: (event: LiveListEvent) => void;
   /** The server refused the stream (401: signed out); no reconnection follows. */
   onRefused: (status: number) => void;
+  /** A connection attempt got no answer at all: the server or the network is not there. */
+  onUnanswered?: () => void;
   url?: string;
   /** For callers outside a browser, e.g. a cookie. */
   headers?: Record<string, string>;
@@ -122,6 +124,7 @@ export function openLiveListStream(options: LiveListStreamOptions): { close: () 
         }
       } catch {
         // A dropped or silent stream: reconnect below.
+        if (!connected && !closed) options.onUnanswered?.();
       }
       if (closed) return;
       // A stream that opened and later dropped starts the waits again from the shortest.

@@ -1,6 +1,10 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '../../auth/auth-context';
 import type { SessionState } from '../../auth/session-api';
+import { connectivity } from '../../offline/connectivity-runtime';
+import { offlineLists } from '../../offline/offline-runtime';
+import { keepListSnapshots } from '../list-snapshots';
+import { replayPendingWrites } from '../replay-pending';
 import { LISTS_QUERY_ROOT, trackedListKey } from '../tracked-list-query';
 import { withChange, type ListChange, type TrackedListState } from '../tracked-list-state';
 import { forgetEarlyChanges, holdEarlyChange } from './early-changes';
@@ -57,6 +61,9 @@ export function applyLiveEvent(queryClient: QueryClient, uid: string, event: Liv
       }
       const connection = connections.get(uid);
       if (connection) markSettled(connection);
+      connectivity.reached();
+      // The server is there: send what waited for it (nothing, usually).
+      void replayPendingWrites(queryClient, uid);
       return;
     }
     case 'resync':
@@ -85,6 +92,7 @@ export function closeLiveLists(queryClient: QueryClient): void {
   stopWatchingSession?.();
   stopWatchingSession = null;
   queryClient.removeQueries({ queryKey: LISTS_QUERY_ROOT });
+  void offlineLists().then((offline) => offline?.forgetAll());
 }
 
 function watchSession(queryClient: QueryClient): void {
@@ -109,13 +117,21 @@ function open(queryClient: QueryClient, uid: string): Connection {
       // The session is over; the list's own request reports it.
       markSettled(connection);
     },
+    onUnanswered: () => {
+      connectivity.unreachable();
+      // Offline, the list comes from the device at once rather than after the wait below.
+      markSettled(connection);
+    },
   });
   const settleAnyway = setTimeout(() => markSettled(connection), SETTLE_TIMEOUT_MS);
+  const stopReplaying = connectivity.onReconnect(() => void replayPendingWrites(queryClient, uid));
   connection.close = () => {
     clearTimeout(settleAnyway);
+    stopReplaying();
     stream.close();
   };
   watchSession(queryClient);
+  keepListSnapshots(queryClient);
   return connection;
 }
 
