@@ -16,7 +16,7 @@ import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
@@ -44,6 +44,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
+    frameworkErrors: answerFrameworkError,
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

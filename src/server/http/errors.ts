@@ -20,6 +20,32 @@ const frameworkCodes: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid-argument',
 };
 
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's default parameter limit, which the router enforces before any handler runs. */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Fastify's router refuses some addresses before routing, with its own body shape; this answers
+ * them in the API's shape instead (Fastify's `frameworkErrors` option).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const message = `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`;
+    void send(reply, request, 414, 'uri-too-long', message);
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    const message = 'The address is not valid: a part of it cannot be decoded.';
+    void send(reply, request, 400, 'invalid-argument', message);
+  } else {
+    request.log.error({ err: error }, 'request failed before routing');
+    void send(reply, request, 500, 'internal', INTERNAL_MESSAGE);
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -32,12 +58,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'request failed');
     // 5xx details stay in the log; the client only learns which request to quote.
-    return send(
-      reply,
-      request,
-      status,
-      'internal',
-      'Something went wrong on our side. Please try again.',
-    );
+    return send(reply, request, status, 'internal', INTERNAL_MESSAGE);
   });
 }

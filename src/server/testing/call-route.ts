@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export interface RouteAnswer {
@@ -15,10 +16,19 @@ export class RouteHangError extends Error {
   }
 }
 
-async function readAll(stream: Readable): Promise<string> {
+const DECODERS: Record<string, (data: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+};
+
+/** The body as text, decompressed as a client that asked for the encoding would. */
+async function readAll(stream: Readable, encoding: unknown): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  const data = Buffer.concat(chunks);
+  const decode = typeof encoding === 'string' ? DECODERS[encoding] : undefined;
+  return (decode ? decode(data) : data).toString('utf8');
 }
 
 function withDeadline<T>(promise: Promise<T>, what: string, timeoutMs: number): Promise<T> {
@@ -49,6 +59,7 @@ export async function callRoute(
     stream.destroy();
     return { status: response.statusCode, headers: response.headers, body: '' };
   }
-  const body = await withDeadline(readAll(stream), what, timeoutMs);
+  const encoding = response.headers['content-encoding'];
+  const body = await withDeadline(readAll(stream, encoding), what, timeoutMs);
   return { status: response.statusCode, headers: response.headers, body };
 }
