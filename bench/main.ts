@@ -7,6 +7,7 @@ import { load } from './http-load';
 import { measureListReads } from './lists-read';
 import { measureMyListsRender } from './mylists-render';
 import { printFigures, type Figure } from './report';
+import { measureRecommendationQuality } from './recommendation-quality';
 import { measureSearchLatency } from './search-latency';
 
 const ROOT = projectRoot();
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     budget: 'p95 < 20 ms',
     withinBudget: search.p95Ms < 20,
   });
+  figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl: process.env.BENCH_DATABASE_URL })));
   figures.push(await coldStart(ROOT));
   printFigures(figures);
