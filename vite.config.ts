@@ -1,10 +1,69 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const DAY_SECONDS = 86_400;
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Decision 130: the service worker and its caches.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      // The server writes the manifest, as it carries the instance's APP_ID.
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /\.webmanifest$/],
+        runtimeCaching: [
+          {
+            // The instance's settings (X-Api-Key) for a page opened offline.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/config',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'tsuzuki-config',
+              networkTimeoutSeconds: 10,
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Catalogue screens offline show what they showed before.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              (url.pathname.startsWith('/api/tmdb-proxy/') ||
+                url.pathname.startsWith('/api/catalogue/')),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'tsuzuki-catalogue',
+              networkTimeoutSeconds: 10,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS },
+            },
+          },
+          {
+            // Posters already seen, from our origin or the poster hosts (opaque answers too).
+            urlPattern: ({ request }) => request.destination === 'image',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'tsuzuki-images',
+              cacheableResponse: { statuses: [0, 200] },
+              expiration: {
+                maxEntries: 600,
+                maxAgeSeconds: 30 * DAY_SECONDS,
+                purgeOnQuotaError: true,
+              },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -10,6 +10,13 @@ restoreLastPath();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
+// Decision 130: the service worker and the offline status load after the page, off the first route.
+window.addEventListener(
+  'load',
+  () => void import('./features/offline/start-offline').then(({ startOffline }) => startOffline()),
+  { once: true },
+);
+
 createRoot(container).render(
   <StrictMode>
     <App queryClient={createQueryClient()} />

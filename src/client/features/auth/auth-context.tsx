@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { UserProfile } from '../../../shared/profile';
+import { rememberedSession, rememberSession } from '../offline/remembered-session';
 import {
   fetchSession,
   type SessionEndReason,
@@ -31,7 +32,12 @@ function sessionQuery(queryClient: QueryClient) {
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }: { signal: AbortSignal }) => {
       const known = queryClient.getQueryData<SessionState>(SESSION_QUERY_KEY);
-      return fetchSession(known?.user != null, signal);
+      return fetchSession(known?.user != null, signal).catch((error: unknown) => {
+        // Opened without the server: whoever was signed in last, so the offline lists show.
+        const remembered = known ? null : rememberedSession();
+        if (remembered) return remembered;
+        throw error;
+      });
     },
     staleTime: Infinity,
     retry: false,
@@ -67,6 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const data = session.data;
   useSessionRefresh(data?.expiresAt ?? null, setSession);
+  useEffect(() => {
+    if (data) rememberSession(data);
+  }, [data]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

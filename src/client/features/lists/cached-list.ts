@@ -1,4 +1,4 @@
-import { offlineLists } from '../offline/offline-runtime';
+import { announcePending, offlineLists } from '../offline/offline-runtime';
 import { withPendingApplied } from '../offline/pending-overlay';
 import { countsOfItems, keyTextOf, type TrackedListState } from './tracked-list-state';
 
@@ -14,7 +14,9 @@ export async function cachedListState(
   const saved = await offline?.snapshot(uid);
   if (!offline || !saved) return undefined;
   const held = new Map(saved.map((item) => [keyTextOf(item), item]));
-  const items = withPendingApplied(held, await offline.pending(uid));
+  const pending = await offline.pending(uid);
+  announcePending(pending.length);
+  const items = withPendingApplied(held, pending);
   return {
     items,
     serverCounts: countsOfItems(items.values()),
@@ -32,6 +34,7 @@ export async function withWaitingChanges(
   state: TrackedListState,
 ): Promise<TrackedListState> {
   const pending = (await (await offlineLists())?.pending(uid)) ?? [];
+  announcePending(pending.length);
   return pending.length === 0
     ? state
     : { ...state, items: withPendingApplied(state.items, pending) };

@@ -1,4 +1,6 @@
 import { Connectivity } from './connectivity';
+import { showOfflineStatus } from './show-status';
+import { updateOfflineStatus } from './status-store';
 
 async function serverAnswers(): Promise<boolean> {
   try {
@@ -12,3 +14,8 @@ async function serverAnswers(): Promise<boolean> {
 
 /** This tab's view of whether the server can be reached (one for the whole app). */
 export const connectivity = new Connectivity({ probe: serverAnswers });
+
+connectivity.subscribe((reachability) => {
+  updateOfflineStatus({ reachability });
+  if (reachability === 'offline') void showOfflineStatus();
+});

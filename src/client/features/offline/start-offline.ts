@@ -1,34 +1,20 @@
-import { connectivity } from './connectivity-runtime';
-import { showOfflineStatus } from './show-status';
-import { updateOfflineStatus } from './status-store';
-
 const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60_000;
 
+/** The browser's word on the network; the connectivity code loads only when it is needed. */
 function followTheNetwork(): void {
-  window.addEventListener('offline', () => connectivity.unreachable());
-  window.addEventListener('online', () => connectivity.checkNow());
-  if (!navigator.onLine) connectivity.unreachable();
-  connectivity.subscribe((reachability) => {
-    updateOfflineStatus({ reachability });
-    if (reachability === 'offline') void showOfflineStatus();
-  });
+  const connectivity = () => import('./connectivity-runtime').then((module) => module.connectivity);
+  const whenOffline = () => void connectivity().then((watcher) => watcher.unreachable());
+  window.addEventListener('offline', whenOffline);
+  window.addEventListener(
+    'online',
+    () => void connectivity().then((watcher) => watcher.checkNow()),
+  );
+  if (!navigator.onLine) whenOffline();
 }
 
-/**
- * A new version waits until the user takes it (decision 131): switching under a page that is
- * running would mix old code with new assets. Taking it activates the new worker and reloads.
- */
 function offerUpdate(worker: ServiceWorker): void {
-  updateOfflineStatus({
-    applyUpdate: () => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-        once: true,
-      });
-      worker.postMessage({ type: 'SKIP_WAITING' });
-    },
-  });
-  void showOfflineStatus();
+  void import('./offer-update').then(({ offerUpdate: offer }) => offer(worker));
 }
 
 async function registerServiceWorker(): Promise<void> {
@@ -45,7 +31,10 @@ async function registerServiceWorker(): Promise<void> {
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
 
-/** After the page has loaded: the service worker, and the offline status when it has news. */
+/**
+ * After the page has loaded (decision 130): the service worker, and a watch on the network.
+ * Kept tiny, as the first route's budget counts it.
+ */
 export function startOffline(): void {
   followTheNetwork();
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { PublicConfig } from '../../../shared/public-config';
+import { webManifestRoute } from './web-manifest';
 
 /** What the browser may know about this instance: never a secret. */
 export function publicConfigOf(config: Config): PublicConfig {
@@ -17,4 +18,5 @@ export function publicConfigOf(config: Config): PublicConfig {
 export function instanceRoutes(app: FastifyInstance, config: Config): void {
   const body = publicConfigOf(config);
   app.get('/api/config', () => body);
+  webManifestRoute(app, config);
 }
