@@ -119,4 +119,17 @@ describe('writing a title', () => {
     await again;
     expect(shown()).toBeUndefined();
   });
+
+  it('keeps showing a write kept on the device until the server can be reached', async () => {
+    const seven = { ...fma, current_episode: 7 };
+    const outcome = await writeTitle({
+      queryClient,
+      uid: UID,
+      key: fma,
+      optimistic: seven,
+      send: () => Promise.resolve<Delivery>({ kind: 'queued' }),
+    });
+    expect(outcome).toBe('queued');
+    expect(shown()).toBe(seven);
+  });
 });
