@@ -23,6 +23,7 @@ export const SIGN_IN_WAY_MESSAGES = {
   'invalid-oidc-response':
     'The answer from the sign-in provider could not be trusted or has expired. Please try again.',
   'credential-already-in-use': 'This sign-in way is already linked to another account.',
+  'unknown-sign-in-way': 'This sign-in way is not linked to your account.',
   'last-sign-in-way': 'This is your only way to sign in, so it cannot be removed.',
   'invalid-phone-number':
     'Please enter a phone number in international format, like +4915112345678.',

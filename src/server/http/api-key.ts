@@ -7,8 +7,11 @@ import { HttpError } from './http-error';
  * scrapes of operators' tools (metrics has its own token).
  */
 const OPEN_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics', '/api/config']);
-/** Calendar apps fetch the feed by its private URL and cannot add a header. */
-const OPEN_PREFIXES = ['/api/calendar/'];
+/**
+ * Calendar apps fetch the feed by its private URL and cannot add a header; sign-in providers
+ * send the browser through the OpenID Connect round trip by plain navigation.
+ */
+const OPEN_PREFIXES = ['/api/calendar/', '/api/auth/oidc/'];
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);

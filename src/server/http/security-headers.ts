@@ -40,7 +40,8 @@ export function contentSecurityPolicy({ secure, scriptHosts = [] }: SecurityHead
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(options),
-    'cross-origin-opener-policy': 'same-origin',
+    // Not same-origin: that would cut the app off from a sign-in provider's popup (decision 122).
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',

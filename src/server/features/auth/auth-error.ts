@@ -48,6 +48,7 @@ const STATUS: Record<AuthErrorCode | ServerCode, number> = {
   'invalid-oidc-response': 400,
   'credential-already-in-use': 409,
   'last-sign-in-way': 409,
+  'unknown-sign-in-way': 404,
   'invalid-phone-number': 400,
   'phone-sign-in-unavailable': 404,
   'sms-unavailable': 503,

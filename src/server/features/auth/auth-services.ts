@@ -9,6 +9,10 @@ import { loadInstanceSecret } from './keys/instance-secret';
 import { SecretBox } from './keys/secret-box';
 import { MfaChallenges } from './mfa/mfa-challenges';
 import { TotpFactors } from './mfa/totp-factors';
+import { OidcLogins } from './oidc/oidc-logins';
+import { OidcProviders } from './oidc/oidc-providers';
+import { PendingLinks } from './oidc/pending-links';
+import { SmsGateway } from './phone/sms-gateway';
 import { PasswordChecker, type ScryptCost } from './passwords';
 import type { CookiePolicy } from './session-cookie';
 import { SessionStore } from './sessions';
@@ -33,6 +37,9 @@ export interface AuthServices {
   mfaChallenges: MfaChallenges;
   /** ADMIN_MFA_REQUIRED: the admin routes refuse the admin until an authenticator is on. */
   adminMfaRequired: boolean;
+  oidc: { providers: OidcProviders; logins: OidcLogins; pendingLinks: PendingLinks };
+  /** Phone sign-in exists only with an SMS gateway configured. */
+  sms: SmsGateway | undefined;
 }
 
 export interface AuthServicesInput {
@@ -73,5 +80,13 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     totp: new TotpFactors(db, clock, new SecretBox(instanceSecret, 'totp-secret')),
     mfaChallenges: new MfaChallenges(db, clock),
     adminMfaRequired: config.signInWays.adminMfaRequired,
+    oidc: {
+      providers: new OidcProviders(config.signInWays.oidcProviders),
+      logins: new OidcLogins(db, clock),
+      pendingLinks: new PendingLinks(db, clock),
+    },
+    sms: config.signInWays.smsGateway
+      ? new SmsGateway(config.signInWays.smsGateway, input.log)
+      : undefined,
   };
 }

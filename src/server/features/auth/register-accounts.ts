@@ -13,7 +13,9 @@ import { registerCsrfCheck } from './csrf';
 import type { ScryptCost } from './passwords';
 import { emailLinkRoutes } from './email-link/email-link-routes';
 import { mfaRoutes } from './mfa/mfa-routes';
+import { oidcRoutes } from './oidc/oidc-routes';
 import { authRoutes } from './routes';
+import { waysRoutes } from './ways/ways-routes';
 
 export interface AccountsInput {
   config: Config;
@@ -54,6 +56,8 @@ export async function registerAccounts(
   authRoutes(app, services, attestation);
   mfaRoutes(app, services);
   emailLinkRoutes(app, services, attestation);
+  oidcRoutes(app, services);
+  waysRoutes(app, services);
   profileRoutes(app, services, registry);
   adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
   return { services, registry };

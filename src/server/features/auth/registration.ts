@@ -5,10 +5,10 @@ import { authError } from './auth-error';
 import { enforceLimits } from './auth-limits';
 import type { AuthServices } from './auth-services';
 import { mailActionLink } from './mail-delivery';
+import { insertAccount } from './new-account';
 import type { RequestContext } from './request-context';
-import { newUserId } from './secrets';
 import type { IssuedSession } from './sessions';
-import { findUserByEmail, isUniqueViolation, type UserRow } from './users';
+import { findUserByEmail, type UserRow } from './users';
 
 /**
  * Spec §4: create the account, set the display name, write the profile with onboarding not
@@ -34,29 +34,12 @@ export async function register(
   if (!isLongEnoughPassword(input.password)) throw refuse('weak-password');
   if (await findUserByEmail(services.db, email)) throw refuse('email-already-in-use');
 
-  const now = services.clock.now();
-  const user: UserRow = {
-    id: newUserId(),
+  const user = await insertAccount(services, {
     email,
-    email_verified: 0,
-    password_hash: await services.passwords.hash(input.password),
-    display_name: input.username,
-    photo_url: null,
-    disabled: 0,
     username: input.username,
-    onboarding_complete: 0,
-    allow_adult: 0,
-    created_at: now,
-    updated_at: now,
-    last_sign_in_at: now,
-  };
-  try {
-    await services.db.insertInto('users').values(user).execute();
-  } catch (error) {
-    // Two sign-ups for one address racing past the check above meet at the unique index.
-    if (isUniqueViolation(error)) throw authError('email-already-in-use');
-    throw error;
-  }
+    passwordHash: await services.passwords.hash(input.password),
+    emailVerified: false,
+  });
   const session = await services.sessions.issue(user.id, context.userAgent);
   try {
     await mailActionLink(services, user, 'verifyEmail', email, context.linkBase);

@@ -17,6 +17,7 @@ import type { AuthServices } from './auth-services';
 import { sessionResponseOf } from './auth-user';
 import { requestPasswordReset } from './password-reset';
 import { register } from './registration';
+import { linkHeldIdentity } from './oidc/link-held-identity';
 import { contextOf } from './request-context';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { requireSignedIn } from './session-guard';
@@ -53,6 +54,7 @@ export function authRoutes(
     attestation.require(request);
     const body = parseRequest(loginRequestSchema, request.body, 'body');
     const outcome = await signIn(services, body, contextOf(request, services));
+    await linkHeldIdentity(services, request, reply, outcome.user.id);
     return answerSignIn(services, reply, outcome);
   });
 

@@ -35,11 +35,11 @@ export function answerSignIn(
     mfaChallengeCookie.clear(reply, services.cookies);
     return startSession(services, reply, outcome.user, outcome.session);
   }
-  mfaChallengeCookie.set(
-    reply,
-    services.cookies,
-    outcome.challenge.token,
-    MFA_CHALLENGE_LIFETIME_MS,
-  );
+  holdSecondFactor(services, reply, outcome.challenge.token);
   throw authError('multi-factor-auth-required');
+}
+
+/** The challenge goes to the browser in an httpOnly cookie, for the second step's call. */
+export function holdSecondFactor(services: AuthServices, reply: FastifyReply, token: string): void {
+  mfaChallengeCookie.set(reply, services.cookies, token, MFA_CHALLENGE_LIFETIME_MS);
 }

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../../http/http-error';
+import { authError } from '../auth-error';
+import type { AuthServices } from '../auth-services';
+import { contextOf } from '../request-context';
+import { startSession, holdSecondFactor } from '../session-start';
+import { pendingLinkCookie } from '../short-lived-cookie';
+import { PENDING_LINK_LIFETIME_MS } from './pending-links';
+import {
+  finishOidcLogin,
+  loginOf,
+  OIDC_CALLBACK_PATH,
+  startOidcLogin,
+  type OidcResult,
+} from './oidc-flow';
+import { RESULT_SCRIPT, RESULT_SCRIPT_PATH, resultPage, type RoundTripEnd } from './result-page';
+
+const startQuerySchema = z.object({
+  display: z.enum(['popup', 'redirect']).default('redirect'),
+  returnTo: z.string().max(2000).default('/mylists'),
+});
+
+/** Only paths of this instance: anything else would send the session somewhere else. */
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/**
+ * The round trip must start and end at the address the provider returns to; a browser on
+ * another address (a second host name, a copy on another domain) is unauthorized-domain.
+ */
+function isAuthorizedOrigin(request: FastifyRequest, services: AuthServices): boolean {
+  const linkBase = contextOf(request, services).linkBase;
+  return new URL(linkBase).origin === new URL(`${request.protocol}://${request.host}`).origin;
+}
+
+export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
+  const endPage = (
+    reply: FastifyReply,
+    end: RoundTripEnd,
+    display: 'popup' | 'redirect' | 'unknown',
+  ) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      // The popup must stay connected to the app that opened it (decision 122).
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .type('text/html; charset=utf-8')
+      .send(resultPage(end, display));
+
+  const errorEnd = (error: unknown): RoundTripEnd => {
+    if (error instanceof HttpError) {
+      return { outcome: 'error', code: error.code, message: error.message };
+    }
+    throw error;
+  };
+
+  app.get(RESULT_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(RESULT_SCRIPT),
+  );
+
+  app.get<{ Params: { providerId: string } }>(
+    '/api/auth/oidc/:providerId/start',
+    async (request, reply) => {
+      const parsed = startQuerySchema.safeParse(request.query);
+      const display = parsed.success ? parsed.data.display : 'redirect';
+      try {
+        if (!parsed.success) throw authError('invalid-oidc-response');
+        const { returnTo } = parsed.data;
+        if (!isLocalPath(returnTo) || !isAuthorizedOrigin(request, services)) {
+          throw authError('unauthorized-domain');
+        }
+        const url = await startOidcLogin(
+          services,
+          { providerId: request.params.providerId, display, returnTo },
+          contextOf(request, services),
+        );
+        return reply.header('Cache-Control', 'no-store').redirect(url.href);
+      } catch (error) {
+        return endPage(reply, errorEnd(error), display);
+      }
+    },
+  );
+
+  app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const login = await loginOf(services, query);
+    if (!login) return endPage(reply, errorEnd(authError('invalid-oidc-response')), 'unknown');
+    try {
+      const result = await finishOidcLogin(services, login, query, contextOf(request, services));
+      return endPage(reply, deliver(reply, result, login.return_to), login.display);
+    } catch (error) {
+      return endPage(reply, errorEnd(error), login.display);
+    }
+  });
+
+  /** The session or challenge cookies for the result; the page then tells the app. */
+  function deliver(reply: FastifyReply, result: OidcResult, returnTo: string): RoundTripEnd {
+    if (result.kind === 'link-pending') {
+      pendingLinkCookie.set(reply, services.cookies, result.token, PENDING_LINK_LIFETIME_MS);
+      return errorEnd(authError('account-exists-with-different-credential'));
+    }
+    const { outcome } = result;
+    if (outcome.kind === 'second-factor') {
+      holdSecondFactor(services, reply, outcome.challenge.token);
+      return { outcome: 'second-factor' };
+    }
+    startSession(services, reply, outcome.user, outcome.session);
+    return { outcome: 'signed-in', returnTo };
+  }
+}

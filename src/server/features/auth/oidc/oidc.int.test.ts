@@ -1,0 +1,272 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse } from '../../../../shared/auth-api';
+import type { SignInOptions } from '../../../../shared/sign-in-ways-api';
+import {
+  startFakeOidcProvider,
+  type FakeOidcProvider,
+} from '../../../testing/fakes/fake-oidc-provider';
+import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
+import { DIALECTS } from '../../../testing/test-databases';
+import { sessionCookieOf, signInAs, signUp, uniqueEmail, withSession } from '../auth-test-helpers';
+import { mfaChallengeCookie, pendingLinkCookie } from '../short-lived-cookie';
+
+let provider: FakeOidcProvider;
+beforeAll(async () => {
+  provider = await startFakeOidcProvider();
+});
+afterAll(async () => {
+  await provider.close();
+});
+
+/** The result page's data attributes: how the round trip ended. */
+function endOf(response: LightMyRequestResponse) {
+  const attribute = (name: string) =>
+    new RegExp(`data-${name}="([^"]*)"`).exec(response.body)?.[1] ?? '';
+  return {
+    display: attribute('display'),
+    outcome: attribute('outcome'),
+    code: attribute('code'),
+    fallback: attribute('fallback').replaceAll('&amp;', '&'),
+  };
+}
+
+describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
+  let testApp: TestApp;
+  let subjects = 0;
+  const start = async (environment: Record<string, string> = {}) => {
+    testApp = await createTestApp(
+      dialect,
+      {
+        OIDC_PROVIDERS: JSON.stringify([
+          {
+            id: 'fake',
+            name: 'Fake ID',
+            issuer: provider.issuer,
+            clientId: provider.clientId,
+            clientSecret: provider.clientSecret,
+          },
+        ]),
+        ...environment,
+      },
+      { clock: new ManualClock(Date.now()) },
+    );
+    return testApp.app;
+  };
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  const newProviderUser = (email = uniqueEmail('oidc')) => {
+    subjects += 1;
+    provider.nextUser = { sub: `subject-${subjects}`, email, email_verified: true, name: 'Aiko' };
+    return provider.nextUser;
+  };
+
+  /** Start, the provider's consent (approved at once), and the callback, as a browser would. */
+  async function roundTrip(
+    app: FastifyInstance,
+    {
+      display = 'redirect',
+      returnTo = '/mylists',
+      cookies = {},
+    }: { display?: string; returnTo?: string; cookies?: Record<string, string> } = {},
+  ) {
+    const started = await app.inject({
+      url: `/api/auth/oidc/fake/start?display=${display}&returnTo=${encodeURIComponent(returnTo)}`,
+      cookies,
+    });
+    expect(started.statusCode).toBe(302);
+    const authorizeUrl = new URL(String(started.headers.location));
+    const consent = await fetch(authorizeUrl, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '');
+    const callback = await app.inject({ url: `${back.pathname}${back.search}`, cookies });
+    return { authorizeUrl, callback, end: endOf(callback) };
+  }
+
+  it('lists the configured providers for the /login buttons', async () => {
+    const app = await start();
+    const options = (await app.inject({ url: '/api/auth/ways' })).json<SignInOptions>();
+    expect(options).toEqual({
+      oidcProviders: [{ id: 'fake', name: 'Fake ID' }],
+      emailLink: true,
+      phone: false,
+    });
+  });
+
+  it('signs up on first sign-in with PKCE, state and nonce, then signs in to the same account', async () => {
+    const app = await start();
+    const identity = newProviderUser();
+    const first = await roundTrip(app);
+    expect(first.authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(first.authorizeUrl.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(first.authorizeUrl.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(first.authorizeUrl.searchParams.get('redirect_uri')).toBe(
+      'http://localhost/api/auth/oidc/callback',
+    );
+    const tokenRequest = provider.requestsTo('/token').at(-1);
+    expect(new URLSearchParams(tokenRequest?.body).get('code_verifier')).toMatch(/^[\w-]{43}$/);
+
+    expect(first.end).toMatchObject({ outcome: 'signed-in', fallback: '/mylists' });
+    expect(first.callback.headers['content-security-policy']).toContain("script-src 'self'");
+    const token = sessionCookieOf(first.callback)?.value;
+    const session = await app.inject({ url: '/api/auth/session', ...withSession(token) });
+    const { user } = session.json<SessionResponse>();
+    expect(user).toMatchObject({
+      email: identity.email,
+      emailVerified: true,
+      displayName: 'Aiko',
+      profile: { username: 'Aiko', onboardingComplete: false },
+    });
+
+    const second = await roundTrip(app);
+    const again = await app.inject({
+      url: '/api/auth/session',
+      ...withSession(sessionCookieOf(second.callback)?.value),
+    });
+    expect(again.json<SessionResponse>().user.uid).toBe(user.uid);
+  });
+
+  it('links to an existing account with the same address only after its password', async () => {
+    const app = await start();
+    const owner = await signUp(app);
+    newProviderUser(owner.email);
+
+    const refused = await roundTrip(app);
+    expect(refused.end).toMatchObject({
+      outcome: 'error',
+      code: 'account-exists-with-different-credential',
+    });
+    expect(sessionCookieOf(refused.callback)).toBeUndefined();
+    const held = refused.callback.cookies.find((cookie) => cookie.name === pendingLinkCookie.name);
+    expect(held).toMatchObject({ httpOnly: true, path: '/api/auth' });
+
+    // Without the proof, coming back again links nothing and opens nothing.
+    const stillRefused = await roundTrip(app);
+    expect(stillRefused.end.code).toBe('account-exists-with-different-credential');
+
+    // A wrong password proves nothing either.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      cookies: { [pendingLinkCookie.name]: held?.value ?? '' },
+      payload: { email: owner.email, password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+
+    const proof = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      cookies: { [pendingLinkCookie.name]: held?.value ?? '' },
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(proof.statusCode).toBe(200);
+
+    const linked = await roundTrip(app);
+    expect(linked.end.outcome).toBe('signed-in');
+    const session = await app.inject({
+      url: '/api/auth/session',
+      ...withSession(sessionCookieOf(linked.callback)?.value),
+    });
+    expect(session.json<SessionResponse>().user.uid).toBe(owner.uid);
+  });
+
+  it('refuses a tampered state, a tampered nonce and a token signed with an unknown key', async () => {
+    const app = await start();
+    newProviderUser();
+    provider.tamper({ state: 'a-state-this-app-never-issued' });
+    expect((await roundTrip(app)).end).toMatchObject({
+      outcome: 'error',
+      code: 'invalid-oidc-response',
+    });
+
+    provider.tamper({ nonce: 'a-nonce-this-app-never-issued' });
+    const badNonce = await roundTrip(app);
+    expect(badNonce.end.code).toBe('invalid-oidc-response');
+    expect(sessionCookieOf(badNonce.callback)).toBeUndefined();
+
+    provider.tamper({ foreignKey: true });
+    expect((await roundTrip(app)).end.code).toBe('invalid-oidc-response');
+    const users = await testApp.database.db.selectFrom('users').select('id').execute();
+    expect(users).toHaveLength(0);
+  });
+
+  it('refuses an expired code and a callback replayed with a used state', async () => {
+    const app = await start();
+    newProviderUser();
+    const started = await app.inject({ url: '/api/auth/oidc/fake/start' });
+    const consent = await fetch(String(started.headers.location), { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '');
+    provider.expireCodes();
+    const expired = await app.inject({ url: `${back.pathname}${back.search}` });
+    expect(endOf(expired)).toMatchObject({ outcome: 'error', code: 'invalid-oidc-response' });
+    const replayed = await app.inject({ url: `${back.pathname}${back.search}` });
+    expect(endOf(replayed)).toMatchObject({ display: 'unknown', code: 'invalid-oidc-response' });
+  });
+
+  it('asks for the second factor when the account has an authenticator on', async () => {
+    const app = await start();
+    const owner = await signUp(app);
+    newProviderUser(owner.email);
+    const held = (await roundTrip(app)).callback.cookies.find(
+      (cookie) => cookie.name === pendingLinkCookie.name,
+    );
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      cookies: { [pendingLinkCookie.name]: held?.value ?? '' },
+      payload: { email: owner.email, password: owner.password },
+    });
+    await testApp.database.db
+      .insertInto('totp_factors')
+      .values({ user_id: owner.uid, secret_ciphertext: 'v1.x', confirmed_at: 1, created_at: 1 })
+      .execute();
+
+    const { callback, end } = await roundTrip(app, { display: 'popup' });
+    expect(end).toMatchObject({
+      display: 'popup',
+      outcome: 'second-factor',
+      fallback: '/login?step=second-factor',
+    });
+    expect(sessionCookieOf(callback)).toBeUndefined();
+    expect(callback.cookies.map((cookie) => cookie.name)).toContain(mfaChallengeCookie.name);
+  });
+
+  it('answers unauthorized-domain for a return address elsewhere or a browser on another host', async () => {
+    const app = await start();
+    const elsewhere = await app.inject({
+      url: '/api/auth/oidc/fake/start?display=popup&returnTo=//evil.example/steal',
+    });
+    expect(endOf(elsewhere)).toMatchObject({ display: 'popup', code: 'unauthorized-domain' });
+    await testApp.close();
+
+    const pinned = await start({ PUBLIC_URL: 'https://anime.example.org' });
+    const otherHost = await pinned.inject({ url: '/api/auth/oidc/fake/start' });
+    expect(endOf(otherHost)).toMatchObject({
+      outcome: 'error',
+      code: 'unauthorized-domain',
+      fallback: '/login?authError=unauthorized-domain',
+    });
+  });
+
+  it('refuses providers without a verified address, and unknown providers', async () => {
+    const app = await start();
+    subjects += 1;
+    provider.nextUser = { sub: `subject-${subjects}`, email: uniqueEmail(), email_verified: false };
+    expect((await roundTrip(app)).end.code).toBe('missing-provider-email');
+    const unknown = await app.inject({ url: '/api/auth/oidc/nobody/start' });
+    expect(endOf(unknown).code).toBe('unknown-provider');
+  });
+
+  it('serves the result page script, and keeps the popup connected to its opener', async () => {
+    const app = await start();
+    const script = await app.inject({ url: '/api/auth/oidc/result.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain("source: 'tsuzuki-oidc'");
+    newProviderUser();
+    const { callback } = await roundTrip(app, { display: 'popup' });
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const signedIn = await signInAs(app, uniqueEmail());
+    expect(signedIn.statusCode).toBe(400);
+  });
+});
