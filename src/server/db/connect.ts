@@ -56,6 +56,9 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
   const pool = new pg.Pool({ ...connection, max: options.poolSize, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one: the pool listens only while a client is idle, and the query in
+  // flight already fails with the error (decision 144).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { HttpError } from './http-error';
 
 function send(
@@ -20,6 +21,9 @@ const frameworkCodes: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid-argument',
 };
 
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached right now. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Fastify's default parameter limit, which the router enforces before any handler runs. */
@@ -55,6 +59,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = frameworkCodes[error.code] ?? 'bad-request';
       return send(reply, request, status, code, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, 'request failed');
     // 5xx details stay in the log; the client only learns which request to quote.
