@@ -7,6 +7,7 @@ import { useAuth } from './auth-context';
 import { emailProblem } from './credential-checks';
 import { FormError } from './forms/FormMessages';
 import { TextField } from './forms/TextField';
+import { needsSecondFactor } from './ways/sign-in-ways-api';
 import formStyles from './forms/forms.module.css';
 import styles from './login.module.css';
 
@@ -16,6 +17,8 @@ interface SignInFormProps {
   /** Focus the first field when the form appears after a choice, not on page load. */
   autoFocus?: boolean;
   onForgotPassword?: () => void;
+  /** The account asks for a second factor (spec §8 multi-factor-auth-required). */
+  onSecondFactor?: () => void;
   /** Runs after the session is taken; the /login guard then sends the user on. */
   onSignedIn?: () => void;
 }
@@ -25,6 +28,7 @@ export function SignInForm({
   onEmailChange,
   autoFocus = false,
   onForgotPassword,
+  onSecondFactor,
   onSignedIn,
 }: SignInFormProps) {
   const { setSession } = useAuth();
@@ -36,7 +40,10 @@ export function SignInForm({
       setSession(session);
       onSignedIn?.();
     },
-    onError: (error) => setProblem(authFailureMessage(error)),
+    onError: (error) => {
+      if (onSecondFactor && needsSecondFactor(error)) onSecondFactor();
+      else setProblem(authFailureMessage(error));
+    },
   });
 
   const submit = (event: FormEvent) => {

@@ -5,6 +5,8 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { ProfileSection } from './ProfileSection';
+import { LinkedWaysSection } from './sign-in-ways/LinkedWaysSection';
+import { TwoStepSection } from './sign-in-ways/TwoStepSection';
 import { UsernameForm } from './UsernameForm';
 import styles from './profile.module.css';
 
@@ -58,6 +60,8 @@ export function ProfilePage() {
         <AdultContentToggle allowAdult={profile.allowAdult} />
         <PasswordForm email={email} />
         <EmailForm email={email} />
+        <TwoStepSection />
+        <LinkedWaysSection />
         <DeleteAccountSection />
       </div>
     </Page>

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormError } from '../../auth/forms/FormMessages';
+import { useAccountMutation } from '../../auth/use-account-mutation';
+import { fetchLinkedWays, unlinkWay } from '../../auth/ways/sign-in-ways-api';
+import styles from '../../auth/ways/ways.module.css';
+import { ProfileSection } from '../ProfileSection';
+
+const LINKED_WAYS_KEY = ['auth', 'ways', 'linked'] as const;
+
+/** The ways that sign in to this account, each removable while another remains. */
+export function LinkedWaysSection() {
+  const queryClient = useQueryClient();
+  const ways = useQuery({ queryKey: LINKED_WAYS_KEY, queryFn: fetchLinkedWays });
+  const unlink = useAccountMutation(unlinkWay, () => {
+    void queryClient.invalidateQueries({ queryKey: LINKED_WAYS_KEY });
+  });
+  const list = ways.data?.ways ?? [];
+
+  return (
+    <ProfileSection
+      title="Sign-in ways"
+      description="Ways that sign in to this account. Sign-in links by email always work for your address."
+    >
+      <ul className={styles.wayList}>
+        {list.map((way) => (
+          <li key={way.id} className={styles.wayRow}>
+            <span>
+              <strong>{way.label}</strong>
+              {way.detail && <span className={styles.wayDetail}> · {way.detail}</span>}
+            </span>
+            {list.length > 1 && (
+              <button
+                type="button"
+                className="button"
+                disabled={unlink.isPending}
+                onClick={() => unlink.mutate(way.id)}
+                aria-label={`Unlink ${way.label}`}
+              >
+                Unlink
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <FormError message={unlink.problem} />
+    </ProfileSection>
+  );
+}
