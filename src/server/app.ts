@@ -17,6 +17,7 @@ import { registerRecommendations } from './features/recommendations/register-rec
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
@@ -56,6 +57,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  closeConnectionsWhenClosing(app);
   app.addHook('onResponse', async (request, reply) => {
     const slow = reply.elapsedTime > SLOW_REQUEST_MS;
     const level = reply.statusCode >= 500 || slow ? 'warn' : 'debug';
