@@ -1,5 +1,6 @@
 const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60_000;
+const REGISTER_WITHIN_MS = 5000;
 
 /** The browser's word on the network; the connectivity code loads only when it is needed. */
 function followTheNetwork(): void {
@@ -38,7 +39,15 @@ async function registerServiceWorker(): Promise<void> {
 export function startOffline(): void {
   followTheNetwork();
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  registerServiceWorker().catch((error: unknown) =>
-    console.warn('The app cannot work offline here: its service worker did not register.', error),
+  // Its precaching downloads the whole build: not while the page is still busy drawing.
+  requestIdleCallback(
+    () =>
+      void registerServiceWorker().catch((error: unknown) =>
+        console.warn(
+          'The app cannot work offline here: its service worker did not register.',
+          error,
+        ),
+      ),
+    { timeout: REGISTER_WITHIN_MS },
   );
 }

@@ -2,7 +2,6 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '../../auth/auth-context';
 import type { SessionState } from '../../auth/session-api';
 import { connectivity } from '../../offline/connectivity-runtime';
-import { offlineLists } from '../../offline/offline-runtime';
 import { keepListSnapshots } from '../list-snapshots';
 import { replayPendingWrites } from '../replay-pending';
 import { LISTS_QUERY_ROOT, trackedListKey } from '../tracked-list-query';
@@ -92,7 +91,6 @@ export function closeLiveLists(queryClient: QueryClient): void {
   stopWatchingSession?.();
   stopWatchingSession = null;
   queryClient.removeQueries({ queryKey: LISTS_QUERY_ROOT });
-  void offlineLists().then((offline) => offline?.forgetAll());
 }
 
 function watchSession(queryClient: QueryClient): void {
