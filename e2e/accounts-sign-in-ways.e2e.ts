@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCodeAt } from '../src/server/features/auth/mfa/totp';
+import {
+  startFakeOidcProvider,
+  type FakeOidcProvider,
+} from '../src/server/testing/fakes/fake-oidc-provider';
+import {
+  TEST_PASSWORD,
+  completeOnboarding,
+  registerInContext,
+  uniqueEmail,
+} from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let provider: FakeOidcProvider;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  provider = await startFakeOidcProvider();
+  [server, browser] = await Promise.all([
+    startServer({
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          id: 'fake',
+          name: 'Fake ID',
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+        },
+      ]),
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await provider?.close();
+});
+
+const WAIT = { timeout: 10_000 };
+const STEP_MS = 30_000;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Turns on an authenticator for the context's account; answers its secret. */
+async function turnOnAuthenticator(context: BrowserContext): Promise<string> {
+  const enrolment = await context.request.post(`${server.baseUrl}/api/auth/mfa/totp/enrol`);
+  const { secret } = (await enrolment.json()) as { secret: string };
+  const confirmed = await context.request.post(`${server.baseUrl}/api/auth/mfa/totp/confirm`, {
+    data: { code: totpCodeAt(secret, Date.now()) },
+  });
+  expect(confirmed.status()).toBe(200);
+  return secret;
+}
+
+describe('signing in with an OpenID Connect provider', () => {
+  it('round-trips through the provider in a popup and lands a new account in onboarding', async () => {
+    const email = uniqueEmail('oidc');
+    provider.nextUser = { sub: `e2e-${email}`, email, email_verified: true, name: 'Popup Pilot' };
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    const button = page.getByRole('button', { name: 'Continue with Fake ID' });
+    await button.waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const popupOpened = page.waitForEvent('popup');
+    await button.click();
+    const popup = await popupOpened;
+    await popup.waitForEvent('close', WAIT);
+
+    await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
+    const onboarding = page.getByRole('dialog', { name: 'Welcome to Tsuzuki' });
+    await expect.poll(() => onboarding.count(), WAIT).toBe(1);
+    expect(await onboarding.getByLabel('Username').inputValue()).toBe('Popup Pilot');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('round-trips in the same tab too, back to where the user was going', async () => {
+    const email = uniqueEmail('oidc-tab');
+    provider.nextUser = { sub: `e2e-${email}`, email, email_verified: true, name: 'Tab Pilot' };
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(
+      `${server.baseUrl}/api/auth/oidc/fake/start?display=redirect&returnTo=%2Fprofile`,
+    );
+    await expect.poll(() => pathOf(page), WAIT).toBe('/profile');
+    await completeOnboarding(context, server.baseUrl);
+    await page.reload();
+    const ways = page.getByRole('region', { name: 'Sign-in ways' });
+    await expect.poll(() => ways.getByText('Fake ID').count(), WAIT).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('two-step sign-in', () => {
+  it('asks for the authenticator code after the password, then signs in', async () => {
+    const setup = await openPage(browser);
+    const account = await registerInContext(setup.context, server.baseUrl);
+    await completeOnboarding(setup.context, server.baseUrl);
+    const secret = await turnOnAuthenticator(setup.context);
+    await setup.context.close();
+
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill(TEST_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+
+    const heading = page.getByRole('heading', { level: 1, name: 'Two-step sign-in' });
+    await expect.poll(() => heading.count(), WAIT).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    const secondStep = page.getByRole('form', { name: 'Two-step sign-in' });
+    await secondStep.getByLabel('Authentication code').fill('000000');
+    await secondStep.getByRole('button', { name: 'Verify and sign in' }).click();
+    const alert = secondStep.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent(), WAIT)
+      .toBe('Tsuzuki: That code is not valid. Check it and try again.');
+
+    // The code that turned the app on is spent; the app's next code is the one to type.
+    await secondStep
+      .getByLabel('Authentication code')
+      .fill(totpCodeAt(secret, Date.now() + STEP_MS));
+    await secondStep.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
+    expect(
+      errors.filter(
+        (error) => !error.includes('status of 400') && !error.includes('status of 401'),
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  it('sets up an authenticator on /profile with a QR code and shows the recovery codes once', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await registerInContext(context, server.baseUrl, { email: uniqueEmail('mfa-setup') });
+    await completeOnboarding(context, server.baseUrl);
+    await page.goto(`${server.baseUrl}/profile`);
+    const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
+    await qr.waitFor(WAIT);
+    const secret = (await section.locator('code').textContent()) ?? '';
+    await section.getByLabel('Code from the app').fill(totpCodeAt(secret, Date.now()));
+    await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count(), WAIT).toBe(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await section.getByRole('button', { name: 'I saved my recovery codes' }).click();
+    await expect.poll(() => section.getByText('10 recovery codes left').count(), WAIT).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
