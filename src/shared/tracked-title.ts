@@ -168,6 +168,30 @@ export const ANILIST_EXTRA_NAMES = Object.keys(anilistExtrasShape) as AnilistExt
 export type TrackedFields = z.infer<typeof trackedFieldsSchema>;
 export type TrackedFieldsPatch = Partial<TrackedFields>;
 
+/** Fields a title has before anything is written to them (spec §4: season 1, episode 1). */
+export const NEW_TITLE_DEFAULTS: Omit<TrackedFields, 'status'> = {
+  current_season: DEFAULT_SEASON,
+  current_episode: DEFAULT_EPISODE,
+  title: null,
+  name: null,
+  poster_path: null,
+  overview: null,
+  vote_average: null,
+  first_air_date: null,
+  release_date: null,
+  genres: null,
+  source: null,
+  trailer: null,
+  episodes: null,
+  nextAiringEpisode: null,
+  format: null,
+  season: null,
+  seasonYear: null,
+  isAdult: null,
+  countryOfOrigin: null,
+  seriesDetails: null,
+};
+
 /**
  * PUT /api/lists/{type}/{id}: a merge write. Fields left out keep their value. `id` and
  * `media_type` may repeat the address but never contradict it. `clientUpdatedAt` (epoch ms) is

@@ -1,6 +1,5 @@
 import {
-  DEFAULT_EPISODE,
-  DEFAULT_SEASON,
+  NEW_TITLE_DEFAULTS,
   trackedTitleKeyText,
   type TrackedTitle,
 } from '../../../shared/tracked-title';
@@ -11,15 +10,7 @@ function added(batch: PendingBatch & { request: { kind: 'put' } }): TrackedTitle
   if (body.status === undefined) return undefined;
   const at = new Date(batch.madeAt).toISOString();
   return {
-    current_season: DEFAULT_SEASON,
-    current_episode: DEFAULT_EPISODE,
-    title: null,
-    name: null,
-    poster_path: null,
-    overview: null,
-    vote_average: null,
-    first_air_date: null,
-    release_date: null,
+    ...NEW_TITLE_DEFAULTS,
     ...body,
     status: body.status,
     genres: body.genres ?? [],

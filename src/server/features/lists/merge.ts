@@ -1,6 +1,5 @@
 import {
-  DEFAULT_EPISODE,
-  DEFAULT_SEASON,
+  NEW_TITLE_DEFAULTS,
   type TrackedFieldName,
   type TrackedFields,
   type TrackedFieldsPatch,
@@ -34,30 +33,6 @@ export type MergeOutcome =
   /** Nothing the API shows changed; only field times may have moved forward. */
   | { kind: 'unchanged'; state: TrackedState; fieldTimesMoved: boolean }
   | { kind: 'changed'; state: TrackedState; created: boolean };
-
-/** Fields a title has before anything is written to them (spec §4: season 1, episode 1). */
-const NEW_TITLE_DEFAULTS: Omit<TrackedFields, 'status'> = {
-  current_season: DEFAULT_SEASON,
-  current_episode: DEFAULT_EPISODE,
-  title: null,
-  name: null,
-  poster_path: null,
-  overview: null,
-  vote_average: null,
-  first_air_date: null,
-  release_date: null,
-  genres: null,
-  source: null,
-  trailer: null,
-  episodes: null,
-  nextAiringEpisode: null,
-  format: null,
-  season: null,
-  seasonYear: null,
-  isAdult: null,
-  countryOfOrigin: null,
-  seriesDetails: null,
-};
 
 function writtenFields(patch: TrackedFieldsPatch): [TrackedFieldName, unknown][] {
   return (Object.entries(patch) as [TrackedFieldName, unknown][]).filter(
