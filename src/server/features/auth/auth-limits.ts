@@ -29,7 +29,7 @@ export class AuthLimits {
   /** Texted codes: each costs the operator money at the SMS gateway. */
   readonly phoneCodesByNumber: SlidingWindowLimiter;
   readonly phoneCodesByIp: SlidingWindowLimiter;
-  readonly phoneCodeFailuresByNumber: SlidingWindowLimiter;
+  readonly phoneCodeFailuresByIp: SlidingWindowLimiter;
 
   constructor(clock: Clock) {
     this.signInFailuresByEmail = new SlidingWindowLimiter(
@@ -74,7 +74,7 @@ export class AuthLimits {
     this.providerFailuresByIp = perQuarterHour(20);
     this.phoneCodesByNumber = perHour(3);
     this.phoneCodesByIp = perHour(10);
-    this.phoneCodeFailuresByNumber = perQuarterHour(5);
+    this.phoneCodeFailuresByIp = perQuarterHour(10);
   }
 }
 

@@ -12,6 +12,7 @@ import { TotpFactors } from './mfa/totp-factors';
 import { OidcLogins } from './oidc/oidc-logins';
 import { OidcProviders } from './oidc/oidc-providers';
 import { PendingLinks } from './oidc/pending-links';
+import { PhoneVerifications } from './phone/phone-verifications';
 import { SmsGateway } from './phone/sms-gateway';
 import { PasswordChecker, type ScryptCost } from './passwords';
 import type { CookiePolicy } from './session-cookie';
@@ -40,6 +41,7 @@ export interface AuthServices {
   oidc: { providers: OidcProviders; logins: OidcLogins; pendingLinks: PendingLinks };
   /** Phone sign-in exists only with an SMS gateway configured. */
   sms: SmsGateway | undefined;
+  phoneVerifications: PhoneVerifications;
 }
 
 export interface AuthServicesInput {
@@ -88,5 +90,6 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     sms: config.signInWays.smsGateway
       ? new SmsGateway(config.signInWays.smsGateway, input.log)
       : undefined,
+    phoneVerifications: new PhoneVerifications(db, clock),
   };
 }

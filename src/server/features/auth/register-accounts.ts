@@ -14,6 +14,7 @@ import type { ScryptCost } from './passwords';
 import { emailLinkRoutes } from './email-link/email-link-routes';
 import { mfaRoutes } from './mfa/mfa-routes';
 import { oidcRoutes } from './oidc/oidc-routes';
+import { phoneRoutes } from './phone/phone-routes';
 import { authRoutes } from './routes';
 import { waysRoutes } from './ways/ways-routes';
 
@@ -58,6 +59,7 @@ export async function registerAccounts(
   emailLinkRoutes(app, services, attestation);
   oidcRoutes(app, services);
   waysRoutes(app, services);
+  phoneRoutes(app, services, attestation);
   profileRoutes(app, services, registry);
   adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
   return { services, registry };

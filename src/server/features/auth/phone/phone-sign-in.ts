@@ -1,0 +1,131 @@
+import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import { authError } from '../auth-error';
+import { enforceLimits } from '../auth-limits';
+import type { AuthServices } from '../auth-services';
+import type { RequestContext } from '../request-context';
+import { finishSignIn, type SignInOutcome } from '../sign-in';
+import { findUserById, type UserRow } from '../users';
+import { findIdentity, linkIdentity, PHONE_PROVIDER } from '../ways/linked-identities';
+import { normalisePhoneNumber } from './phone-numbers';
+import type { SmsGateway } from './sms-gateway';
+
+function gatewayOf(services: AuthServices): SmsGateway {
+  if (!services.sms) throw authError('phone-sign-in-unavailable');
+  return services.sms;
+}
+
+function numberOf(text: string): string {
+  const phoneNumber = normalisePhoneNumber(text);
+  if (!phoneNumber) throw authError('invalid-phone-number');
+  return phoneNumber;
+}
+
+/** Each text costs the operator money: per number and per client, like sign-in links. */
+async function textCode(
+  services: AuthServices,
+  phoneNumber: string,
+  userId: string | null,
+  context: RequestContext,
+  send: boolean,
+): Promise<string> {
+  const gateway = gatewayOf(services);
+  const { phoneCodesByNumber: byNumber, phoneCodesByIp: byIp } = services.limits;
+  enforceLimits([
+    [byNumber, phoneNumber],
+    [byIp, context.ip],
+  ]);
+  byNumber.record(phoneNumber);
+  byIp.record(context.ip);
+  const { verificationId, code } = await services.phoneVerifications.issue(phoneNumber, userId);
+  if (!send) return verificationId;
+  try {
+    await gateway.send(
+      phoneNumber,
+      `Your ${PRODUCT_NAME} code is ${code}. It expires in 10 minutes.`,
+    );
+  } catch (error) {
+    services.log.error({ err: error }, 'SMS not sent');
+    throw authError('sms-unavailable');
+  }
+  return verificationId;
+}
+
+/**
+ * A code for signing in, texted only to numbers linked to an account; the answer is the same
+ * either way, so the form does not reveal which numbers have accounts (decision 125).
+ */
+export async function sendSignInCode(
+  services: AuthServices,
+  rawNumber: string,
+  context: RequestContext,
+): Promise<string> {
+  const phoneNumber = numberOf(rawNumber);
+  gatewayOf(services);
+  const linked = await findIdentity(services.db, PHONE_PROVIDER, phoneNumber);
+  return textCode(services, phoneNumber, null, context, linked !== undefined);
+}
+
+/**
+ * Each verification takes five wrong codes; wrong codes also count per client, so texting
+ * many numbers does not multiply the guesses.
+ */
+async function redeem(
+  services: AuthServices,
+  input: { verificationId: string; code: string },
+  context: RequestContext,
+) {
+  gatewayOf(services);
+  const failures = services.limits.phoneCodeFailuresByIp;
+  enforceLimits([[failures, context.ip]]);
+  try {
+    const row = await services.phoneVerifications.redeem(input.verificationId, input.code);
+    failures.reset(context.ip);
+    return row;
+  } catch (error) {
+    failures.record(context.ip);
+    throw error;
+  }
+}
+
+export async function signInWithPhone(
+  services: AuthServices,
+  input: { verificationId: string; code: string },
+  context: RequestContext,
+): Promise<SignInOutcome> {
+  const row = await redeem(services, input, context);
+  if (row.user_id !== null) throw authError('invalid-verification-code');
+  const identity = await findIdentity(services.db, PHONE_PROVIDER, row.phone_number);
+  const user = identity ? await findUserById(services.db, identity.user_id) : undefined;
+  if (!user) throw authError('invalid-verification-code');
+  return finishSignIn(services, user, context);
+}
+
+/** A code for linking a number to the signed-in account; a number signs in to one account. */
+export async function sendLinkCode(
+  services: AuthServices,
+  user: UserRow,
+  rawNumber: string,
+  context: RequestContext,
+): Promise<string> {
+  const phoneNumber = numberOf(rawNumber);
+  const linked = await findIdentity(services.db, PHONE_PROVIDER, phoneNumber);
+  if (linked && linked.user_id !== user.id) throw authError('credential-already-in-use');
+  return textCode(services, phoneNumber, user.id, context, true);
+}
+
+export async function linkPhone(
+  services: AuthServices,
+  user: UserRow,
+  input: { verificationId: string; code: string },
+  context: RequestContext,
+): Promise<void> {
+  const row = await redeem(services, input, context);
+  if (row.user_id !== user.id) throw authError('invalid-verification-code');
+  await linkIdentity(services.db, {
+    provider: PHONE_PROVIDER,
+    subject: row.phone_number,
+    user_id: user.id,
+    email: null,
+    created_at: services.clock.now(),
+  });
+}

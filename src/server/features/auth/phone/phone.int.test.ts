@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../../shared/api-error';
+import type { SessionResponse } from '../../../../shared/auth-api';
+import type { PhoneCodeResponse, SignInOptions } from '../../../../shared/sign-in-ways-api';
+import { startFakeSmsGateway, type FakeSmsGateway } from '../../../testing/fakes/fake-sms-gateway';
+import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
+import { DIALECTS } from '../../../testing/test-databases';
+import { sessionCookieOf, signUp, withSession, type TestUser } from '../auth-test-helpers';
+
+let gateway: FakeSmsGateway;
+beforeAll(async () => {
+  gateway = await startFakeSmsGateway();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+let numbers = 0;
+const newNumber = () => {
+  numbers += 1;
+  return `+4915100000${String(numbers).padStart(3, '0')}`;
+};
+
+describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
+  let testApp: TestApp;
+  let clock: ManualClock;
+  const start = async (environment: Record<string, string> = {}) => {
+    clock = new ManualClock();
+    testApp = await createTestApp(dialect, environment, { clock });
+    return testApp.app;
+  };
+  const withGateway = () =>
+    start({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TOKEN: 'gateway-token' });
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  const post = (app: FastifyInstance, url: string, payload: object, token?: string) =>
+    app.inject({ method: 'POST', url, payload, ...withSession(token) });
+
+  async function linkNumber(
+    app: FastifyInstance,
+    user: TestUser,
+    phoneNumber: string,
+    typed = phoneNumber,
+  ) {
+    const sent = await post(app, '/api/auth/phone/link/code', { phoneNumber: typed }, user.token);
+    const { verificationId } = sent.json<PhoneCodeResponse>();
+    const linked = await post(
+      app,
+      '/api/auth/phone/link',
+      { verificationId, code: gateway.lastCodeTo(phoneNumber) },
+      user.token,
+    );
+    expect(linked.statusCode).toBe(204);
+  }
+
+  const askSignInCode = async (app: FastifyInstance, phoneNumber: string) =>
+    (await post(app, '/api/auth/phone/sign-in/code', { phoneNumber })).json<PhoneCodeResponse>()
+      .verificationId;
+
+  it('is absent without an SMS gateway', async () => {
+    const app = await start();
+    expect((await app.inject({ url: '/api/auth/ways' })).json<SignInOptions>().phone).toBe(false);
+    const refused = await post(app, '/api/auth/phone/sign-in/code', { phoneNumber: newNumber() });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json<ApiErrorBody>().error.code).toBe('phone-sign-in-unavailable');
+  });
+
+  it('links a number with a texted code, then signs in with it', async () => {
+    const app = await withGateway();
+    expect((await app.inject({ url: '/api/auth/ways' })).json<SignInOptions>().phone).toBe(true);
+    const user = await signUp(app);
+    const phoneNumber = newNumber();
+    await linkNumber(
+      app,
+      user,
+      phoneNumber,
+      `${phoneNumber.slice(0, 3)} ${phoneNumber.slice(3, 6)}-${phoneNumber.slice(6)}`,
+    );
+    const linkText = gateway.messages().at(-1);
+    expect(linkText).toMatchObject({ to: phoneNumber, authorization: 'Bearer gateway-token' });
+    expect(linkText?.message).toMatch(/^Your Tsuzuki code is \d{6}\. It expires in 10 minutes\.$/);
+
+    const verificationId = await askSignInCode(app, phoneNumber);
+    const code = gateway.lastCodeTo(phoneNumber);
+    const signedIn = await post(app, '/api/auth/phone/sign-in', { verificationId, code });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<SessionResponse>().user.uid).toBe(user.uid);
+    expect(sessionCookieOf(signedIn)?.value).toMatch(/^[\w-]{43}$/);
+
+    const again = await post(app, '/api/auth/phone/sign-in', { verificationId, code });
+    expect(again.json<ApiErrorBody>().error.code).toBe('invalid-verification-code');
+  });
+
+  it('texts nothing to unknown numbers yet answers alike, and refuses malformed ones', async () => {
+    const app = await withGateway();
+    const before = gateway.messages().length;
+    const stranger = newNumber();
+    const verificationId = await askSignInCode(app, stranger);
+    expect(verificationId).toMatch(/^[\w-]{43}$/);
+    expect(gateway.messages()).toHaveLength(before);
+    const guess = await post(app, '/api/auth/phone/sign-in', { verificationId, code: '123456' });
+    expect(guess.json<ApiErrorBody>().error.code).toBe('invalid-verification-code');
+
+    const malformed = await post(app, '/api/auth/phone/sign-in/code', { phoneNumber: '0151 1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<ApiErrorBody>().error.code).toBe('invalid-phone-number');
+  });
+
+  it('refuses an expired code, and spends a verification after five wrong codes', async () => {
+    const app = await withGateway();
+    const user = await signUp(app);
+    const phoneNumber = newNumber();
+    await linkNumber(app, user, phoneNumber);
+
+    const late = await askSignInCode(app, phoneNumber);
+    const lateCode = gateway.lastCodeTo(phoneNumber);
+    clock.advance(10 * 60_000);
+    const expired = await post(app, '/api/auth/phone/sign-in', {
+      verificationId: late,
+      code: lateCode,
+    });
+    expect(expired.json<ApiErrorBody>().error.code).toBe('code-expired');
+
+    const guessed = await askSignInCode(app, phoneNumber);
+    const right = gateway.lastCodeTo(phoneNumber);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await post(app, '/api/auth/phone/sign-in', { verificationId: guessed, code: wrong });
+    }
+    const spent = await post(app, '/api/auth/phone/sign-in', {
+      verificationId: guessed,
+      code: right,
+    });
+    expect(spent.json<ApiErrorBody>().error.code).toBe('invalid-verification-code');
+  });
+
+  it('limits texts per number, and keeps a number to one account', async () => {
+    const app = await withGateway();
+    const owner = await signUp(app);
+    const phoneNumber = newNumber();
+    await linkNumber(app, owner, phoneNumber);
+    const other = await signUp(app);
+    const taken = await post(app, '/api/auth/phone/link/code', { phoneNumber }, other.token);
+    expect(taken.json<ApiErrorBody>().error.code).toBe('credential-already-in-use');
+
+    await askSignInCode(app, phoneNumber);
+    await askSignInCode(app, phoneNumber);
+    const limited = await post(app, '/api/auth/phone/sign-in/code', { phoneNumber });
+    expect(limited.statusCode).toBe(429);
+  });
+});
