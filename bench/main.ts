@@ -5,6 +5,7 @@ import { coldStart } from './cold-start';
 import { firstRouteWeight } from './first-route';
 import { load } from './http-load';
 import { measureListReads } from './lists-read';
+import { loadSeconds, measureMixedLoad } from './load-mixed';
 import { measureMyListsRender } from './mylists-render';
 import { printFigures, type Figure } from './report';
 import { measureRecommendationQuality } from './recommendation-quality';
@@ -13,6 +14,12 @@ import { measureSearchLatency } from './search-latency';
 const ROOT = projectRoot();
 
 async function main(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  // `npm run bench -- load`: only the mixed-traffic scenario, for its figures alone.
+  if (process.argv.includes('load')) {
+    printFigures(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl }));
+    return;
+  }
   const figures: Figure[] = [];
   const server = await startServer();
   try {
@@ -59,7 +66,8 @@ async function main(): Promise<void> {
     withinBudget: search.p95Ms < 20,
   });
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
-  figures.push(...(await measureListReads({ postgresUrl: process.env.BENCH_DATABASE_URL })));
+  figures.push(...(await measureListReads({ postgresUrl })));
+  figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));
   figures.push(await coldStart(ROOT));
   printFigures(figures);
 }
