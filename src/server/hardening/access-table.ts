@@ -42,6 +42,8 @@ const ADMIN_ONLY: AccessRow['access'] = {
 };
 /** Metrics answer only to METRICS_TOKEN, whoever is signed in. */
 const TOKEN_ONLY: AccessRow['access'] = { anonymous: 401, user: 401, otherUser: 401, admin: 401 };
+/** The second sign-in step answers only to the challenge cookie the first step set. */
+const CHALLENGE_ONLY: AccessRow['access'] = TOKEN_ONLY;
 
 const json = (payload: unknown) => ({ payload, headers: { 'content-type': 'application/json' } });
 const WRONG_PASSWORD = 'not-the-password-9';
@@ -84,6 +86,19 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/auth/email': {
     access: SIGNED_IN,
     request: () => json({ currentPassword: WRONG_PASSWORD, newEmail: 'moved@example.com' }),
+  },
+  'GET /api/auth/mfa': { access: SIGNED_IN },
+  'POST /api/auth/mfa/totp/enrol': { access: SIGNED_IN },
+  'POST /api/auth/mfa/totp/confirm': { access: SIGNED_IN, request: () => json({ code: '000000' }) },
+  'POST /api/auth/mfa/totp/disable': { access: SIGNED_IN, request: () => json({ code: '000000' }) },
+  'POST /api/auth/mfa/sign-in': { access: CHALLENGE_ONLY, request: () => json({ code: '000000' }) },
+  'POST /api/auth/email-link': {
+    access: PUBLIC,
+    request: () => json({ email: 'nobody@example.com' }),
+  },
+  'POST /api/auth/email-link/sign-in': {
+    access: PUBLIC,
+    request: () => json({ oobCode: 'no-such-code' }),
   },
   'GET /api/users/me': { access: SIGNED_IN },
   'PATCH /api/users/me': {
