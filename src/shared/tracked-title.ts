@@ -197,15 +197,27 @@ export const NEW_TITLE_DEFAULTS: Omit<TrackedFields, 'status'> = {
  * `media_type` may repeat the address but never contradict it. `clientUpdatedAt` (epoch ms) is
  * when an offline client made the change: each field then wins only over older writes.
  */
+const clientUpdatedAt = z
+  .number({ message: 'clientUpdatedAt must be epoch milliseconds' })
+  .int('clientUpdatedAt must be epoch milliseconds')
+  .min(0, 'clientUpdatedAt must be epoch milliseconds')
+  .max(8_640_000_000_000_000, 'clientUpdatedAt must be epoch milliseconds');
+
 export const trackedTitleWriteSchema = z.strictObject({
   ...trackedFieldsSchema.partial().shape,
   id: z.number().int().optional(),
   media_type: z.enum(TRACKED_MEDIA_TYPES).optional(),
-  clientUpdatedAt: z
+  clientUpdatedAt: clientUpdatedAt.optional(),
+});
+
+/**
+ * DELETE /api/lists/{type}/{id}?clientUpdatedAt=…: a removal made offline loses to any later
+ * change of the title's fields, and an older write replayed after it cannot re-add the title.
+ */
+export const trackedTitleRemovalSchema = z.strictObject({
+  clientUpdatedAt: z.coerce
     .number({ message: 'clientUpdatedAt must be epoch milliseconds' })
-    .int('clientUpdatedAt must be epoch milliseconds')
-    .min(0, 'clientUpdatedAt must be epoch milliseconds')
-    .max(8_640_000_000_000_000, 'clientUpdatedAt must be epoch milliseconds')
+    .pipe(clientUpdatedAt)
     .optional(),
 });
 

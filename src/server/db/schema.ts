@@ -166,12 +166,21 @@ export interface PhoneVerificationsTable {
   expires_at: EpochMillis;
 }
 
+/** When a title left a list: older writes replayed from offline must not re-add it. */
+export interface TrackedTitleDeletionsTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  deleted_at: EpochMillis;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
   action_codes: ActionCodesTable;
   mail_outbox: MailOutboxTable;
   tracked_titles: TrackedTitlesTable;
+  tracked_title_deletions: TrackedTitleDeletionsTable;
   list_versions: ListVersionsTable;
   calendar_tokens: CalendarTokensTable;
   instance_keys: InstanceKeysTable;

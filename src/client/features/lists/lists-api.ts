@@ -30,7 +30,9 @@ export async function sendListRequest(
 ): Promise<TrackedTitle | undefined> {
   const path = titlePath(request.key);
   if (request.kind === 'delete') {
-    await apiFetch(path, { method: 'DELETE' });
+    await apiFetch(madeAt === undefined ? path : `${path}?clientUpdatedAt=${madeAt}`, {
+      method: 'DELETE',
+    });
     return undefined;
   }
   const body: TrackedTitleWrite =

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts';
 import * as accountActions from './0002-account-actions';
 import * as lists from './0003-lists';
 import * as signInMethods from './0004-sign-in-methods';
+import * as offline from './0005-offline';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-account-actions': accountActions,
   '0003-lists': lists,
   '0004-sign-in-methods': signInMethods,
+  '0005-offline': offline,
 };

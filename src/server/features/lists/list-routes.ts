@@ -3,11 +3,12 @@ import { listQuerySchema } from '../../../shared/lists-api';
 import {
   LIST_STATUSES,
   trackedTitleKeySchema,
+  trackedTitleRemovalSchema,
   trackedTitleWriteSchema,
   type TrackedTitle,
   type TrackedTitleKey,
 } from '../../../shared/tracked-title';
-import { badRequest } from '../../http/http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
 import { requireSignedIn } from '../auth/session-guard';
 import { ListPages } from './list-pages';
@@ -74,6 +75,13 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
         `Invalid body.status: required when adding a title (one of ${LIST_STATUSES.join(', ')})`,
       );
     }
+    if (result.kind === 'removed-later') {
+      throw new HttpError(
+        409,
+        'removed-later',
+        'This title was removed from your lists after this change was made, so it stays removed.',
+      );
+    }
     await announce(bus, change, request.log);
     reply.header('Cache-Control', 'no-store').status(result.created ? 201 : 200);
     return result.item;
@@ -82,7 +90,10 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
   app.delete('/api/lists/:type/:id', async (request, reply) => {
     const { user } = await requireSignedIn(services, request, reply);
     const key = keyOf(request);
-    await announce(bus, await store.remove(user.id, key), request.log);
+    const { clientUpdatedAt } = parseRequest(trackedTitleRemovalSchema, request.query, 'query');
+    const now = services.clock.now();
+    const removeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
+    await announce(bus, await store.remove(user.id, key, removeTime), request.log);
     return reply.status(204).send();
   });
 }

@@ -36,11 +36,12 @@ describe.each(DIALECTS)('replaying changes made offline on %s', (dialect) => {
     const { request, madeAt } = batch;
     const path = `${request.key.media_type}/${request.key.id}`;
     if (request.kind === 'delete') {
-      await testApp.app.inject({
+      const response = await testApp.app.inject({
         method: 'DELETE',
-        url: `/api/lists/${path}`,
+        url: `/api/lists/${path}?clientUpdatedAt=${madeAt}`,
         ...withSession(user.token),
       });
+      if (response.statusCode >= 400) throw new Error(response.body);
       return undefined;
     }
     const response = await putTitle(testApp.app, user.token, path, {
@@ -95,5 +96,61 @@ describe.each(DIALECTS)('replaying changes made offline on %s', (dialect) => {
       ]),
     );
     expect(await device.pending(user.uid)).toEqual([]);
+  });
+
+  describe('with removals (decision 135)', () => {
+    const remove = (query = '') =>
+      testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/lists/tv/5114${query}`,
+        ...withSession(user.token),
+      });
+
+    it('keeps a title removed elsewhere when an older change to it arrives', async () => {
+      await track(testApp.app, user.token, 'tv/5114', { status: 'watching', current_episode: 5 });
+      clock.advance(1000);
+      await device.enqueue(user.uid, { kind: 'put', key: FMA, body: { status: 'onHold' } });
+      clock.advance(1000);
+      expect((await remove()).statusCode).toBe(204);
+
+      clock.advance(60_000);
+      const report = await device.replay(user.uid, { send, isTransient: () => false });
+      expect(report.refused).toHaveLength(1);
+      expect(String(report.refused[0]?.error)).toContain(
+        'This title was removed from your lists after this change was made',
+      );
+      expect(await everyTitle(testApp.app, user.token)).toEqual([]);
+
+      // Added again now: a new change, so it is back.
+      await track(testApp.app, user.token, 'tv/5114', { status: 'planToWatch' });
+      expect(await everyTitle(testApp.app, user.token)).toHaveLength(1);
+    });
+
+    it('keeps a title changed elsewhere after an offline removal of it', async () => {
+      await track(testApp.app, user.token, 'tv/5114', { status: 'watching', current_episode: 5 });
+      clock.advance(1000);
+      await device.enqueue(user.uid, { kind: 'delete', key: FMA });
+      clock.advance(1000);
+      await track(testApp.app, user.token, 'tv/5114', { current_episode: 6 });
+
+      clock.advance(60_000);
+      await device.replay(user.uid, { send, isTransient: () => false });
+      expect(await everyTitle(testApp.app, user.token)).toEqual([
+        expect.objectContaining({ current_episode: 6 }),
+      ]);
+    });
+
+    it('removes a title not changed since the offline removal, and refuses a bad time', async () => {
+      await track(testApp.app, user.token, 'tv/5114', { status: 'watching' });
+      clock.advance(1000);
+      await device.enqueue(user.uid, { kind: 'delete', key: FMA });
+      clock.advance(60_000);
+      await device.replay(user.uid, { send, isTransient: () => false });
+      expect(await everyTitle(testApp.app, user.token)).toEqual([]);
+
+      const bad = await remove('?clientUpdatedAt=yesterday');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('clientUpdatedAt must be epoch milliseconds');
+    });
   });
 });

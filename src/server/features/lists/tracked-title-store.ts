@@ -25,6 +25,8 @@ export interface WriteRequest extends Omit<MergeWrite, 'now'> {
 
 export type WriteResult =
   | { kind: 'needs-status'; key: TrackedTitleKey }
+  /** The title was removed after this write was made: it stays removed (decision 135). */
+  | { kind: 'removed-later'; key: TrackedTitleKey }
   | {
       kind: 'written';
       key: TrackedTitleKey;
@@ -181,17 +183,20 @@ export class TrackedTitleStore {
   ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
     return this.db.transaction().execute(async (trx) => {
       const version = await this.lockVersion(trx, userId);
-      const existing = await this.rowsByKeys(
-        trx,
-        userId,
-        requests.map((request) => request.key),
-      );
+      const keys = requests.map((request) => request.key);
+      const existing = await this.rowsByKeys(trx, userId, keys);
+      const removals = await this.removalsByKeys(trx, userId, keys);
       const now = this.now();
       const results: WriteResult[] = [];
       const upserted: TrackedTitleKey[] = [];
       for (const request of requests) {
         const keyText = `${request.key.media_type}/${request.key.id}`;
         const stored = existing.get(keyText);
+        const removedAt = stored ? undefined : removals.get(keyText);
+        if (removedAt !== undefined && request.writeTime < removedAt) {
+          results.push({ kind: 'removed-later', key: request.key });
+          continue;
+        }
         const outcome = mergeTrackedTitle(stored ? stateOf(stored) : null, { ...request, now });
         if (outcome.kind === 'needs-status') {
           results.push({ kind: 'needs-status', key: request.key });
@@ -200,6 +205,8 @@ export class TrackedTitleStore {
         const row = rowOf(userId, request.key, outcome.state);
         if (!stored) {
           await trx.insertInto('tracked_titles').values(row).execute();
+          if (removedAt !== undefined) await this.forgetRemoval(trx, userId, request.key);
+          removals.delete(keyText);
         } else if (outcome.kind === 'changed' || outcome.fieldTimesMoved) {
           await trx
             .updateTable('tracked_titles')
@@ -226,20 +233,70 @@ export class TrackedTitleStore {
     });
   }
 
-  /** Idempotent: removing a title that is not there changes nothing. */
-  async remove(userId: string, key: TrackedTitleKey): Promise<ListChange | null> {
+  /**
+   * Removes a title, remembering when (decision 135). Idempotent: removing a title that is not
+   * there changes nothing. A removal made (offline) before a later change to any of the
+   * title's fields loses to it: the title stays.
+   */
+  async remove(
+    userId: string,
+    key: TrackedTitleKey,
+    removeTime: number,
+  ): Promise<ListChange | null> {
     return this.db.transaction().execute(async (trx) => {
       const version = await this.lockVersion(trx, userId);
-      const result = await trx
+      const stored = (await this.rowsByKeys(trx, userId, [key])).values().next().value;
+      if (!stored) return null;
+      const fieldTimes = Object.values(stateOf(stored).fieldTimes);
+      if (fieldTimes.some((time) => time > removeTime)) return null;
+      await trx
         .deleteFrom('tracked_titles')
         .where('user_id', '=', userId)
         .where('media_type', '=', key.media_type)
         .where('title_id', '=', key.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) return null;
+        .execute();
+      await trx
+        .insertInto('tracked_title_deletions')
+        .values({
+          user_id: userId,
+          media_type: key.media_type,
+          title_id: key.id,
+          deleted_at: removeTime,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'media_type', 'title_id'])
+            .doUpdateSet({ deleted_at: removeTime }),
+        )
+        .execute();
       const next = await this.bumpVersion(trx, userId, version);
       return { userId, version: next, upserted: [], deleted: [key] };
     });
+  }
+
+  private async removalsByKeys(
+    trx: Executor,
+    userId: string,
+    keys: readonly TrackedTitleKey[],
+  ): Promise<Map<string, number>> {
+    const rows = await trx
+      .selectFrom('tracked_title_deletions')
+      .select(['media_type', 'title_id', 'deleted_at'])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or(keysMatch(eb, keys)))
+      .execute();
+    return new Map(
+      rows.map((row) => [`${row.media_type}/${row.title_id}`, Number(row.deleted_at)]),
+    );
+  }
+
+  private async forgetRemoval(trx: Executor, userId: string, key: TrackedTitleKey): Promise<void> {
+    await trx
+      .deleteFrom('tracked_title_deletions')
+      .where('user_id', '=', userId)
+      .where('media_type', '=', key.media_type)
+      .where('title_id', '=', key.id)
+      .execute();
   }
 
   private async lockVersion(trx: Executor, userId: string): Promise<number> {
@@ -281,7 +338,7 @@ export class TrackedTitleStore {
 
 /** One `media_type = ? and title_id in (…)` per media type. */
 function keysMatch(
-  eb: ExpressionBuilder<DatabaseSchema, 'tracked_titles'>,
+  eb: ExpressionBuilder<DatabaseSchema, 'tracked_titles' | 'tracked_title_deletions'>,
   keys: readonly TrackedTitleKey[],
 ) {
   const byType = new Map<TrackedTitleKey['media_type'], number[]>();

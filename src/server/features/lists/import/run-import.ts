@@ -75,6 +75,11 @@ export async function runImport({ context, userId, parsed, emit, log }: ImportRu
         const title = titles[index] ?? '';
         if (result.kind === 'written') {
           matched.push({ title, ...result.key, status: result.item.status });
+        } else if (result.kind === 'removed-later') {
+          skipped.push({
+            title,
+            reason: 'It was removed from your lists after this file was made.',
+          });
         } else {
           skipped.push({ title, reason: 'No list status was given for a new title.' });
         }
