@@ -6,6 +6,10 @@ import {
   type FakeOidcProvider,
 } from '../src/server/testing/fakes/fake-oidc-provider';
 import {
+  startFakeSmsGateway,
+  type FakeSmsGateway,
+} from '../src/server/testing/fakes/fake-sms-gateway';
+import {
   TEST_PASSWORD,
   completeOnboarding,
   registerInContext,
@@ -16,11 +20,12 @@ import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let provider: FakeOidcProvider;
+let gateway: FakeSmsGateway;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  provider = await startFakeOidcProvider();
+  [provider, gateway] = await Promise.all([startFakeOidcProvider(), startFakeSmsGateway()]);
   [server, browser] = await Promise.all([
     startServer({
       OIDC_PROVIDERS: JSON.stringify([
@@ -32,6 +37,7 @@ beforeAll(async () => {
           clientSecret: provider.clientSecret,
         },
       ]),
+      SMS_GATEWAY_URL: gateway.url,
     }),
     launchBrowser(),
   ]);
@@ -40,6 +46,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   await provider?.close();
+  await gateway?.close();
 });
 
 const WAIT = { timeout: 10_000 };
@@ -154,6 +161,41 @@ describe('two-step sign-in', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await section.getByRole('button', { name: 'I saved my recovery codes' }).click();
     await expect.poll(() => section.getByText('10 recovery codes left').count(), WAIT).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('phone sign-in with an SMS gateway configured', () => {
+  it('links a number on /profile, then signs in with a texted code', async () => {
+    const phoneNumber = '+4915199900001';
+    const setup = await openPage(browser);
+    await registerInContext(setup.context, server.baseUrl, { email: uniqueEmail('phone') });
+    await completeOnboarding(setup.context, server.baseUrl);
+    await setup.page.goto(`${server.baseUrl}/profile`);
+    const ways = setup.page.getByRole('region', { name: 'Sign-in ways' });
+    await ways.getByRole('button', { name: 'Link a phone number' }).click();
+    const linkForm = ways.getByRole('form', { name: 'Link this number' });
+    await linkForm.getByLabel('Phone number').fill('+49 151 999 00001');
+    await linkForm.getByRole('button', { name: 'Text me a code' }).click();
+    const textedTo = () => gateway.messages().filter((text) => text.to === phoneNumber).length;
+    await expect.poll(textedTo, WAIT).toBe(1);
+    await linkForm.getByLabel('Code from the text message').fill(gateway.lastCodeTo(phoneNumber));
+    await linkForm.getByRole('button', { name: 'Link this number' }).click();
+    await expect.poll(() => ways.getByText(phoneNumber).count(), WAIT).toBe(1);
+    expect(setup.errors).toEqual([]);
+    await setup.context.close();
+
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in with a phone number' }).click();
+    const form = page.getByRole('form', { name: 'Sign in with the code' });
+    await form.getByLabel('Phone number').fill(phoneNumber);
+    await form.getByRole('button', { name: 'Text me a code' }).click();
+    await expect.poll(textedTo, WAIT).toBe(2);
+    await form.getByLabel('Code from the text message').fill(gateway.lastCodeTo(phoneNumber));
+    await form.getByRole('button', { name: 'Sign in with the code' }).click();
+    await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,10 +6,11 @@ import { ResetRequestForm } from './ResetRequestForm';
 import { SignInForm } from './SignInForm';
 import { EmailLinkForm } from './ways/EmailLinkForm';
 import { OtherSignInWays } from './ways/OtherSignInWays';
+import { PhoneSignIn } from './ways/PhoneSignIn';
 import { SecondFactorForm } from './ways/SecondFactorForm';
 import styles from './login.module.css';
 
-type View = 'sign-in' | 'register' | 'reset' | 'second-factor' | 'email-link';
+type View = 'sign-in' | 'register' | 'reset' | 'second-factor' | 'email-link' | 'phone';
 
 const TITLES: Record<View, { title: string; lead: string }> = {
   'sign-in': {
@@ -26,6 +27,7 @@ const TITLES: Record<View, { title: string; lead: string }> = {
     lead: 'One more step: your account asks for a code from your authenticator app.',
   },
   'email-link': { title: 'Sign in by email', lead: 'No password needed.' },
+  phone: { title: 'Sign in by phone', lead: 'For a number linked on your profile.' },
 };
 
 interface AccountFormsProps {
@@ -85,10 +87,17 @@ export function AccountForms({
             <OtherSignInWays
               onSecondFactor={() => choose('second-factor')}
               onEmailLink={() => choose('email-link')}
+              onPhone={() => choose('phone')}
             />
           </>
         )}
         {view === 'second-factor' && <SecondFactorForm onBack={() => choose('sign-in')} />}
+        {view === 'phone' && (
+          <PhoneSignIn
+            onSecondFactor={() => choose('second-factor')}
+            onBack={() => choose('sign-in')}
+          />
+        )}
         {view === 'email-link' && (
           <EmailLinkForm email={email} onEmailChange={setEmail} onBack={() => choose('sign-in')} />
         )}

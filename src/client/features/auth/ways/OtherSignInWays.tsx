@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api';
 interface OtherSignInWaysProps {
   onSecondFactor: () => void;
   onEmailLink: () => void;
+  onPhone: () => void;
 }
 
 /** Where the guard would send the user after signing in. */
@@ -23,8 +24,8 @@ function useReturnPath(): string {
     : '/mylists';
 }
 
-/** The providers the operator configured and the mailed link. */
-export function OtherSignInWays({ onSecondFactor, onEmailLink }: OtherSignInWaysProps) {
+/** The providers the operator configured, the mailed link and, with an SMS gateway, the phone. */
+export function OtherSignInWays({ onSecondFactor, onEmailLink, onPhone }: OtherSignInWaysProps) {
   const { refresh } = useAuth();
   const returnTo = useReturnPath();
   const options = useQuery({ queryKey: ['auth', 'ways'], queryFn: fetchSignInOptions });
@@ -69,6 +70,11 @@ export function OtherSignInWays({ onSecondFactor, onEmailLink }: OtherSignInWays
       <button type="button" className={`button ${styles.wayButton}`} onClick={onEmailLink}>
         Email me a sign-in link
       </button>
+      {options.data?.phone && (
+        <button type="button" className={`button ${styles.wayButton}`} onClick={onPhone}>
+          Sign in with a phone number
+        </button>
+      )}
       <FormError message={problem} />
       {blocked && (
         <button

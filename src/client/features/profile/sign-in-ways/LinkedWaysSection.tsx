@@ -1,7 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import formStyles from '../../auth/forms/forms.module.css';
 import { FormError } from '../../auth/forms/FormMessages';
 import { useAccountMutation } from '../../auth/use-account-mutation';
-import { fetchLinkedWays, unlinkWay } from '../../auth/ways/sign-in-ways-api';
+import { PhoneCodeForm } from '../../auth/ways/PhoneCodeForm';
+import {
+  fetchLinkedWays,
+  fetchSignInOptions,
+  linkPhone,
+  unlinkWay,
+} from '../../auth/ways/sign-in-ways-api';
 import styles from '../../auth/ways/ways.module.css';
 import { ProfileSection } from '../ProfileSection';
 
@@ -11,9 +19,15 @@ const LINKED_WAYS_KEY = ['auth', 'ways', 'linked'] as const;
 export function LinkedWaysSection() {
   const queryClient = useQueryClient();
   const ways = useQuery({ queryKey: LINKED_WAYS_KEY, queryFn: fetchLinkedWays });
-  const unlink = useAccountMutation(unlinkWay, () => {
-    void queryClient.invalidateQueries({ queryKey: LINKED_WAYS_KEY });
-  });
+  const options = useQuery({ queryKey: ['auth', 'ways'], queryFn: fetchSignInOptions });
+  const [addingPhone, setAddingPhone] = useState(false);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: LINKED_WAYS_KEY });
+  const addPhone = async (verificationId: string, code: string) => {
+    await linkPhone(verificationId, code);
+    setAddingPhone(false);
+    reload();
+  };
+  const unlink = useAccountMutation(unlinkWay, reload);
   const list = ways.data?.ways ?? [];
 
   return (
@@ -43,6 +57,16 @@ export function LinkedWaysSection() {
         ))}
       </ul>
       <FormError message={unlink.problem} />
+      {options.data?.phone &&
+        (addingPhone ? (
+          <PhoneCodeForm purpose="link" submitLabel="Link this number" onCode={addPhone} />
+        ) : (
+          <div className={formStyles.actions}>
+            <button type="button" className="button" onClick={() => setAddingPhone(true)}>
+              Link a phone number
+            </button>
+          </div>
+        ))}
     </ProfileSection>
   );
 }
