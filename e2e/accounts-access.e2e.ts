@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
   completeOnboarding,
@@ -8,18 +8,15 @@ import {
   withoutRefusals,
 } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage } from './support/browser';
+import { withServerAndBrowser } from './support/journey';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const WAIT = { timeout: 10_000 };

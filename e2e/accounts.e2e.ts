@@ -1,20 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail, withoutRefusals } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { withServerAndBrowser } from './support/journey';
 import { mailedLink } from './support/outbox';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const WAIT = { timeout: 10_000 };

@@ -1,22 +1,19 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../src/shared/lists-api';
 import type { TrackedTitleWrite } from '../src/shared/tracked-title';
 import { completeOnboarding, registerInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage } from './support/browser';
+import { withServerAndBrowser } from './support/journey';
+import type { RunningServer } from './support/server';
 
 /** The built-in recommender on the bundled offline catalogue (MyAnimeList ids). */
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const WAIT = { timeout: 15_000 };
