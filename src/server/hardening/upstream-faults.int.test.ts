@@ -38,18 +38,24 @@ function expectClearFailure(answer: RouteAnswer, what: string): void {
   if (isApiErrorBody(body)) expect(body.error.message, what).toMatch(/TMDB|AniList|try again/i);
 }
 
+/** The whole app with TMDB configured, TMDB played by a local fake. */
+async function appOnFakeTmdb(environment: Record<string, string> = {}) {
+  const tmdb = await startFakeTmdb({ apiKey: 'fault-key' });
+  const testApp = await createTestApp('sqlite', {
+    TMDB_API_KEY: 'fault-key',
+    TMDB_BASE_URL: tmdb.baseUrl,
+    ...environment,
+  });
+  return { tmdb, testApp };
+}
+
 describe('TMDB down, slow, rate-limiting or failing', () => {
   let tmdb: FakeTmdb;
   let testApp: TestApp;
   let cachedBody: string;
 
   beforeAll(async () => {
-    tmdb = await startFakeTmdb({ apiKey: 'fault-key' });
-    testApp = await createTestApp('sqlite', {
-      TMDB_API_KEY: 'fault-key',
-      TMDB_BASE_URL: tmdb.baseUrl,
-      TMDB_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
+    ({ tmdb, testApp } = await appOnFakeTmdb({ TMDB_TIMEOUT_MS: String(TIMEOUT_MS) }));
     cachedBody = (await callRoute(testApp.app, { method: 'GET', url: CACHED })).body;
   });
   afterAll(async () => {
@@ -81,11 +87,7 @@ describe('TMDB slow under a flood', () => {
   let tmdb: FakeTmdb;
   let testApp: TestApp;
   beforeAll(async () => {
-    tmdb = await startFakeTmdb({ apiKey: 'fault-key' });
-    testApp = await createTestApp('sqlite', {
-      TMDB_API_KEY: 'fault-key',
-      TMDB_BASE_URL: tmdb.baseUrl,
-    });
+    ({ tmdb, testApp } = await appOnFakeTmdb());
   });
   afterAll(async () => {
     await testApp.close();
