@@ -28,15 +28,7 @@ beforeAll(async () => {
   [provider, gateway] = await Promise.all([startFakeOidcProvider(), startFakeSmsGateway()]);
   [server, browser] = await Promise.all([
     startServer({
-      OIDC_PROVIDERS: JSON.stringify([
-        {
-          id: 'fake',
-          name: 'Fake ID',
-          issuer: provider.issuer,
-          clientId: provider.clientId,
-          clientSecret: provider.clientSecret,
-        },
-      ]),
+      OIDC_PROVIDERS: provider.providersSetting(),
       SMS_GATEWAY_URL: gateway.url,
     }),
     launchBrowser(),

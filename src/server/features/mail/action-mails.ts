@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/auth-errors';
 import type { ActionCodeMode } from '../../db/schema';
+import { escapeHtml } from '../../http/escape-html';
 import type { MailMessage } from './mailer';
 
 interface MailWording {
@@ -40,18 +41,6 @@ const WORDING: Record<ActionCodeMode, MailWording> = {
     ignore: 'If it was not you, ignore this email: nobody can sign in without the link.',
   },
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 export interface ActionMailInput {
   to: string;

@@ -44,6 +44,8 @@ export interface FakeOidcProvider {
   /** Lets every code handed out so far expire, as if the browser took too long. */
   expireCodes(): void;
   requestsTo(path: string): RecordedRequest[];
+  /** OIDC_PROVIDERS naming this provider `fake`, shown as "Fake ID". */
+  providersSetting(): string;
   close(): Promise<void>;
 }
 
@@ -187,6 +189,8 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
       for (const issued of codes.values()) issued.issuedAt -= CODE_LIFETIME_MS;
     },
     requestsTo: (path) => server.requests.filter((request) => request.path === path),
+    providersSetting: () =>
+      JSON.stringify([{ id: 'fake', name: 'Fake ID', issuer, clientId, clientSecret }]),
     close: () => server.close(),
   };
 }

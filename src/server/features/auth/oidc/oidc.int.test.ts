@@ -38,15 +38,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     testApp = await createTestApp(
       dialect,
       {
-        OIDC_PROVIDERS: JSON.stringify([
-          {
-            id: 'fake',
-            name: 'Fake ID',
-            issuer: provider.issuer,
-            clientId: provider.clientId,
-            clientSecret: provider.clientSecret,
-          },
-        ]),
+        OIDC_PROVIDERS: provider.providersSetting(),
         ...environment,
       },
       { clock: new ManualClock(Date.now()) },

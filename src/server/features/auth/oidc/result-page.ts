@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import { escapeHtml } from '../../../http/escape-html';
 
 /** How a provider round trip ended, as the page that ends it tells the app. */
 export type RoundTripEnd =
@@ -7,17 +8,6 @@ export type RoundTripEnd =
   | { outcome: 'error'; code: string; message: string };
 
 export const RESULT_SCRIPT_PATH = '/api/auth/oidc/result.js';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /** Where the tab goes when there is no opener to tell: the app's own screens. */
 export function fallbackPath(end: RoundTripEnd): string {
