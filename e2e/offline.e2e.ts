@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '../src/shared/lists-api';
@@ -5,6 +8,7 @@ import type { TrackedTitleWrite } from '../src/shared/tracked-title';
 import { completeOnboarding, registerInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
+import { projectRoot } from './support/project-root';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -119,5 +123,101 @@ describe('using the lists offline', () => {
     await second.getByRole('link', { name: STEINS }).waitFor(WAIT);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
+  });
+
+  it('keeps at most 10 waiting changes and says so, losing none of them', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const account = await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    await track(context, 'tv/5114', { status: 'watching', name: FMA });
+    await track(context, 'tv/9253', { status: 'watching', name: STEINS });
+    await page.goto(`${server.baseUrl}/mylists`);
+    await progressOf(page, FMA).waitFor(WAIT);
+    await readyForOffline(page, account.uid);
+
+    await context.setOffline(true);
+    // The two titles moved in turn, to On-Hold and back: each move is a change of its own.
+    for (let move = 0; move < 10; move += 1) {
+      const name = move % 2 === 0 ? FMA : STEINS;
+      const fromWatching = Math.floor(move / 2) % 2 === 0;
+      await page.getByRole('tab', { name: fromWatching ? /^Watching/ : /^On-Hold/ }).click();
+      const list = page.getByRole('combobox', { name: `List for ${name}` });
+      await list.selectOption(fromWatching ? 'onHold' : 'watching');
+      await list.waitFor({ state: 'detached', ...WAIT });
+    }
+    // Both are on hold now; an eleventh change does not fit.
+    await page.getByRole('tab', { name: /^On-Hold/ }).click();
+    await page.getByRole('combobox', { name: `List for ${FMA}` }).selectOption('dropped');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '10 changes are already waiting to be sent' })
+      .waitFor(WAIT);
+    // Undone on screen: still on hold.
+    await page.getByRole('combobox', { name: `List for ${FMA}` }).waitFor(WAIT);
+    await page.getByText('10 changes waiting to be sent.').first().waitFor(OFFLINE_WAIT);
+
+    await context.setOffline(false);
+    await page.getByText('10 changes made offline reached the server.').waitFor(OFFLINE_WAIT);
+    expect(await listedTitle(context, 'tv/5114')).toMatchObject({ status: 'onHold' });
+    expect(await listedTitle(context, 'tv/9253')).toMatchObject({ status: 'onHold' });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('catalogue screens offline', () => {
+  it('show what this device has seen and say when something needs the server', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
+    await page.goto(`${server.baseUrl}/anime/tv/5114`);
+    await page.getByRole('heading', { level: 1, name: FMA }).waitFor(WAIT);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: FMA }).waitFor(WAIT);
+    await page.goto(`${server.baseUrl}/anime/tv/9253`);
+    await page.getByText('This title could not be loaded.').waitFor(OFFLINE_WAIT);
+    await page.getByText('Offline.', { exact: false }).waitFor(OFFLINE_WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a new version', () => {
+  it('waits for the user, then reloads into it', async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-client-'));
+    fs.cpSync(path.join(projectRoot(), 'dist/client'), clientDir, { recursive: true });
+    const deployed = await startServer({ CLIENT_DIR: clientDir });
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${deployed.baseUrl}/about`);
+      await page.waitForFunction(
+        () => navigator.serviceWorker.controller !== null,
+        undefined,
+        WAIT,
+      );
+      await page.evaluate(() => Object.assign(window, { beforeTheUpdate: true }));
+
+      // Deploy: the worker's file changes, and the page's hourly check runs now.
+      fs.appendFileSync(path.join(clientDir, 'sw.js'), '\n// the next version\n');
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      );
+      const prompt = page.getByText('A new version of Tsuzuki is available.');
+      await prompt.waitFor(WAIT);
+      expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(true);
+
+      await page.getByRole('button', { name: 'Reload to update' }).click();
+      await expect.poll(() => page.evaluate(() => 'beforeTheUpdate' in window), WAIT).toBe(false);
+      await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+      expect(await prompt.count()).toBe(0);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+      await deployed.stop();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 });
