@@ -23,6 +23,8 @@ export interface MixedLoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** What the errors were, e.g. "request timed out × 3". */
+  errorKinds: string;
   serverErrors: number;
   /** Answers outside 2xx, 5xx included. */
   non2xx: number;
@@ -126,11 +128,21 @@ export async function runMixedLoad(
 ): Promise<MixedLoadResult> {
   const ids = await catalogueIds(server.baseUrl);
   const people = await visitors(server.baseUrl, ids);
-  const result = await autocannon({
-    url: server.baseUrl,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: mixedRequests(ids, people),
+  const errorKinds = new Map<string, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.baseUrl,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: mixedRequests(ids, people),
+      },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on('reqError', (error: { code?: string; message?: string }) => {
+      const kind = error.code ?? error.message ?? 'unknown';
+      errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+    });
   });
   const serverErrors = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => Number(status) >= 500)
@@ -139,7 +151,9 @@ export async function runMixedLoad(
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a time-out as an error too.
+    errors: result.errors,
+    errorKinds: [...errorKinds].map(([kind, count]) => `${kind} × ${count}`).join(', '),
     serverErrors,
     non2xx: result.non2xx,
     total: result.requests.total,
@@ -149,7 +163,7 @@ export async function runMixedLoad(
 function figureOf(label: string, seconds: number, load: MixedLoadResult): Figure {
   return {
     name: `mixed traffic (browse, search, list reads, progress, status moves), ${CONNECTIONS} connections, ${seconds} s (${label})`,
-    measured: `${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} errors, ${load.serverErrors} 5xx, ${load.non2xx} non-2xx (${load.total} requests)`,
+    measured: `${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} errors${load.errorKinds ? ` (${load.errorKinds})` : ''}, ${load.serverErrors} 5xx, ${load.non2xx} non-2xx (${load.total} requests)`,
     budget: '0 errors, 0 5xx',
     withinBudget: load.errors === 0 && load.serverErrors === 0,
   };
