@@ -100,6 +100,31 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: PUBLIC,
     request: () => json({ oobCode: 'no-such-code' }),
   },
+  'GET /api/auth/oidc/result.js': { access: PUBLIC },
+  'GET /api/auth/oidc/:providerId/start': {
+    access: PUBLIC,
+    request: () => ({ url: '/api/auth/oidc/unknown/start?returnTo=%2F' }),
+  },
+  'GET /api/auth/oidc/callback': { access: PUBLIC },
+  'GET /api/auth/ways': { access: PUBLIC },
+  'GET /api/auth/ways/linked': { access: SIGNED_IN },
+  'POST /api/auth/ways/unlink': { access: SIGNED_IN, request: () => json({ wayId: 'unknown' }) },
+  'POST /api/auth/phone/sign-in/code': {
+    access: PUBLIC,
+    request: () => json({ phoneNumber: '+15555550100' }),
+  },
+  'POST /api/auth/phone/sign-in': {
+    access: PUBLIC,
+    request: () => json({ verificationId: 'no-such-id', code: '000000' }),
+  },
+  'POST /api/auth/phone/link/code': {
+    access: SIGNED_IN,
+    request: () => json({ phoneNumber: '+15555550100' }),
+  },
+  'POST /api/auth/phone/link': {
+    access: SIGNED_IN,
+    request: () => json({ verificationId: 'no-such-id', code: '000000' }),
+  },
   'GET /api/users/me': { access: SIGNED_IN },
   'PATCH /api/users/me': {
     access: SIGNED_IN,
