@@ -17,6 +17,7 @@ import {
 } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
+import { mailedLink } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 
 let provider: FakeOidcProvider;
@@ -189,6 +190,42 @@ describe('phone sign-in with an SMS gateway configured', () => {
     await form.getByRole('button', { name: 'Sign in with the code' }).click();
     await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('signing in with an e-mailed link', () => {
+  it('mails a link from /login that signs in once', async () => {
+    const setup = await openPage(browser);
+    const account = await registerInContext(setup.context, server.baseUrl, {
+      email: uniqueEmail('link'),
+    });
+    await completeOnboarding(setup.context, server.baseUrl);
+    await setup.context.close();
+
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    const form = page.getByRole('form', { name: 'Email sign-in link' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByRole('button', { name: 'Email me a link' }).click();
+    await expect
+      .poll(() => form.getByRole('status').textContent(), WAIT)
+      .toContain('a sign-in link is on its way');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const link = await mailedLink(server, account.email, 'signIn');
+    await page.goto(link);
+    await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
+    expect(errors).toEqual([]);
+
+    const other = await openPage(browser);
+    await other.page.goto(link);
+    const alert = other.page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent(), WAIT)
+      .toBe('Tsuzuki: This link is invalid or has already been used. Please request a new one.');
+    await other.context.close();
     await context.close();
   });
 });

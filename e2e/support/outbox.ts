@@ -33,7 +33,7 @@ function readOutbox(server: RunningServer): StoredMail[] {
 export async function mailedLink(
   server: RunningServer,
   to: string,
-  mode: 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail',
+  mode: 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail' | 'signIn',
 ): Promise<string> {
   const find = () =>
     readOutbox(server).find(
