@@ -86,6 +86,22 @@ describe('the live list stream', () => {
     });
   });
 
+  it('reconnects at once when told the server is back, not after its long wait', async () => {
+    const { events, stream } = listen({ backoff: { baseMs: 60_000, factor: 1, maxMs: 60_000 } });
+    await expect.poll(() => seen.length).toBe(1);
+    scripts.push((response) => startStream(response, 4));
+    stream.retryNow();
+    await expect.poll(() => events).toEqual([{ type: 'ready', version: 4 }]);
+    stream.close();
+  });
+
+  it('tells when a connection attempt gets no answer at all', async () => {
+    const onUnanswered = vi.fn();
+    const { stream } = listen({ url: 'http://127.0.0.1:1/api/lists/events', onUnanswered });
+    await expect.poll(() => onUnanswered.mock.calls.length).toBeGreaterThan(0);
+    stream.close();
+  });
+
   it('reconnects after the stream drops and after a server error', async () => {
     scripts.push(
       (response) => {

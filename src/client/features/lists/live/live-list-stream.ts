@@ -56,7 +56,11 @@ function listEventOf(event: ServerSentEvent): LiveListEvent | null {
  * instance's X-Api-Key nor back off as the spec asks. Reconnects after any drop, a silent
  * stream or a server error, waiting longer after each failed attempt.
  */
-export function openLiveListStream(options: LiveListStreamOptions): { close: () => void } {
+export function openLiveListStream(options: LiveListStreamOptions): {
+  close: () => void;
+  /** The server is back: reconnect now rather than at the end of the current wait. */
+  retryNow: () => void;
+} {
   const url = options.url ?? '/api/lists/events';
   const backoff = options.backoff ?? LIVE_LIST_BACKOFF;
   const idleTimeoutMs = options.idleTimeoutMs ?? STREAM_IDLE_TIMEOUT_MS;
@@ -140,5 +144,6 @@ export function openLiveListStream(options: LiveListStreamOptions): { close: () 
       current?.abort();
       wakeUp?.();
     },
+    retryNow: () => wakeUp?.(),
   };
 }

@@ -122,7 +122,10 @@ function open(queryClient: QueryClient, uid: string): Connection {
     },
   });
   const settleAnyway = setTimeout(() => markSettled(connection), SETTLE_TIMEOUT_MS);
-  const stopReplaying = connectivity.onReconnect(() => void replayPendingWrites(queryClient, uid));
+  const stopReplaying = connectivity.onReconnect(() => {
+    stream.retryNow();
+    void replayPendingWrites(queryClient, uid);
+  });
   connection.close = () => {
     clearTimeout(settleAnyway);
     stopReplaying();
