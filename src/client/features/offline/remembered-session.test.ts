@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedOut, type SessionState } from '../auth/session-api';
+import { offlineLists } from './offline-runtime';
+import { rememberedSession, rememberSession } from './remembered-session';
+
+const signedIn: SessionState = {
+  user: {
+    uid: 'u_1',
+    email: 'haruka@example.com',
+    emailVerified: true,
+    displayName: 'Haruka',
+    photoURL: null,
+    isAdmin: false,
+    profile: {
+      username: 'Haruka',
+      email: 'haruka@example.com',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      onboardingComplete: true,
+      allowAdult: false,
+    },
+  },
+  expiresAt: Date.UTC(2026, 11, 1),
+  endedBy: null,
+};
+
+/** The browser's localStorage, as the page has it. */
+function browserStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('window', { localStorage: browserStorage() });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the last session, for a page opened offline', () => {
+  it('is who the server last said was signed in', () => {
+    expect(rememberedSession()).toBeNull();
+    rememberSession(signedIn);
+    expect(rememberedSession()).toEqual(signedIn);
+  });
+
+  it('is no one after signing out, and nothing unreadable', () => {
+    rememberSession(signedIn);
+    rememberSession(signedOut('user-disabled'));
+    expect(rememberedSession()).toBeNull();
+    window.localStorage.setItem('tsuzuki:last-session', '{not json');
+    expect(rememberedSession()).toBeNull();
+  });
+
+  it('takes the saved lists off the device when the user signs out, not when the server ends the session', async () => {
+    const lists = await offlineLists();
+    if (!lists) throw new Error('no offline cache');
+    const change = {
+      kind: 'put',
+      key: { media_type: 'tv', id: 5114 },
+      body: { status: 'watching' },
+    } as const;
+
+    rememberSession(signedIn);
+    await lists.enqueue('u_1', change);
+    rememberSession(signedOut('expired'));
+    rememberSession(signedIn);
+    await vi.waitFor(async () => expect(await lists.pending('u_1')).toHaveLength(1));
+
+    rememberSession(signedOut());
+    await vi.waitFor(async () => expect(await lists.pending('u_1')).toEqual([]));
+  });
+});
