@@ -26,6 +26,8 @@ export interface SessionsTable {
   expires_at: EpochMillis;
   last_seen_at: EpochMillis;
   user_agent: string | null;
+  /** The sign-in this session continues (refreshes keep it); null: created_at. */
+  authenticated_at: EpochMillis | null;
 }
 
 export type ActionCodeMode = 'verifyEmail' | 'resetPassword' | 'verifyAndChangeEmail' | 'signIn';

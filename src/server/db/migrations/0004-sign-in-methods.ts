@@ -8,6 +8,9 @@ const userReference = 'users.id';
  * Every row belongs to an account and leaves with it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // When the chain of sessions a refresh continues was signed in to, for recent-login checks.
+  await db.schema.alterTable('sessions').addColumn('authenticated_at', 'bigint').execute();
+
   await db.schema
     .createTable('instance_keys')
     .addColumn('name', 'varchar(64)', (column) => column.primaryKey())
@@ -119,4 +122,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(table).execute();
   }
+  await db.schema.alterTable('sessions').dropColumn('authenticated_at').execute();
 }

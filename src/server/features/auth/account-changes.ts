@@ -4,18 +4,30 @@ import { enforceLimits } from './auth-limits';
 import type { AuthServices } from './auth-services';
 import { mailActionLink } from './mail-delivery';
 import type { RequestContext } from './request-context';
+import type { SignedIn } from './session-guard';
 import type { IssuedSession } from './sessions';
 import { findUserByEmail, updateUser, type UserRow } from './users';
 
+/** Spec §9's default ID token max age: how recent a sign-in counts as re-authentication. */
+const RECENT_SIGN_IN_MS = 300_000;
+
 /**
  * The re-authentication spec §5 asks of sensitive changes: the current password, with
- * wrong guesses rate-limited per account so a borrowed session cannot brute-force it.
+ * wrong guesses rate-limited per account so a borrowed session cannot brute-force it. An
+ * account without a password (signed up at a provider) needs a sign-in within the last five
+ * minutes instead, else requires-recent-login (decision 128).
  */
 export async function confirmCurrentPassword(
   services: AuthServices,
-  user: UserRow,
+  { user, authenticatedAt }: Pick<SignedIn, 'user' | 'authenticatedAt'>,
   password: string,
 ): Promise<void> {
+  if (user.password_hash === null) {
+    if (services.clock.now() - authenticatedAt > RECENT_SIGN_IN_MS) {
+      throw authError('requires-recent-login');
+    }
+    return;
+  }
   const failures = services.limits.passwordCheckFailuresByUser;
   enforceLimits([[failures, user.id]]);
   if (!(await services.passwords.matches(password, user.password_hash))) {
@@ -28,11 +40,12 @@ export async function confirmCurrentPassword(
 /** A new password ends every session of the account and opens a fresh one for this browser. */
 export async function changePassword(
   services: AuthServices,
-  user: UserRow,
+  signedIn: SignedIn,
   input: { currentPassword: string; newPassword: string },
   context: RequestContext,
 ): Promise<IssuedSession> {
-  await confirmCurrentPassword(services, user, input.currentPassword);
+  const { user } = signedIn;
+  await confirmCurrentPassword(services, signedIn, input.currentPassword);
   if (!isLongEnoughPassword(input.newPassword)) throw authError('weak-password');
   const passwordHash = await services.passwords.hash(input.newPassword);
   return services.db.transaction().execute(async (trx) => {
@@ -46,11 +59,12 @@ export async function changePassword(
 /** The address changes only when the link mailed to the new address is followed. */
 export async function requestEmailChange(
   services: AuthServices,
-  user: UserRow,
+  signedIn: SignedIn,
   input: { currentPassword: string; newEmail: string },
   context: RequestContext,
 ): Promise<void> {
-  await confirmCurrentPassword(services, user, input.currentPassword);
+  const { user } = signedIn;
+  await confirmCurrentPassword(services, signedIn, input.currentPassword);
   const newEmail = normaliseEmail(input.newEmail);
   if (!isValidEmail(newEmail)) throw authError('invalid-email');
   if (await findUserByEmail(services.db, newEmail)) throw authError('email-already-in-use');

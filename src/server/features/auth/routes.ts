@@ -77,10 +77,10 @@ export function authRoutes(
   });
 
   app.post('/api/auth/refresh', async (request, reply) => {
-    const { user, token } = await requireSignedIn(services, request, reply);
+    const { user, token, authenticatedAt } = await requireSignedIn(services, request, reply);
     const session = await services.db.transaction().execute(async (trx) => {
       await services.sessions.end(token, trx);
-      return services.sessions.issue(user.id, request.headers['user-agent'], trx);
+      return services.sessions.issue(user.id, request.headers['user-agent'], trx, authenticatedAt);
     });
     noStore(reply);
     return startSession(reply, user, session);
@@ -105,9 +105,9 @@ export function authRoutes(
   });
 
   app.post('/api/auth/password', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
+    const signedIn = await requireSignedIn(services, request, reply);
     const body = parseRequest(passwordChangeRequestSchema, request.body, 'body');
-    const session = await changePassword(services, user, body, contextOf(request, services));
+    const session = await changePassword(services, signedIn, body, contextOf(request, services));
     setSessionCookie(
       reply,
       services.cookies,
@@ -119,9 +119,9 @@ export function authRoutes(
   });
 
   app.post('/api/auth/email', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
+    const signedIn = await requireSignedIn(services, request, reply);
     const body = parseRequest(emailChangeRequestSchema, request.body, 'body');
-    await requestEmailChange(services, user, body, contextOf(request, services));
+    await requestEmailChange(services, signedIn, body, contextOf(request, services));
     return reply.status(204).send();
   });
 }

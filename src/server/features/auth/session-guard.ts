@@ -8,6 +8,8 @@ export interface SignedIn {
   user: UserRow;
   token: string;
   expiresAt: number;
+  /** When the user last proved who they are for this session (a refresh proves nothing). */
+  authenticatedAt: number;
 }
 
 /**
@@ -37,5 +39,10 @@ export async function requireSignedIn(
   if (slidTo !== null) {
     setSessionCookie(reply, services.cookies, token, slidTo, services.clock.now());
   }
-  return { user: found.user, token, expiresAt: slidTo ?? found.session.expires_at };
+  return {
+    user: found.user,
+    token,
+    expiresAt: slidTo ?? found.session.expires_at,
+    authenticatedAt: found.session.authenticated_at ?? found.session.created_at,
+  };
 }

@@ -27,10 +27,12 @@ export class SessionStore {
     private readonly lifetimeMs: number,
   ) {}
 
+  /** `authenticatedAt`: the sign-in a refreshed session continues; a new sign-in is now. */
   async issue(
     userId: string,
     userAgent: string | undefined,
     db: Executor = this.db,
+    authenticatedAt?: number,
   ): Promise<IssuedSession> {
     const token = newSecretToken();
     const now = this.clock.now();
@@ -44,6 +46,7 @@ export class SessionStore {
         expires_at: expiresAt,
         last_seen_at: now,
         user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        authenticated_at: authenticatedAt ?? now,
       })
       .execute();
     return { token, expiresAt };
@@ -62,6 +65,7 @@ export class SessionStore {
         'sessions.expires_at',
         'sessions.last_seen_at',
         'sessions.user_agent',
+        'sessions.authenticated_at',
       ])
       .where('sessions.token_hash', '=', digestOf(token))
       .executeTakeFirst();
@@ -73,6 +77,7 @@ export class SessionStore {
       expires_at,
       last_seen_at,
       user_agent,
+      authenticated_at,
       ...user
     } = row;
     return {
@@ -83,6 +88,7 @@ export class SessionStore {
         expires_at,
         last_seen_at,
         user_agent,
+        authenticated_at,
       },
       user,
     };

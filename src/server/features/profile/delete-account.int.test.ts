@@ -144,7 +144,12 @@ describe.each(DIALECTS)('account deletion steps on %s', (dialect) => {
         },
       });
     }
-    await deleteAccount(servicesFor(), registry, await userRow(user.uid), TEST_PASSWORD);
+    await deleteAccount(
+      servicesFor(),
+      registry,
+      { user: await userRow(user.uid), authenticatedAt: Date.now() },
+      TEST_PASSWORD,
+    );
     expect(seen).toEqual([
       'tracked titles: profile present',
       'recommendation history: profile present',
@@ -166,7 +171,12 @@ describe.each(DIALECTS)('account deletion steps on %s', (dialect) => {
       run: () => Promise.reject(new Error('disk full')),
     });
     await expect(
-      deleteAccount(servicesFor(), registry, await userRow(user.uid), TEST_PASSWORD),
+      deleteAccount(
+        servicesFor(),
+        registry,
+        { user: await userRow(user.uid), authenticatedAt: Date.now() },
+        TEST_PASSWORD,
+      ),
     ).rejects.toThrow('disk full');
     expect(await findUserById(testApp.database.db, user.uid)).toBeDefined();
     const sessions = await testApp.database.db

@@ -1,7 +1,7 @@
 import type { AccountDataRegistry } from '../auth/account-data';
 import { confirmCurrentPassword } from '../auth/account-changes';
 import type { AuthServices } from '../auth/auth-services';
-import type { UserRow } from '../auth/users';
+import type { SignedIn } from '../auth/session-guard';
 
 /**
  * Spec §4 and §5: with the current password, every registered step runs in order inside one
@@ -10,10 +10,11 @@ import type { UserRow } from '../auth/users';
 export async function deleteAccount(
   services: AuthServices,
   registry: AccountDataRegistry,
-  user: UserRow,
+  signedIn: Pick<SignedIn, 'user' | 'authenticatedAt'>,
   currentPassword: string,
 ): Promise<void> {
-  await confirmCurrentPassword(services, user, currentPassword);
+  const { user } = signedIn;
+  await confirmCurrentPassword(services, signedIn, currentPassword);
   await services.db.transaction().execute(async (trx) => {
     for (const step of registry.deletionSteps()) await step.run(trx, user.id);
   });

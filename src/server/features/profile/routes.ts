@@ -33,9 +33,9 @@ export function profileRoutes(
   });
 
   app.delete('/api/users/me', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
+    const signedIn = await requireSignedIn(services, request, reply);
     const { currentPassword } = parseRequest(accountDeletionRequestSchema, request.body, 'body');
-    await deleteAccount(services, registry, user, currentPassword);
+    await deleteAccount(services, registry, signedIn, currentPassword);
     clearSessionCookie(reply, services.cookies);
     return reply.status(204).send();
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { SessionResponse } from '../../../../shared/auth-api';
 import type { SignInOptions } from '../../../../shared/sign-in-ways-api';
 import {
@@ -33,15 +34,17 @@ function endOf(response: LightMyRequestResponse) {
 
 describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
   let testApp: TestApp;
+  let clock: ManualClock;
   let subjects = 0;
   const start = async (environment: Record<string, string> = {}) => {
+    clock = new ManualClock(Date.now());
     testApp = await createTestApp(
       dialect,
       {
         OIDC_PROVIDERS: provider.providersSetting(),
         ...environment,
       },
-      { clock: new ManualClock(Date.now()) },
+      { clock },
     );
     return testApp.app;
   };
@@ -260,5 +263,39 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const signedIn = await signInAs(app, uniqueEmail());
     expect(signedIn.statusCode).toBe(400);
+  });
+
+  it('lets an account made at a provider change or delete itself only right after signing in', async () => {
+    const app = await start();
+    const identity = newProviderUser();
+    const tokenOf = async () => sessionCookieOf((await roundTrip(app)).callback)?.value;
+    const setPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      ...withSession(await tokenOf()),
+      payload: { currentPassword: '', newPassword: 'chosen-later-1' },
+    });
+    expect(setPassword.statusCode).toBe(204);
+    expect((await signInAs(app, identity.email ?? '', 'chosen-later-1')).statusCode).toBe(200);
+
+    newProviderUser();
+    const token = await tokenOf();
+    clock.advance(6 * 60_000);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      ...withSession(token),
+    });
+    const remove = (sessionToken: string | undefined) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        ...withSession(sessionToken),
+        payload: { currentPassword: '' },
+      });
+    const stale = await remove(sessionCookieOf(refreshed)?.value);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json<ApiErrorBody>().error.code).toBe('requires-recent-login');
+    expect((await remove(await tokenOf())).statusCode).toBe(204);
   });
 });
