@@ -185,6 +185,26 @@ describe('catalogue screens offline', () => {
   });
 });
 
+describe('installing', () => {
+  it('is an installable app by Chromium’s own checks', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Test contexts are incognito, where Chromium never installs; every other check must pass.
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+    const manifest = await page.evaluate(() =>
+      fetch('/manifest.webmanifest').then((response) => response.json() as Promise<unknown>),
+    );
+    expect(manifest).toMatchObject({ name: 'Tsuzuki', start_url: '/mylists' });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a new version', () => {
   it('waits for the user, then reloads into it', async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-client-'));
