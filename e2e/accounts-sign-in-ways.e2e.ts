@@ -80,7 +80,7 @@ describe('signing in with an OpenID Connect provider', () => {
     await context.close();
   });
 
-  it('round-trips in the same tab too, back to where the user was going', async () => {
+  it('round-trips in the same tab too, back to where the user was going, and deletes without a password', async () => {
     const email = uniqueEmail('oidc-tab');
     provider.nextUser = { sub: `e2e-${email}`, email, email_verified: true, name: 'Tab Pilot' };
     const { page, context, errors } = await openPage(browser);
@@ -92,6 +92,13 @@ describe('signing in with an OpenID Connect provider', () => {
     await page.reload();
     const ways = page.getByRole('region', { name: 'Sign-in ways' });
     await expect.poll(() => ways.getByText('Fake ID').count(), WAIT).toBe(1);
+
+    // No password to ask for: having just signed in at the provider is the proof.
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByText('Your account has no password').waitFor(WAIT);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => pathOf(page), WAIT).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { FormError } from '../auth/forms/FormMessages';
-import { TextField } from '../auth/forms/TextField';
 import { signedOut } from '../auth/session-api';
 import { useAccountMutation } from '../auth/use-account-mutation';
 import { deleteAccount } from './profile-api';
@@ -12,6 +11,7 @@ import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
 import styles from './profile.module.css';
 import dialog from '../../ui/dialog.module.css';
+import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
 
 /** Spec §4 and §5: asks for the current password and a confirmation, then signs out to "/". */
 export function DeleteAccountSection() {
@@ -57,12 +57,8 @@ export function DeleteAccountSection() {
               your password to confirm.
             </Dialog.Description>
             <form className={formStyles.form} onSubmit={submit} noValidate>
-              <TextField
-                label="Current password"
-                type="password"
+              <CurrentPasswordField
                 name="delete-current-password"
-                autoComplete="current-password"
-                required
                 value={password}
                 onValueChange={setPassword}
               />

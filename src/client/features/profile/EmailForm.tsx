@@ -8,6 +8,7 @@ import { useAccountMutation } from '../auth/use-account-mutation';
 import { requestEmailChange } from './profile-api';
 import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
+import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
 
 /** Spec §5: changing the address asks for the current password; the new one must confirm it. */
 export function EmailForm({ email }: { email: string }) {
@@ -47,12 +48,8 @@ export function EmailForm({ email }: { email: string }) {
           value={newEmail}
           onValueChange={setNewEmail}
         />
-        <TextField
-          label="Current password"
-          type="password"
+        <CurrentPasswordField
           name="email-current-password"
-          autoComplete="current-password"
-          required
           value={currentPassword}
           onValueChange={setCurrentPassword}
         />

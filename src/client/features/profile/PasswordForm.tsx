@@ -10,6 +10,7 @@ import { useAccountMutation } from '../auth/use-account-mutation';
 import { changePassword } from './profile-api';
 import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
+import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
 
 export function PasswordForm({ email }: { email: string }) {
   const { refresh } = useAuth();
@@ -34,12 +35,8 @@ export function PasswordForm({ email }: { email: string }) {
     <ProfileSection title="Password" description="Changing it signs you out on every other device.">
       <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Change password">
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <TextField
-          label="Current password"
-          type="password"
+        <CurrentPasswordField
           name="current-password"
-          autoComplete="current-password"
-          required
           value={currentPassword}
           onValueChange={setCurrentPassword}
         />

@@ -4,21 +4,15 @@ import formStyles from '../../auth/forms/forms.module.css';
 import { FormError } from '../../auth/forms/FormMessages';
 import { useAccountMutation } from '../../auth/use-account-mutation';
 import { PhoneCodeForm } from '../../auth/ways/PhoneCodeForm';
-import {
-  fetchLinkedWays,
-  fetchSignInOptions,
-  linkPhone,
-  unlinkWay,
-} from '../../auth/ways/sign-in-ways-api';
+import { fetchSignInOptions, linkPhone, unlinkWay } from '../../auth/ways/sign-in-ways-api';
 import styles from '../../auth/ways/ways.module.css';
 import { ProfileSection } from '../ProfileSection';
-
-const LINKED_WAYS_KEY = ['auth', 'ways', 'linked'] as const;
+import { LINKED_WAYS_KEY, useLinkedWays } from './linked-ways-query';
 
 /** The ways that sign in to this account, each removable while another remains. */
 export function LinkedWaysSection() {
   const queryClient = useQueryClient();
-  const ways = useQuery({ queryKey: LINKED_WAYS_KEY, queryFn: fetchLinkedWays });
+  const ways = useLinkedWays();
   const options = useQuery({ queryKey: ['auth', 'ways'], queryFn: fetchSignInOptions });
   const [addingPhone, setAddingPhone] = useState(false);
   const reload = () => void queryClient.invalidateQueries({ queryKey: LINKED_WAYS_KEY });
