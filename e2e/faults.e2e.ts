@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_STATUSES } from '../src/shared/tracked-title';
 import { startFakeTmdb, type FakeTmdb } from '../src/server/testing/fakes/fake-tmdb';
+import { startTestPostgres } from '../src/server/testing/postgres-server';
 import { startServer } from './support/server';
 import { signUpThroughApi } from './support/signed-up';
 import { createThrowawayDatabase } from './support/throwaway-postgres';
@@ -54,9 +55,14 @@ describe.each(['sqlite', 'postgres'] as const)('SIGKILL during a write load (%s)
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-kill-'));
     if (dialect === 'postgres') {
-      const database = await createThrowawayDatabase('kill');
+      // The machine's PostgreSQL at TEST_DATABASE_URL, or a throw-away cluster started here.
+      const postgres = await startTestPostgres();
+      const database = await createThrowawayDatabase('kill', postgres.url);
       environment = { DATABASE_URL: database.url };
-      dropDatabase = () => database.drop();
+      dropDatabase = async () => {
+        await database.drop();
+        postgres.stop();
+      };
     }
   });
   afterAll(async () => {

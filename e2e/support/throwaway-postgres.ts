@@ -5,12 +5,11 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own on a PostgreSQL server (TEST_DATABASE_URL's by default), for one built server. */
+/** A database of its own on the given PostgreSQL server, for one built server. */
 export async function createThrowawayDatabase(
   label: string,
-  serverUrl = process.env.TEST_DATABASE_URL,
+  serverUrl: string,
 ): Promise<ThrowawayDatabase> {
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for this test');
   const name = `tsuzuki_${label}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
