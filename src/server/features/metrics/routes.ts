@@ -79,12 +79,15 @@ export function metricsRoutes(app: FastifyInstance, token: string): void {
   registry.add(new Gauge('http_requests_in_flight', 'Requests being answered.', () => inFlight));
   processMetrics(registry, app);
 
-  app.addHook('onRequest', (_request, _reply, done) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight += 1;
+    // 'close' comes for a finished answer and for an abandoned one alike, unlike onResponse.
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+    });
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    inFlight -= 1;
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     const method = request.method;
     requests.increment({ route, method, status: String(reply.statusCode) });
