@@ -2,24 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../src/shared/lists-api';
 import type { TrackedTitleWrite } from '../src/shared/tracked-title';
 import { completeOnboarding, registerInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { withServerAndBrowser } from './support/journey';
 import { projectRoot } from './support/project-root';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((started, launched) => {
+  [server, browser] = [started, launched];
 });
 
 const WAIT = { timeout: 10_000 };
