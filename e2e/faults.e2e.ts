@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_STATUSES } from '../src/shared/tracked-title';
 import { startFakeTmdb, type FakeTmdb } from '../src/server/testing/fakes/fake-tmdb';
+import { startCuttableProxy } from '../src/server/testing/cuttable-proxy';
 import { startTestPostgres } from '../src/server/testing/postgres-server';
 import { startServer } from './support/server';
 import { signUpThroughApi } from './support/signed-up';
@@ -150,5 +151,65 @@ describe('SIGTERM during traffic', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     expect(await exited, server.output()).toBe(0);
     expect(server.output()).toContain('stopped cleanly');
+  });
+});
+
+describe('PostgreSQL restarted under load', () => {
+  it('answers 503 while it is away and recovers by itself, without the process crashing', async () => {
+    const postgres = await startTestPostgres();
+    const database = await createThrowawayDatabase('outage', postgres.url);
+    const direct = new URL(database.url);
+    const proxy = await startCuttableProxy({
+      host: direct.hostname,
+      port: Number(direct.port || 5432),
+    });
+    const proxied = new URL(database.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const server = await startServer({ DATABASE_URL: proxied.toString() });
+    try {
+      const { cookie } = await signUpThroughApi(server.baseUrl, 'outage');
+      const seen = new Map<string, number>();
+      let running = true;
+      let nextId = 1;
+      const client = async () => {
+        while (running) {
+          const id = nextId++;
+          const answers = await Promise.all([
+            fetch(`${server.baseUrl}/api/lists`, { headers: { cookie } }),
+            fetch(`${server.baseUrl}/api/lists/tv/${id}`, {
+              method: 'PUT',
+              headers: { cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({ status: 'watching' }),
+            }),
+          ]).then(
+            (responses) => responses.map((response) => String(response.status)),
+            (error: unknown) => [`network: ${String(error)}`],
+          );
+          for (const answer of answers) seen.set(answer, (seen.get(answer) ?? 0) + 1);
+        }
+      };
+      const clients = Array.from({ length: 8 }, client);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      proxy.restore();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      running = false;
+      await Promise.all(clients);
+
+      const statuses = [...seen.keys()].sort();
+      expect(statuses.filter((status) => !['200', '201', '503'].includes(status))).toEqual([]);
+      expect(statuses).toContain('503');
+      const after = await fetch(`${server.baseUrl}/api/lists`, { headers: { cookie } });
+      expect(after.status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(200);
+      expect(await server.stop(), server.output()).toBe(0);
+    } finally {
+      await server.stop();
+      await proxy.close();
+      await database.drop();
+      postgres.stop();
+    }
   });
 });
