@@ -47,6 +47,15 @@ export const emailChangeRequestSchema = z.object({
 
 export const accountDeletionRequestSchema = z.object({ currentPassword: passwordText });
 
+/** One way the user signs in: `password`, `phone` or `oidc:<provider id>`. */
+export interface ProviderInfo {
+  providerId: string;
+  /** The address for the password, the number for the phone, the provider's subject. */
+  uid: string;
+  email: string | null;
+  phoneNumber: string | null;
+}
+
 /** The spec's "Authenticated user", plus who may open /admin and the profile document. */
 export interface AuthUser {
   uid: string;
@@ -54,8 +63,9 @@ export interface AuthUser {
   emailVerified: boolean;
   displayName: string | null;
   photoURL: string | null;
-  phoneNumber: null;
-  providerData: { providerId: 'password'; email: string }[];
+  /** The linked phone number, if any. */
+  phoneNumber: string | null;
+  providerData: ProviderInfo[];
   metadata: {
     /** ISO 8601. */
     creationTime: string;

@@ -24,6 +24,8 @@ export class AuthLimits {
   /** Sign-in links asked for: each is a mail to someone's inbox. */
   readonly signInLinksByEmail: SlidingWindowLimiter;
   readonly signInLinksByIp: SlidingWindowLimiter;
+  /** Provider round trips started: each one is a row kept for ten minutes. */
+  readonly providerStartsByIp: SlidingWindowLimiter;
   /** Provider round trips that came back refused or tampered with. */
   readonly providerFailuresByIp: SlidingWindowLimiter;
   /** Texted codes: each costs the operator money at the SMS gateway. */
@@ -71,6 +73,7 @@ export class AuthLimits {
     this.secondFactorFailuresByUser = perQuarterHour(5);
     this.signInLinksByEmail = perHour(3);
     this.signInLinksByIp = perHour(10);
+    this.providerStartsByIp = perQuarterHour(30);
     this.providerFailuresByIp = perQuarterHour(20);
     this.phoneCodesByNumber = perHour(3);
     this.phoneCodesByIp = perHour(10);

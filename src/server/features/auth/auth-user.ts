@@ -1,6 +1,8 @@
-import type { AuthUser, SessionResponse } from '../../../shared/auth-api';
+import type { AuthUser, ProviderInfo, SessionResponse } from '../../../shared/auth-api';
 import type { UserProfile } from '../../../shared/profile';
 import type { UserRow } from './users';
+import type { AuthServices } from './auth-services';
+import { identitiesOf, PHONE_PROVIDER, type LinkedIdentityRow } from './ways/linked-identities';
 
 const iso = (epochMillis: number) => new Date(epochMillis).toISOString();
 
@@ -14,15 +16,39 @@ export function profileOf(user: UserRow): UserProfile {
   };
 }
 
-export function authUserOf(user: UserRow, adminUserId: string | undefined): AuthUser {
+function providerDataOf(user: UserRow, identities: LinkedIdentityRow[]): ProviderInfo[] {
+  const password: ProviderInfo[] =
+    user.password_hash === null
+      ? []
+      : [{ providerId: 'password', uid: user.email, email: user.email, phoneNumber: null }];
+  return [
+    ...password,
+    ...identities.map((identity) => {
+      const phone = identity.provider === PHONE_PROVIDER;
+      return {
+        providerId: identity.provider,
+        uid: identity.subject,
+        email: identity.email,
+        phoneNumber: phone ? identity.subject : null,
+      };
+    }),
+  ];
+}
+
+export function authUserOf(
+  user: UserRow,
+  adminUserId: string | undefined,
+  identities: LinkedIdentityRow[],
+): AuthUser {
+  const phone = identities.find((identity) => identity.provider === PHONE_PROVIDER);
   return {
     uid: user.id,
     email: user.email,
     emailVerified: user.email_verified === 1,
     displayName: user.display_name,
     photoURL: user.photo_url,
-    phoneNumber: null,
-    providerData: [{ providerId: 'password', email: user.email }],
+    phoneNumber: phone?.subject ?? null,
+    providerData: providerDataOf(user, identities),
     metadata: {
       creationTime: iso(user.created_at),
       lastSignInTime: user.last_sign_in_at === null ? null : iso(user.last_sign_in_at),
@@ -32,10 +58,12 @@ export function authUserOf(user: UserRow, adminUserId: string | undefined): Auth
   };
 }
 
-export function sessionResponseOf(
+/** The session answer, with the ways the user signs in read from the linked identities. */
+export async function sessionResponseOf(
+  services: Pick<AuthServices, 'db' | 'adminUserId'>,
   user: UserRow,
   expiresAt: number,
-  adminUserId: string | undefined,
-): SessionResponse {
-  return { user: authUserOf(user, adminUserId), expiresAt: iso(expiresAt) };
+): Promise<SessionResponse> {
+  const identities = await identitiesOf(services.db, user.id);
+  return { user: authUserOf(user, services.adminUserId, identities), expiresAt: iso(expiresAt) };
 }

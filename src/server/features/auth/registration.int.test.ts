@@ -42,7 +42,14 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
       displayName: 'Ada',
       photoURL: null,
       phoneNumber: null,
-      providerData: [{ providerId: 'password', email: 'ada@example.com' }],
+      providerData: [
+        {
+          providerId: 'password',
+          uid: 'ada@example.com',
+          email: 'ada@example.com',
+          phoneNumber: null,
+        },
+      ],
       metadata: {
         creationTime: body.user.metadata.creationTime,
         lastSignInTime: body.user.metadata.creationTime,

@@ -73,7 +73,7 @@ export function authRoutes(
       return signedOut;
     }
     const { user, expiresAt } = await requireSignedIn(services, request, reply);
-    return sessionResponseOf(user, expiresAt, services.adminUserId);
+    return sessionResponseOf(services, user, expiresAt);
   });
 
   app.post('/api/auth/refresh', async (request, reply) => {

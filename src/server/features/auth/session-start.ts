@@ -16,10 +16,10 @@ export function startSession(
   reply: FastifyReply,
   user: UserRow,
   session: IssuedSession,
-): SessionResponse {
+): Promise<SessionResponse> {
   setSessionCookie(reply, services.cookies, session.token, session.expiresAt, services.clock.now());
   reply.header('Cache-Control', 'no-store');
-  return sessionResponseOf(user, session.expiresAt, services.adminUserId);
+  return sessionResponseOf(services, user, session.expiresAt);
 }
 
 /**
@@ -30,7 +30,7 @@ export function answerSignIn(
   services: AuthServices,
   reply: FastifyReply,
   outcome: SignInOutcome,
-): SessionResponse {
+): Promise<SessionResponse> {
   if (outcome.kind === 'session') {
     mfaChallengeCookie.clear(reply, services.cookies);
     return startSession(services, reply, outcome.user, outcome.session);

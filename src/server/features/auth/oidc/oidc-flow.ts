@@ -33,6 +33,9 @@ export async function startOidcLogin(
   context: RequestContext,
 ): Promise<URL> {
   const setting = services.oidc.providers.setting(input.providerId);
+  const starts = services.limits.providerStartsByIp;
+  enforceLimits([[starts, context.ip]]);
+  starts.record(context.ip);
   const configuration = await services.oidc.providers
     .configuration(input.providerId)
     .catch((error: unknown) => {

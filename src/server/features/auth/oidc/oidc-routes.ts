@@ -4,7 +4,8 @@ import { HttpError } from '../../../http/http-error';
 import { authError } from '../auth-error';
 import type { AuthServices } from '../auth-services';
 import { contextOf } from '../request-context';
-import { startSession, holdSecondFactor } from '../session-start';
+import { setSessionCookie } from '../session-cookie';
+import { holdSecondFactor } from '../session-start';
 import { pendingLinkCookie } from '../short-lived-cookie';
 import { PENDING_LINK_LIFETIME_MS } from './pending-links';
 import {
@@ -105,7 +106,14 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
       holdSecondFactor(services, reply, outcome.challenge.token);
       return { outcome: 'second-factor' };
     }
-    startSession(services, reply, outcome.user, outcome.session);
+    const { session } = outcome;
+    setSessionCookie(
+      reply,
+      services.cookies,
+      session.token,
+      session.expiresAt,
+      services.clock.now(),
+    );
     return { outcome: 'signed-in', returnTo };
   }
 }

@@ -112,6 +112,14 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       emailVerified: true,
       displayName: 'Aiko',
       profile: { username: 'Aiko', onboardingComplete: false },
+      providerData: [
+        {
+          providerId: 'oidc:fake',
+          uid: identity.sub,
+          email: identity.email,
+          phoneNumber: null,
+        },
+      ],
     });
 
     const second = await roundTrip(app);
@@ -242,6 +250,17 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       code: 'unauthorized-domain',
       fallback: '/login?authError=unauthorized-domain',
     });
+  });
+
+  it('limits round trips started from one client', async () => {
+    const app = await start();
+    const startFrom = (remoteAddress: string) =>
+      app.inject({ url: '/api/auth/oidc/fake/start', remoteAddress });
+    for (let started = 0; started < 30; started += 1) {
+      expect((await startFrom('10.0.0.9')).statusCode).toBe(302);
+    }
+    expect(endOf(await startFrom('10.0.0.9')).code).toBe('too-many-requests');
+    expect((await startFrom('10.0.0.10')).statusCode).toBe(302);
   });
 
   it('refuses providers without a verified address, and unknown providers', async () => {

@@ -87,7 +87,13 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
     const code = gateway.lastCodeTo(phoneNumber);
     const signedIn = await post(app, '/api/auth/phone/sign-in', { verificationId, code });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json<SessionResponse>().user.uid).toBe(user.uid);
+    const signedInUser = signedIn.json<SessionResponse>().user;
+    expect(signedInUser.uid).toBe(user.uid);
+    expect(signedInUser.phoneNumber).toBe(phoneNumber);
+    expect(signedInUser.providerData.map((provider) => provider.providerId)).toEqual([
+      'password',
+      'phone',
+    ]);
     expect(sessionCookieOf(signedIn)?.value).toMatch(/^[\w-]{43}$/);
 
     const again = await post(app, '/api/auth/phone/sign-in', { verificationId, code });
