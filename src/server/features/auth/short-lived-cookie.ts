@@ -31,3 +31,5 @@ export class ShortLivedCookie {
 
 export const mfaChallengeCookie = new ShortLivedCookie('tsuzuki_mfa');
 export const pendingLinkCookie = new ShortLivedCookie('tsuzuki_link');
+/** The state of the provider round trip this browser started (decision 122). */
+export const roundTripCookie = new ShortLivedCookie('tsuzuki_oidc');

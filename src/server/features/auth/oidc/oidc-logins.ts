@@ -7,7 +7,7 @@ import type { Executor } from '../users';
 export type OidcLoginRow = Selectable<OidcLoginsTable>;
 
 /** Time to choose an account and consent at the provider; the provider's code lives shorter. */
-const LOGIN_LIFETIME_MS = 10 * 60_000;
+export const LOGIN_LIFETIME_MS = 10 * 60_000;
 
 /** Round trips under way, kept in the database so any instance can take the callback. */
 export class OidcLogins {

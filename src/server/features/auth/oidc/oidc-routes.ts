@@ -6,7 +6,9 @@ import type { AuthServices } from '../auth-services';
 import { contextOf } from '../request-context';
 import { setSessionCookie } from '../session-cookie';
 import { holdSecondFactor } from '../session-start';
-import { pendingLinkCookie } from '../short-lived-cookie';
+import { sameSecret } from '../secrets';
+import { pendingLinkCookie, roundTripCookie } from '../short-lived-cookie';
+import { LOGIN_LIFETIME_MS } from './oidc-logins';
 import { PENDING_LINK_LIFETIME_MS } from './pending-links';
 import {
   finishOidcLogin,
@@ -76,6 +78,12 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
           { providerId: request.params.providerId, display, returnTo },
           contextOf(request, services),
         );
+        roundTripCookie.set(
+          reply,
+          services.cookies,
+          url.searchParams.get('state') ?? '',
+          LOGIN_LIFETIME_MS,
+        );
         return reply.header('Cache-Control', 'no-store').redirect(url.href);
       } catch (error) {
         return endPage(reply, errorEnd(error), display);
@@ -86,7 +94,18 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
   app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     const login = await loginOf(services, query);
-    if (!login) return endPage(reply, errorEnd(authError('invalid-oidc-response')), 'unknown');
+    // A callback only counts in the browser that started the round trip: without this, a link
+    // to someone else's callback would sign the victim in to that someone's account.
+    const startedHere = roundTripCookie.read(request);
+    roundTripCookie.clear(reply, services.cookies);
+    const state = query.get('state') ?? '';
+    if (!login || startedHere === undefined || !sameSecret(startedHere, state)) {
+      return endPage(
+        reply,
+        errorEnd(authError('invalid-oidc-response')),
+        login?.display ?? 'unknown',
+      );
+    }
     try {
       const result = await finishOidcLogin(services, login, query, contextOf(request, services));
       return endPage(reply, deliver(reply, result, login.return_to), login.display);

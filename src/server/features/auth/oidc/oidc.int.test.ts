@@ -10,7 +10,7 @@ import {
 import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import { sessionCookieOf, signInAs, signUp, uniqueEmail, withSession } from '../auth-test-helpers';
-import { mfaChallengeCookie, pendingLinkCookie } from '../short-lived-cookie';
+import { mfaChallengeCookie, pendingLinkCookie, roundTripCookie } from '../short-lived-cookie';
 
 let provider: FakeOidcProvider;
 beforeAll(async () => {
@@ -19,6 +19,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await provider.close();
 });
+
+/** The cookie binding a round trip to the browser that started it, as that browser sends it back. */
+function startedHere(started: LightMyRequestResponse): Record<string, string> {
+  const cookie = started.cookies.find((each) => each.name === roundTripCookie.name);
+  return cookie ? { [cookie.name]: cookie.value } : {};
+}
 
 /** The result page's data attributes: how the round trip ended. */
 function endOf(response: LightMyRequestResponse) {
@@ -75,7 +81,10 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     const authorizeUrl = new URL(String(started.headers.location));
     const consent = await fetch(authorizeUrl, { redirect: 'manual' });
     const back = new URL(consent.headers.get('location') ?? '');
-    const callback = await app.inject({ url: `${back.pathname}${back.search}`, cookies });
+    const callback = await app.inject({
+      url: `${back.pathname}${back.search}`,
+      cookies: { ...cookies, ...startedHere(started) },
+    });
     return { authorizeUrl, callback, end: endOf(callback) };
   }
 
@@ -201,10 +210,27 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     const consent = await fetch(String(started.headers.location), { redirect: 'manual' });
     const back = new URL(consent.headers.get('location') ?? '');
     provider.expireCodes();
-    const expired = await app.inject({ url: `${back.pathname}${back.search}` });
+    const callbackUrl = `${back.pathname}${back.search}`;
+    const expired = await app.inject({ url: callbackUrl, cookies: startedHere(started) });
     expect(endOf(expired)).toMatchObject({ outcome: 'error', code: 'invalid-oidc-response' });
-    const replayed = await app.inject({ url: `${back.pathname}${back.search}` });
+    const replayed = await app.inject({ url: callbackUrl, cookies: startedHere(started) });
     expect(endOf(replayed)).toMatchObject({ display: 'unknown', code: 'invalid-oidc-response' });
+  });
+
+  it('refuses a callback in another browser than the one that started the round trip', async () => {
+    const app = await start();
+    newProviderUser();
+    const started = await app.inject({ url: '/api/auth/oidc/fake/start' });
+    expect(started.cookies.find((cookie) => cookie.name === roundTripCookie.name)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth',
+    });
+    const consent = await fetch(String(started.headers.location), { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '');
+    const elsewhere = await app.inject({ url: `${back.pathname}${back.search}` });
+    expect(endOf(elsewhere)).toMatchObject({ outcome: 'error', code: 'invalid-oidc-response' });
+    expect(sessionCookieOf(elsewhere)).toBeUndefined();
   });
 
   it('asks for the second factor when the account has an authenticator on', async () => {
