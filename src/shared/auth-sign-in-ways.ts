@@ -16,6 +16,7 @@ export const SIGN_IN_WAY_MESSAGES = {
     'An account with this email already exists. Sign in with its password once to link this sign-in way.',
   'unauthorized-domain':
     'Signing in this way only works at this instance’s own address. Open Tsuzuki there and try again.',
+  'user-cancelled': 'Signing in was cancelled at the provider.',
   'unknown-provider': 'This sign-in provider is not configured on this instance.',
   'provider-unavailable': 'The sign-in provider could not be reached. Please try again later.',
   'missing-provider-email':

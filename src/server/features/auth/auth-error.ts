@@ -42,6 +42,7 @@ const STATUS: Record<AuthErrorCode | ServerCode, number> = {
   'invalid-verification-code': 400,
   'account-exists-with-different-credential': 409,
   'unauthorized-domain': 400,
+  'user-cancelled': 400,
   'unknown-provider': 404,
   'provider-unavailable': 502,
   'missing-provider-email': 400,

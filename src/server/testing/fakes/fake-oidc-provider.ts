@@ -22,6 +22,8 @@ export interface OidcTampering {
   state?: string;
   /** Sign the next ID token with a key the discovery document does not publish. */
   foreignKey?: boolean;
+  /** The user declines at the consent screen: back with error=access_denied. */
+  deny?: boolean;
 }
 
 interface IssuedCode {
@@ -99,6 +101,12 @@ export async function startFakeOidcProvider(): Promise<FakeOidcProvider> {
       issuedAt: Date.now(),
     });
     const back = new URL(redirectUri);
+    if (tampering.deny) {
+      delete tampering.deny;
+      back.searchParams.set('error', 'access_denied');
+      back.searchParams.set('state', query.get('state') ?? '');
+      return { status: 302, body: '', headers: { Location: back.href } };
+    }
     back.searchParams.set('code', code);
     back.searchParams.set('state', tampering.state ?? query.get('state') ?? '');
     delete tampering.state;

@@ -78,6 +78,8 @@ export async function finishOidcLogin(
   query: URLSearchParams,
   context: RequestContext,
 ): Promise<OidcResult> {
+  // Declining at the provider's consent screen is the user's choice, not an attack.
+  if (query.get('error') === 'access_denied') throw authError('user-cancelled');
   const failures = services.limits.providerFailuresByIp;
   enforceLimits([[failures, context.ip]]);
   const configuration = await services.oidc.providers

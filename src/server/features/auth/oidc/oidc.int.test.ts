@@ -203,6 +203,15 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     expect(users).toHaveLength(0);
   });
 
+  it('says so when the user declines at the provider', async () => {
+    const app = await start();
+    newProviderUser();
+    provider.tamper({ deny: true });
+    const { callback, end } = await roundTrip(app);
+    expect(end).toMatchObject({ outcome: 'error', code: 'user-cancelled' });
+    expect(sessionCookieOf(callback)).toBeUndefined();
+  });
+
   it('refuses an expired code and a callback replayed with a used state', async () => {
     const app = await start();
     newProviderUser();
