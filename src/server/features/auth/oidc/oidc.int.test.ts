@@ -351,5 +351,8 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     expect(stale.statusCode).toBe(401);
     expect(stale.json<ApiErrorBody>().error.code).toBe('requires-recent-login');
     expect((await remove(await tokenOf())).statusCode).toBe(204);
+    // The identity left with the account: the provider signs up afresh.
+    const afresh = await roundTrip(app);
+    expect(afresh.end.outcome).toBe('signed-in');
   });
 });
