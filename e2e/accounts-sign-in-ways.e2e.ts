@@ -104,6 +104,42 @@ describe('signing in with an OpenID Connect provider', () => {
   });
 });
 
+describe('linking a provider to an existing account', () => {
+  it('says the account exists, then links the provider once the password is given', async () => {
+    const setup = await openPage(browser);
+    const account = await registerInContext(setup.context, server.baseUrl, {
+      email: uniqueEmail('linking'),
+    });
+    await completeOnboarding(setup.context, server.baseUrl);
+    await setup.context.close();
+    provider.nextUser = { sub: `e2e-${account.email}`, email: account.email, email_verified: true };
+
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/login`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Fake ID' }).click();
+    await (await popupOpened).waitForEvent('close', WAIT);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    const others = page.getByRole('alert').filter({ hasText: 'already exists' });
+    await expect
+      .poll(() => others.textContent(), WAIT)
+      .toBe(
+        'Tsuzuki: An account with this email already exists. Sign in with its password once to link this sign-in way.',
+      );
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill(TEST_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
+
+    await page.goto(`${server.baseUrl}/profile`);
+    const ways = page.getByRole('region', { name: 'Sign-in ways' });
+    await expect.poll(() => ways.getByRole('listitem').count(), WAIT).toBe(2);
+    expect(await ways.getByText('Fake ID').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('two-step sign-in', () => {
   it('asks for the authenticator code after the password, then signs in', async () => {
     const setup = await openPage(browser);
