@@ -13,6 +13,7 @@ import {
   TEST_PASSWORD,
   completeOnboarding,
   registerInContext,
+  signInInContext,
   uniqueEmail,
 } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -270,5 +271,42 @@ describe('signing in with an e-mailed link', () => {
       .toBe('Tsuzuki: This link is invalid or has already been used. Please request a new one.');
     await other.context.close();
     await context.close();
+  });
+});
+
+describe('an instance that requires an authenticator for the admin', () => {
+  it('shows the admin where to turn it on, then opens the admin page', async () => {
+    const register = await openPage(browser);
+    const account = await registerInContext(register.context, server.baseUrl, {
+      email: uniqueEmail('admin-mfa'),
+    });
+    await completeOnboarding(register.context, server.baseUrl);
+    await register.context.close();
+    // A second instance on the same data, with this account as its admin.
+    const strict = await startServer(
+      { ADMIN_USER_ID: account.uid, ADMIN_MFA_REQUIRED: 'true' },
+      { dataDir: server.dataDir },
+    );
+    try {
+      const { page, context, errors } = await openPage(browser);
+      await signInInContext(context, strict.baseUrl, account);
+      await page.goto(`${strict.baseUrl}/admin`);
+      const notice = page.getByRole('alert').filter({ hasText: 'requires the administrator' });
+      await notice.waitFor(WAIT);
+      expect(await page.getByRole('heading', { level: 2, name: 'Users' }).count()).toBe(0);
+
+      const enrolment = await context.request.post(`${strict.baseUrl}/api/auth/mfa/totp/enrol`);
+      const { secret } = (await enrolment.json()) as { secret: string };
+      await context.request.post(`${strict.baseUrl}/api/auth/mfa/totp/confirm`, {
+        data: { code: totpCodeAt(secret, Date.now()) },
+      });
+      await page.reload();
+      const users = page.getByRole('heading', { level: 2, name: 'Users' });
+      await expect.poll(() => users.count(), WAIT).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await strict.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Page } from '../../ui/Page';
 import { useAuth } from '../auth/auth-context';
+import { AdminMfaGate } from '../auth/ways/AdminMfaGate';
 import { InstanceStats } from './InstanceStats';
 import { OutboxList } from './OutboxList';
 import { UsersTable } from './UsersTable';
@@ -27,17 +28,19 @@ export function AdminPage() {
       title="Admin"
       lead="Look after this Tsuzuki instance: its users, its mail and its catalogue."
     >
-      <div className={styles.sections}>
-        <AdminSection title="Instance">
-          <InstanceStats />
-        </AdminSection>
-        <AdminSection title="Users">
-          <UsersTable adminUid={currentUser.uid} />
-        </AdminSection>
-        <AdminSection title="Outbox">
-          <OutboxList />
-        </AdminSection>
-      </div>
+      <AdminMfaGate>
+        <div className={styles.sections}>
+          <AdminSection title="Instance">
+            <InstanceStats />
+          </AdminSection>
+          <AdminSection title="Users">
+            <UsersTable adminUid={currentUser.uid} />
+          </AdminSection>
+          <AdminSection title="Outbox">
+            <OutboxList />
+          </AdminSection>
+        </div>
+      </AdminMfaGate>
     </Page>
   );
 }
