@@ -1,4 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach } from 'vitest';
+import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import type { Dialect } from '../../testing/test-databases';
 import { hashPassword } from './passwords';
 import { SESSION_COOKIE } from './session-cookie';
 import type { Executor } from './users';
@@ -109,4 +112,30 @@ export async function createUserWithId(
   const token = sessionCookieOf(await signInAs(app, email))?.value;
   if (!token) throw new Error(`could not sign in as ${id}`);
   return { uid: id, email, password: TEST_PASSWORD, token };
+}
+
+/**
+ * A fresh app per test on the dialect, on a clock the test moves by hand, closed after each
+ * test: `start` builds it, `testApp` and `clock` read the current one.
+ */
+export function clockedApps(dialect: Dialect) {
+  const current: { testApp?: TestApp; clock: ManualClock } = { clock: new ManualClock() };
+  afterEach(async () => {
+    await current.testApp?.close();
+    current.testApp = undefined;
+  });
+  return {
+    start: async (environment: Record<string, string> = {}) => {
+      current.clock = new ManualClock();
+      current.testApp = await createTestApp(dialect, environment, { clock: current.clock });
+      return current.testApp.app;
+    },
+    get testApp(): TestApp {
+      if (!current.testApp) throw new Error('start() the app first');
+      return current.testApp;
+    },
+    get clock(): ManualClock {
+      return current.clock;
+    },
+  };
 }

@@ -19,10 +19,10 @@ import { requestPasswordReset } from './password-reset';
 import { register } from './registration';
 import { linkHeldIdentity } from './oidc/link-held-identity';
 import { contextOf } from './request-context';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { requireSignedIn } from './session-guard';
 import type { IssuedSession } from './sessions';
-import { answerSignIn, startSession as startSessionFor } from './session-start';
+import { answerSignIn, handOverSession, startSession as startSessionFor } from './session-start';
 import { signIn } from './sign-in';
 import type { UserRow } from './users';
 
@@ -108,13 +108,7 @@ export function authRoutes(
     const signedIn = await requireSignedIn(services, request, reply);
     const body = parseRequest(passwordChangeRequestSchema, request.body, 'body');
     const session = await changePassword(services, signedIn, body, contextOf(request, services));
-    setSessionCookie(
-      reply,
-      services.cookies,
-      session.token,
-      session.expiresAt,
-      services.clock.now(),
-    );
+    handOverSession(services, reply, session);
     return reply.status(204).send();
   });
 

@@ -10,6 +10,15 @@ import type { SignInOutcome } from './sign-in';
 import { mfaChallengeCookie } from './short-lived-cookie';
 import type { UserRow } from './users';
 
+/** Hands a new session to the browser as its cookie. */
+export function handOverSession(
+  services: AuthServices,
+  reply: FastifyReply,
+  session: IssuedSession,
+): void {
+  setSessionCookie(reply, services.cookies, session.token, session.expiresAt, services.clock.now());
+}
+
 /** Hands the new session to the browser as its cookie and answers who signed in. */
 export function startSession(
   services: AuthServices,
@@ -17,7 +26,7 @@ export function startSession(
   user: UserRow,
   session: IssuedSession,
 ): Promise<SessionResponse> {
-  setSessionCookie(reply, services.cookies, session.token, session.expiresAt, services.clock.now());
+  handOverSession(services, reply, session);
   reply.header('Cache-Control', 'no-store');
   return sessionResponseOf(services, user, session.expiresAt);
 }

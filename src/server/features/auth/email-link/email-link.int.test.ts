@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { SessionResponse } from '../../../../shared/auth-api';
-import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import {
+  clockedApps,
   latestLinkTo,
   linkParameters,
   mailCountTo,
@@ -15,32 +15,24 @@ import {
 const MINUTE_MS = 60_000;
 
 describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
-  let testApp: TestApp;
-  let clock: ManualClock;
-  const start = async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, {}, { clock });
-    return testApp.app;
-  };
-  afterEach(async () => {
-    await testApp.close();
-  });
+  const apps = clockedApps(dialect);
+  const { start } = apps;
 
   const askForLink = (email: string, remoteAddress = '127.0.0.1') =>
-    testApp.app.inject({
+    apps.testApp.app.inject({
       method: 'POST',
       url: '/api/auth/email-link',
       remoteAddress,
       payload: { email },
     });
   const openLink = (oobCode: string) =>
-    testApp.app.inject({
+    apps.testApp.app.inject({
       method: 'POST',
       url: '/api/auth/email-link/sign-in',
       payload: { oobCode },
     });
   const signInLinkTo = async (email: string) => {
-    const link = linkParameters(await latestLinkTo(testApp.database.db, email));
+    const link = linkParameters(await latestLinkTo(apps.testApp.database.db, email));
     expect(link.mode).toBe('signIn');
     return link.oobCode;
   };
@@ -49,7 +41,7 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     const app = await start();
     const user = await signUp(app);
     expect((await askForLink(user.email.toUpperCase())).statusCode).toBe(204);
-    const link = await latestLinkTo(testApp.database.db, user.email);
+    const link = await latestLinkTo(apps.testApp.database.db, user.email);
     expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/login\?mode=signIn&oobCode=[\w-]{43}$/);
     const oobCode = await signInLinkTo(user.email);
 
@@ -70,7 +62,7 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     const user = await signUp(app);
     await askForLink(user.email);
     const oobCode = await signInLinkTo(user.email);
-    clock.advance(15 * MINUTE_MS);
+    apps.clock.advance(15 * MINUTE_MS);
     const late = await openLink(oobCode);
     expect(late.json<ApiErrorBody>().error).toMatchObject({
       code: 'expired-action-code',
@@ -82,7 +74,7 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     const app = await start();
     const user = await signUp(app);
     const verificationCode = linkParameters(
-      await latestLinkTo(testApp.database.db, user.email),
+      await latestLinkTo(apps.testApp.database.db, user.email),
     ).oobCode;
     expect((await openLink(verificationCode)).json<ApiErrorBody>().error.code).toBe(
       'invalid-action-code',
@@ -100,7 +92,7 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     await start();
     const stranger = uniqueEmail('nobody');
     expect((await askForLink(stranger)).statusCode).toBe(204);
-    expect(await mailCountTo(testApp.database.db, stranger)).toBe(0);
+    expect(await mailCountTo(apps.testApp.database.db, stranger)).toBe(0);
     const invalid = await askForLink('not-an-address');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json<ApiErrorBody>().error.code).toBe('invalid-email');

@@ -4,9 +4,8 @@ import { parseRequest } from '../../../http/validation';
 import { authError } from '../auth-error';
 import type { AuthServices } from '../auth-services';
 import { contextOf } from '../request-context';
-import { setSessionCookie } from '../session-cookie';
 import { requireSignedIn } from '../session-guard';
-import { startSession } from '../session-start';
+import { handOverSession, startSession } from '../session-start';
 import { openSession } from '../sign-in';
 import { mfaChallengeCookie } from '../short-lived-cookie';
 import { findUserById } from '../users';
@@ -41,13 +40,7 @@ export function mfaRoutes(app: FastifyInstance, services: AuthServices): void {
       await services.sessions.endAllOf(user.id, trx);
       return services.sessions.issue(user.id, request.headers['user-agent'], trx);
     });
-    setSessionCookie(
-      reply,
-      services.cookies,
-      session.token,
-      session.expiresAt,
-      services.clock.now(),
-    );
+    handOverSession(services, reply, session);
     reply.header('Cache-Control', 'no-store');
     return { recoveryCodes };
   });

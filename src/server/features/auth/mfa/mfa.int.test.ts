@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { SessionResponse } from '../../../../shared/auth-api';
 import type {
@@ -7,9 +7,9 @@ import type {
   RecoveryCodesResponse,
   TotpEnrolmentResponse,
 } from '../../../../shared/sign-in-ways-api';
-import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import {
+  clockedApps,
   createUserWithId,
   sessionCookieOf,
   signInAs,
@@ -23,16 +23,8 @@ import { totpCodeAt } from './totp';
 const STEP_MS = 30_000;
 
 describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', (dialect) => {
-  let testApp: TestApp;
-  let clock: ManualClock;
-  const start = async (environment: Record<string, string> = {}) => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, environment, { clock });
-    return testApp.app;
-  };
-  afterEach(async () => {
-    await testApp.close();
-  });
+  const apps = clockedApps(dialect);
+  const { start } = apps;
 
   const post = (app: FastifyInstance, url: string, token: string, payload?: object) =>
     app.inject({ method: 'POST', url, ...withSession(token), ...(payload ? { payload } : {}) });
@@ -46,7 +38,7 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
     expect(enrolment.statusCode).toBe(200);
     const { secret } = enrolment.json<TotpEnrolmentResponse>();
     const confirmed = await post(app, '/api/auth/mfa/totp/confirm', owner.token, {
-      code: totpCodeAt(secret, clock.now()),
+      code: totpCodeAt(secret, apps.clock.now()),
     });
     expect(confirmed.statusCode).toBe(200);
     const token = sessionCookieOf(confirmed)?.value ?? '';
@@ -77,7 +69,7 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
     expect(otpauthUri).toContain(`secret=${secret}`);
     expect(otpauthUri).toContain('issuer=Tsuzuki');
     expect(qrSvg).toContain('<svg');
-    const row = await testApp.database.db
+    const row = await apps.testApp.database.db
       .selectFrom('totp_factors')
       .selectAll()
       .where('user_id', '=', user.uid)
@@ -90,11 +82,11 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
     expect(errorCode(wrong)).toBe('invalid-verification-code');
 
     const confirmed = await post(app, '/api/auth/mfa/totp/confirm', user.token, {
-      code: totpCodeAt(secret, clock.now()),
+      code: totpCodeAt(secret, apps.clock.now()),
     });
     const { recoveryCodes } = confirmed.json<RecoveryCodesResponse>();
     expect(recoveryCodes).toHaveLength(10);
-    const stored = await testApp.database.db
+    const stored = await apps.testApp.database.db
       .selectFrom('recovery_codes')
       .select('code_hash')
       .where('user_id', '=', user.uid)
@@ -122,18 +114,18 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
     expect(challenge).not.toBe('');
 
     // The code that confirmed the enrolment cannot be replayed within its step.
-    const replayed = await secondStep(app, challenge, totpCodeAt(user.secret, clock.now()));
+    const replayed = await secondStep(app, challenge, totpCodeAt(user.secret, apps.clock.now()));
     expect(errorCode(replayed)).toBe('invalid-verification-code');
 
-    clock.advance(STEP_MS);
-    const signedIn = await secondStep(app, challenge, totpCodeAt(user.secret, clock.now()));
+    apps.clock.advance(STEP_MS);
+    const signedIn = await secondStep(app, challenge, totpCodeAt(user.secret, apps.clock.now()));
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json<SessionResponse>().user.uid).toBe(user.uid);
     expect(sessionCookieOf(signedIn)?.value).toMatch(/^[\w-]{43}$/);
 
     // The challenge opened one session and is spent.
-    clock.advance(STEP_MS);
-    const again = await secondStep(app, challenge, totpCodeAt(user.secret, clock.now()));
+    apps.clock.advance(STEP_MS);
+    const again = await secondStep(app, challenge, totpCodeAt(user.secret, apps.clock.now()));
     expect(errorCode(again)).toBe('mfa-session-expired');
   });
 
@@ -151,8 +143,12 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
     expect(errorCode(reused)).toBe('invalid-verification-code');
 
     const late = await firstStep(app, user.email);
-    clock.advance(5 * 60_000);
-    const expired = await secondStep(app, late.challenge, totpCodeAt(user.secret, clock.now()));
+    apps.clock.advance(5 * 60_000);
+    const expired = await secondStep(
+      app,
+      late.challenge,
+      totpCodeAt(user.secret, apps.clock.now()),
+    );
     expect(expired.statusCode).toBe(401);
     expect(errorCode(expired)).toBe('mfa-session-expired');
   });
@@ -166,8 +162,8 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
         'invalid-verification-code',
       );
     }
-    clock.advance(STEP_MS);
-    const limited = await secondStep(app, challenge, totpCodeAt(user.secret, clock.now()));
+    apps.clock.advance(STEP_MS);
+    const limited = await secondStep(app, challenge, totpCodeAt(user.secret, apps.clock.now()));
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
@@ -177,9 +173,9 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
     const user = await enrolled(app);
     const refused = await post(app, '/api/auth/mfa/totp/disable', user.token, { code: '123456' });
     expect(errorCode(refused)).toBe('invalid-verification-code');
-    clock.advance(STEP_MS);
+    apps.clock.advance(STEP_MS);
     const disabled = await post(app, '/api/auth/mfa/totp/disable', user.token, {
-      code: totpCodeAt(user.secret, clock.now()),
+      code: totpCodeAt(user.secret, apps.clock.now()),
     });
     expect(disabled.statusCode).toBe(204);
     const signIn = await signInAs(app, user.email);
@@ -188,8 +184,8 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
 
   it('keeps the admin routes shut to an admin without an authenticator when required', async () => {
     const app = await start({ ADMIN_USER_ID: 'the-admin', ADMIN_MFA_REQUIRED: 'true' });
-    const admin = await createUserWithId(app, testApp.database.db, 'the-admin', {
-      now: clock.now(),
+    const admin = await createUserWithId(app, apps.testApp.database.db, 'the-admin', {
+      now: apps.clock.now(),
     });
     const refused = await app.inject({ url: '/api/admin/stats', ...withSession(admin.token) });
     expect(refused.statusCode).toBe(403);

@@ -4,8 +4,7 @@ import { HttpError } from '../../../http/http-error';
 import { authError } from '../auth-error';
 import type { AuthServices } from '../auth-services';
 import { contextOf } from '../request-context';
-import { setSessionCookie } from '../session-cookie';
-import { holdSecondFactor } from '../session-start';
+import { handOverSession, holdSecondFactor } from '../session-start';
 import { sameSecret } from '../secrets';
 import { pendingLinkCookie, roundTripCookie } from '../short-lived-cookie';
 import { LOGIN_LIFETIME_MS } from './oidc-logins';
@@ -126,13 +125,7 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
       return { outcome: 'second-factor' };
     }
     const { session } = outcome;
-    setSessionCookie(
-      reply,
-      services.cookies,
-      session.token,
-      session.expiresAt,
-      services.clock.now(),
-    );
+    handOverSession(services, reply, session);
     return { outcome: 'signed-in', returnTo };
   }
 }

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { SessionResponse } from '../../../../shared/auth-api';
 import type { PhoneCodeResponse, SignInOptions } from '../../../../shared/sign-in-ways-api';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../../../testing/fakes/fake-sms-gateway';
-import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
-import { sessionCookieOf, signUp, withSession, type TestUser } from '../auth-test-helpers';
+import {
+  clockedApps,
+  sessionCookieOf,
+  signUp,
+  withSession,
+  type TestUser,
+} from '../auth-test-helpers';
 
 let gateway: FakeSmsGateway;
 beforeAll(async () => {
@@ -23,18 +28,10 @@ const newNumber = () => {
 };
 
 describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
-  let testApp: TestApp;
-  let clock: ManualClock;
-  const start = async (environment: Record<string, string> = {}) => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, environment, { clock });
-    return testApp.app;
-  };
+  const apps = clockedApps(dialect);
+  const { start } = apps;
   const withGateway = () =>
     start({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TOKEN: 'gateway-token' });
-  afterEach(async () => {
-    await testApp.close();
-  });
 
   const post = (app: FastifyInstance, url: string, payload: object, token?: string) =>
     app.inject({ method: 'POST', url, payload, ...withSession(token) });
@@ -123,7 +120,7 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
 
     const late = await askSignInCode(app, phoneNumber);
     const lateCode = gateway.lastCodeTo(phoneNumber);
-    clock.advance(10 * 60_000);
+    apps.clock.advance(10 * 60_000);
     const expired = await post(app, '/api/auth/phone/sign-in', {
       verificationId: late,
       code: lateCode,
