@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { ListPage } from '../../../shared/lists-api';
 import type { TrackedTitle } from '../../../shared/tracked-title';
-import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import type { ManualClock } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
+import { withSignedInApp } from '../../testing/signed-in-app';
 import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
 import { everyTitle, listPage, putTitle, track } from './lists-test-helpers';
 
@@ -27,13 +29,8 @@ describe.each(DIALECTS)('tracked titles on %s', (dialect) => {
   let clock: ManualClock;
   let user: TestUser;
 
-  beforeEach(async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, {}, { clock });
-    user = await signUp(testApp.app);
-  });
-  afterEach(async () => {
-    await testApp.close();
+  withSignedInApp(dialect, (started) => {
+    ({ testApp, clock, user } = started);
   });
 
   const put = (path: string, body: Record<string, unknown>, token = user.token) =>

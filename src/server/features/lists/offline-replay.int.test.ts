@@ -1,12 +1,14 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrackedTitle } from '../../../shared/tracked-title';
 import { openIndexedDbStore } from '../../../client/features/offline/key-value-store';
 import { OfflineLists, type PendingBatch } from '../../../client/features/offline/offline-lists';
-import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import type { ManualClock } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
-import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
+import { withSignedInApp } from '../../testing/signed-in-app';
+import { withSession, type TestUser } from '../auth/auth-test-helpers';
 import { everyTitle, putTitle, track } from './lists-test-helpers';
 
 const FMA = { media_type: 'tv', id: 5114 } as const;
@@ -21,15 +23,10 @@ describe.each(DIALECTS)('replaying changes made offline on %s', (dialect) => {
   let user: TestUser;
   let device: OfflineLists;
 
-  beforeEach(async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, {}, { clock });
-    user = await signUp(testApp.app);
+  withSignedInApp(dialect, async (started) => {
+    ({ testApp, clock, user } = started);
     const store = await openIndexedDbStore('tsuzuki-offline', new IDBFactory());
     device = new OfflineLists(store, () => clock.now());
-  });
-  afterEach(async () => {
-    await testApp.close();
   });
 
   async function send(batch: PendingBatch): Promise<TrackedTitle | undefined> {

@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { RECOMMENDATION_FALLBACK_COUNT } from '../../../shared/catalogue-constants';
 import { RECOMMENDATION_COUNT, type RecommendedTitle } from '../../../shared/recommendations-api';
-import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import type { ManualClock } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
+import { withSignedInApp } from '../../testing/signed-in-app';
 import { signUp, uniqueEmail, type TestUser } from '../auth/auth-test-helpers';
 import { DEFAULT_PICK_REASON } from './default-picks';
 import {
@@ -21,13 +23,8 @@ describe.each(DIALECTS)('POST /api/getRecommendations on %s', (dialect) => {
   let clock: ManualClock;
   let user: TestUser;
 
-  beforeEach(async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, {}, { clock });
-    user = await signUp(testApp.app);
-  });
-  afterEach(async () => {
-    await testApp.close();
+  withSignedInApp(dialect, (started) => {
+    ({ testApp, clock, user } = started);
   });
 
   const ask = (body: unknown, token: string | undefined = user.token) =>

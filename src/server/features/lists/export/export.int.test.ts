@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListExport } from '../../../../shared/lists-api';
-import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
+import type { ManualClock } from '../../../testing/test-app';
+import { type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
-import { signUp, withSession, type TestUser } from '../../auth/auth-test-helpers';
+import { withSignedInApp } from '../../../testing/signed-in-app';
+import { withSession, type TestUser } from '../../auth/auth-test-helpers';
 import { track } from '../lists-test-helpers';
 
 describe.each(DIALECTS)('list export on %s', (dialect) => {
@@ -10,13 +12,8 @@ describe.each(DIALECTS)('list export on %s', (dialect) => {
   let clock: ManualClock;
   let user: TestUser;
 
-  beforeEach(async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, {}, { clock });
-    user = await signUp(testApp.app);
-  });
-  afterEach(async () => {
-    await testApp.close();
+  withSignedInApp(dialect, (started) => {
+    ({ testApp, clock, user } = started);
   });
 
   const download = (format: string, token = user.token) =>

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { ImportLine, ListExport } from '../../../../shared/lists-api';
-import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
+import type { ManualClock } from '../../../testing/test-app';
+import { type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
+import { withSignedInApp } from '../../../testing/signed-in-app';
 import { signUp, withSession, type TestUser } from '../../auth/auth-test-helpers';
 import { everyTitle, track } from '../lists-test-helpers';
 
@@ -20,13 +22,8 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
   let clock: ManualClock;
   let user: TestUser;
 
-  beforeEach(async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, {}, { clock });
-    user = await signUp(testApp.app);
-  });
-  afterEach(async () => {
-    await testApp.close();
+  withSignedInApp(dialect, (started) => {
+    ({ testApp, clock, user } = started);
   });
 
   const send = (format: string, body: Buffer | string, contentType: string, token = user.token) =>
