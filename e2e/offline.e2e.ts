@@ -122,6 +122,33 @@ describe('using the lists offline', () => {
     await context.close();
   });
 
+  it('sends changes made offline from any screen once the server is back', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const account = await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    await track(context, 'tv/5114', { status: 'watching', current_episode: 5, name: FMA });
+    await track(context, 'tv/9253', { status: 'watching', name: STEINS });
+
+    await page.goto(`${server.baseUrl}/mylists`);
+    const progress = progressOf(page, FMA);
+    await progress.getByText('S1 · E5').waitFor(WAIT);
+    await readyForOffline(page, account.uid);
+
+    await context.setOffline(true);
+    await progress.getByRole('button', { name: `One episode more: ${FMA}` }).click();
+    await page.getByText('Kept on this device').waitFor(WAIT);
+    await page.goto(`${server.baseUrl}/about`);
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    expect(await listedTitle(context, 'tv/5114')).toMatchObject({ current_episode: 5 });
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await listedTitle(context, 'tv/5114'))?.current_episode, OFFLINE_WAIT)
+      .toBe(6);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('keeps at most 10 waiting changes and says so, losing none of them', async () => {
     const { page, context, errors } = await openPage(browser);
     const account = await registerInContext(context, server.baseUrl);

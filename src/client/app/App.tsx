@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { FilterProvider } from '../shell/filters/filter-context';
 import { LoadingScreen } from '../shell/loading/LoadingScreen';
+import { PendingChangesSender } from './PendingChangesSender';
 import { AppRoutes } from './router';
 
 /** Nothing of the app renders until we know who is signed in (spec §4, auth context). */
@@ -17,6 +18,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <AuthGate>
+          <PendingChangesSender />
           <FilterProvider>
             <BrowserRouter>
               <AppRoutes />
