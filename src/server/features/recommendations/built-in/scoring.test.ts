@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaType } from '../../../../shared/catalogue-types';
+import type { MediaType, TitleFormat } from '../../../../shared/catalogue-types';
 import { franchiseKey } from '../../catalogue/offline/build/franchise';
 import { candidateKey, type Candidate } from './candidate';
 import { MAX_PER_FRANCHISE, rankCandidates, type RankingInput } from './scoring';
@@ -15,6 +15,7 @@ interface MadeTitle {
   adult?: boolean;
   mediaType?: MediaType;
   relatedTo?: number[];
+  format?: TitleFormat;
 }
 
 function candidate(title: MadeTitle): Candidate {
@@ -39,6 +40,7 @@ function candidate(title: MadeTitle): Candidate {
       adult: title.adult ?? false,
       vote_average: title.vote ?? 7,
       vote_count: 1000,
+      ...(title.format ? { format: title.format } : {}),
     },
   };
 }
@@ -142,6 +144,25 @@ describe('rankCandidates', () => {
     const ranked = rank({ taste: [tasted(gintama, 'completed')] });
     expect(names(ranked)[0]).toBe("Gintama'");
     expect(ranked[0]?.reason).toBe('Because you completed Gintama');
+  });
+
+  it('prefers the next season to a more popular music video of the series', () => {
+    const musicVideo = candidate({
+      id: 31,
+      name: 'Gintama: Jump Festa Special',
+      genres: ['Action', 'Comedy', 'Sci-Fi'],
+      popularity: 50_000,
+      format: 'MUSIC',
+    });
+    const season = candidate({ ...gintamaSequel, format: 'TV' });
+    const ranked = rankCandidates({
+      taste: [tasted(gintama, 'completed')],
+      candidates: [musicVideo, season],
+      excluded: new Set([candidateKey('tv', 1)]),
+      allowAdult: false,
+      limit: 2,
+    });
+    expect(ranked.map((entry) => entry.candidate.name)).toEqual(["Gintama'", musicVideo.name]);
   });
 
   it('ranks a less popular sequel above a far more popular title of the same genres', () => {

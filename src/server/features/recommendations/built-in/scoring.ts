@@ -1,4 +1,5 @@
 import { isAdultTitle } from '../../../../shared/adult-filter';
+import type { TitleFormat } from '../../../../shared/catalogue-types';
 import type { Candidate } from './candidate';
 import { genreKey, genreProfile, STATUS_WEIGHTS, tasteWeight, type TasteItem } from './taste';
 
@@ -11,6 +12,21 @@ export const SIGNAL_WEIGHTS = {
   quality: 0.35,
   popularity: 0.25,
 } as const;
+
+/**
+ * Within a series, the next season or film is what "more of it" means; a recap special or a
+ * music video is a lesser follow-up. Titles without a known format (TMDB) count in full.
+ */
+const INSTALMENT_WEIGHTS: Partial<Record<TitleFormat, number>> = {
+  OVA: 0.85,
+  SPECIAL: 0.75,
+  MUSIC: 0.5,
+};
+
+function instalmentWeight(candidate: Candidate): number {
+  const { format } = candidate.item;
+  return format ? (INSTALMENT_WEIGHTS[format] ?? 1) : 1;
+}
 
 /** How much a pick is held back for each genre it shares with what is already picked. */
 const REDUNDANCY_PENALTY = 0.35;
@@ -111,7 +127,9 @@ function scoreAll(input: RankingInput): Scored[] {
     let suggested = 0;
     for (const key of candidate.suggestedBy) suggested += Math.max(0, weightByKey.get(key) ?? 0);
     const signals = {
-      franchise: franchiseSeed ? STATUS_WEIGHTS[franchiseSeed.status] : 0,
+      franchise: franchiseSeed
+        ? STATUS_WEIGHTS[franchiseSeed.status] * instalmentWeight(candidate)
+        : 0,
       content: contentSimilarity(candidate.genres, profile, idf, profileNorm),
       suggested: Math.min(1.5, suggested),
       neighbours: maxNeighbourWeight > 0 ? candidate.neighbours.weight / maxNeighbourWeight : 0,
