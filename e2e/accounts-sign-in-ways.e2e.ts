@@ -139,6 +139,44 @@ describe('linking a provider to an existing account', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('links the provider from /profile while signed in, then signs in with it to the same account', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const account = await registerInContext(context, server.baseUrl, {
+      email: uniqueEmail('profile-link'),
+    });
+    await completeOnboarding(context, server.baseUrl);
+    // The provider knows the user under another address: only the link ties the two together.
+    const providerEmail = uniqueEmail('provider-side');
+    provider.nextUser = { sub: `e2e-${providerEmail}`, email: providerEmail, email_verified: true };
+
+    await page.goto(`${server.baseUrl}/profile`);
+    const ways = page.getByRole('region', { name: 'Sign-in ways' });
+    const linkButton = ways.getByRole('button', { name: 'Link Fake ID', exact: true });
+    await linkButton.waitFor(WAIT);
+    const popupOpened = page.waitForEvent('popup');
+    await linkButton.click();
+    await (await popupOpened).waitForEvent('close', WAIT);
+    await expect
+      .poll(() => ways.getByRole('status').textContent(), WAIT)
+      .toBe('Fake ID is now linked.');
+    await expect.poll(() => ways.getByRole('listitem').count(), WAIT).toBe(2);
+    expect(await linkButton.count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const signedOut = await context.request.post(`${server.baseUrl}/api/auth/logout`);
+    expect(signedOut.ok()).toBe(true);
+    await page.goto(`${server.baseUrl}/login`);
+    const signInOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Fake ID' }).click();
+    await (await signInOpened).waitForEvent('close', WAIT);
+    await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
+    const session = await context.request.get(`${server.baseUrl}/api/auth/session`);
+    const { user } = (await session.json()) as { user: { uid: string } };
+    expect(user.uid).toBe(account.uid);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('two-step sign-in', () => {

@@ -142,6 +142,8 @@ export interface OidcLoginsTable {
   nonce: string;
   display: 'popup' | 'redirect';
   return_to: string;
+  /** The signed-in account a round trip started from /profile links to; null for a sign-in. */
+  link_user_id: string | null;
   created_at: EpochMillis;
   expires_at: EpochMillis;
 }

@@ -4,6 +4,7 @@ import * as accountActions from './0002-account-actions';
 import * as lists from './0003-lists';
 import * as signInMethods from './0004-sign-in-methods';
 import * as offline from './0005-offline';
+import * as oidcLinkIntent from './0006-oidc-link-intent';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-lists': lists,
   '0004-sign-in-methods': signInMethods,
   '0005-offline': offline,
+  '0006-oidc-link-intent': oidcLinkIntent,
 };

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { authFailureMessage } from '../auth-messages';
 import { useAuth } from '../auth-context';
 import { FormError } from '../forms/FormMessages';
 import formStyles from '../forms/forms.module.css';
 import styles from './ways.module.css';
-import { signInWithPopup, signInWithRedirect } from './provider-round-trip';
 import { fetchSignInOptions } from './sign-in-ways-api';
-import { ApiError } from '../../../lib/api';
+import { useProviderRoundTrip } from './use-provider-round-trip';
 
 interface OtherSignInWaysProps {
   onSecondFactor: () => void;
@@ -29,25 +26,13 @@ export function OtherSignInWays({ onSecondFactor, onEmailLink, onPhone }: OtherS
   const { refresh } = useAuth();
   const returnTo = useReturnPath();
   const options = useQuery({ queryKey: ['auth', 'ways'], queryFn: fetchSignInOptions });
-  const [problem, setProblem] = useState<string | null>(null);
-  const [blocked, setBlocked] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const continueWith = async (providerId: string) => {
-    setProblem(null);
-    setBlocked(null);
-    setBusy(providerId);
-    try {
-      const outcome = await signInWithPopup(providerId, returnTo);
+  const { busy, problem, blocked, start, continueInTab } = useProviderRoundTrip(
+    { returnTo },
+    async (outcome) => {
       if (outcome === 'second-factor') onSecondFactor();
       else await refresh();
-    } catch (error) {
-      setProblem(authFailureMessage(error));
-      if (error instanceof ApiError && error.code === 'popup-blocked') setBlocked(providerId);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  );
 
   return (
     <div className={styles.others}>
@@ -60,7 +45,7 @@ export function OtherSignInWays({ onSecondFactor, onEmailLink, onPhone }: OtherS
           type="button"
           className={`button ${styles.wayButton}`}
           disabled={busy !== null}
-          onClick={() => void continueWith(provider.id)}
+          onClick={() => void start(provider.id)}
         >
           {busy === provider.id
             ? `Waiting for ${provider.name}…`
@@ -77,11 +62,7 @@ export function OtherSignInWays({ onSecondFactor, onEmailLink, onPhone }: OtherS
       )}
       <FormError message={problem} />
       {blocked && (
-        <button
-          type="button"
-          className={formStyles.textButton}
-          onClick={() => signInWithRedirect(blocked, returnTo)}
-        >
+        <button type="button" className={formStyles.textButton} onClick={continueInTab}>
           Continue in this tab instead
         </button>
       )}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CLOSED_POPUP_DELAY_MS,
   POPUP_POLL_MS,
-  signInWithPopup,
+  roundTripInPopup,
   startUrl,
 } from './provider-round-trip';
 
@@ -31,13 +31,27 @@ describe('signing in at a provider in a popup', () => {
     vi.useRealTimers();
   });
 
-  const start = () => signInWithPopup('keycloak', '/mylists', host as unknown as Window);
+  const start = () =>
+    roundTripInPopup('keycloak', { returnTo: '/mylists' }, host as unknown as Window);
 
   it('opens the start address and answers what the result page posts', async () => {
     const result = start();
     expect(host.opened).toEqual([startUrl('keycloak', 'popup', '/mylists')]);
     host.post({ source: 'tsuzuki-oidc', outcome: 'second-factor', code: '', message: '' });
     await expect(result).resolves.toBe('second-factor');
+  });
+
+  it('asks for a link to the signed-in account with the link intent', async () => {
+    const result = roundTripInPopup(
+      'keycloak',
+      { returnTo: '/profile', intent: 'link' },
+      host as unknown as Window,
+    );
+    expect(host.opened).toEqual([
+      '/api/auth/oidc/keycloak/start?display=popup&returnTo=%2Fprofile&intent=link',
+    ]);
+    host.post({ source: 'tsuzuki-oidc', outcome: 'linked', code: '', message: '' });
+    await expect(result).resolves.toBe('linked');
   });
 
   it('ignores messages from other origins and windows', async () => {

@@ -1,7 +1,10 @@
 import { BROWSER_CONDITION_MESSAGES } from '../../../../shared/auth-sign-in-ways';
 import { ApiError, NETWORK_FAILURE_STATUS } from '../../../lib/api';
 
-export type RoundTripOutcome = 'signed-in' | 'second-factor';
+export type RoundTripOutcome = 'signed-in' | 'second-factor' | 'linked';
+
+/** Sign in with the provider, or link it to the signed-in account (from /profile). */
+export type RoundTripIntent = 'sign-in' | 'link';
 
 /** How often the app looks whether the popup is still open. */
 export const POPUP_POLL_MS = 1000;
@@ -10,8 +13,13 @@ export const CLOSED_POPUP_DELAY_MS = 8000;
 
 const POPUP_FEATURES = 'popup,width=520,height=680';
 
-export function startUrl(providerId: string, display: 'popup' | 'redirect', returnTo: string) {
-  const query = new URLSearchParams({ display, returnTo });
+export function startUrl(
+  providerId: string,
+  display: 'popup' | 'redirect',
+  returnTo: string,
+  intent: RoundTripIntent = 'sign-in',
+) {
+  const query = new URLSearchParams({ display, returnTo, intent });
   return `/api/auth/oidc/${encodeURIComponent(providerId)}/start?${query.toString()}`;
 }
 
@@ -35,16 +43,16 @@ function isResultMessage(data: unknown): data is ResultMessage {
 }
 
 /**
- * Signs in at a provider in a popup. The result page in the popup posts how it ended; a popup
+ * Goes to a provider in a popup. The result page in the popup posts how it ended; a popup
  * the browser refused is popup-blocked, one closed without a result is popup-closed-by-user.
  */
-export function signInWithPopup(
+export function roundTripInPopup(
   providerId: string,
-  returnTo: string,
+  { returnTo, intent = 'sign-in' }: { returnTo: string; intent?: RoundTripIntent },
   host: Window = window,
 ): Promise<RoundTripOutcome> {
   const popup = host.open(
-    startUrl(providerId, 'popup', returnTo),
+    startUrl(providerId, 'popup', returnTo, intent),
     'tsuzuki-sign-in',
     POPUP_FEATURES,
   );
@@ -77,6 +85,9 @@ export function signInWithPopup(
 }
 
 /** The same round trip in this tab: the provider sends the browser back to `returnTo`. */
-export function signInWithRedirect(providerId: string, returnTo: string): void {
-  window.location.assign(startUrl(providerId, 'redirect', returnTo));
+export function roundTripInTab(
+  providerId: string,
+  { returnTo, intent = 'sign-in' }: { returnTo: string; intent?: RoundTripIntent },
+): void {
+  window.location.assign(startUrl(providerId, 'redirect', returnTo, intent));
 }

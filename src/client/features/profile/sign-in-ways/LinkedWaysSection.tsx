@@ -7,6 +7,7 @@ import { PhoneCodeForm } from '../../auth/ways/PhoneCodeForm';
 import { fetchSignInOptions, linkPhone, unlinkWay } from '../../auth/ways/sign-in-ways-api';
 import styles from '../../auth/ways/ways.module.css';
 import { ProfileSection } from '../ProfileSection';
+import { LinkProviderButtons } from './LinkProviderButtons';
 import { LINKED_WAYS_KEY, useLinkedWays } from './linked-ways-query';
 
 /** The ways that sign in to this account, each removable while another remains. */
@@ -51,6 +52,9 @@ export function LinkedWaysSection() {
         ))}
       </ul>
       <FormError message={unlink.problem} />
+      {options.data && ways.data && (
+        <LinkProviderButtons providers={options.data.oidcProviders} ways={list} onLinked={reload} />
+      )}
       {options.data?.phone &&
         (addingPhone ? (
           <PhoneCodeForm purpose="link" submitLabel="Link this number" onCode={addPhone} />

@@ -6,6 +6,7 @@ import type { RequestContext } from '../request-context';
 import type { SignInOutcome } from '../sign-in';
 import type { OidcLoginRow } from './oidc-logins';
 import { accountForIdentity, type ProviderIdentity } from './oidc-accounts';
+import { assertStillSignedInAs, linkToAccount } from './oidc-link';
 
 export type OidcDisplay = 'popup' | 'redirect';
 
@@ -17,9 +18,14 @@ export function callbackUrlFor(context: RequestContext): string {
   return new URL(OIDC_CALLBACK_PATH, context.linkBase).href;
 }
 
-/** What the round trip came to: a session, the second step, or a link waiting for proof. */
+/**
+ * What the round trip came to: a session, the second step, a link waiting for proof, or a
+ * provider linked to the signed-in account.
+ */
 export type OidcResult =
-  { kind: 'sign-in'; outcome: SignInOutcome } | { kind: 'link-pending'; token: string };
+  | { kind: 'sign-in'; outcome: SignInOutcome }
+  | { kind: 'link-pending'; token: string }
+  | { kind: 'linked' };
 
 function providerUnavailable(services: AuthServices, error: unknown) {
   services.log.warn({ err: error }, 'OpenID Connect provider not reachable');
@@ -29,7 +35,13 @@ function providerUnavailable(services: AuthServices, error: unknown) {
 /** The provider's authorization URL, with PKCE (S256), state and nonce remembered here. */
 export async function startOidcLogin(
   services: AuthServices,
-  input: { providerId: string; display: OidcDisplay; returnTo: string },
+  input: {
+    providerId: string;
+    display: OidcDisplay;
+    returnTo: string;
+    /** The signed-in account to link the identity to; null to sign in with it. */
+    linkUserId: string | null;
+  },
   context: RequestContext,
 ): Promise<URL> {
   const setting = services.oidc.providers.setting(input.providerId);
@@ -50,6 +62,7 @@ export async function startOidcLogin(
     nonce,
     display: input.display,
     return_to: input.returnTo,
+    link_user_id: input.linkUserId,
   });
   return oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrlFor(context),
@@ -80,6 +93,9 @@ export async function finishOidcLogin(
 ): Promise<OidcResult> {
   // Declining at the provider's consent screen is the user's choice, not an attack.
   if (query.get('error') === 'access_denied') throw authError('user-cancelled');
+  if (login.link_user_id !== null) {
+    await assertStillSignedInAs(services, context, login.link_user_id);
+  }
   const failures = services.limits.providerFailuresByIp;
   enforceLimits([[failures, context.ip]]);
   const configuration = await services.oidc.providers
@@ -105,7 +121,10 @@ export async function finishOidcLogin(
     throw authError('invalid-oidc-response');
   }
   if (!claims) throw authError('invalid-oidc-response');
-  return accountForIdentity(services, identityFrom(login.provider, claims), context);
+  const identity = identityFrom(login.provider, claims);
+  if (login.link_user_id === null) return accountForIdentity(services, identity, context);
+  await linkToAccount(services, identity, login.link_user_id);
+  return { kind: 'linked' };
 }
 
 function identityFrom(providerId: string, claims: oidc.IDToken): ProviderIdentity {

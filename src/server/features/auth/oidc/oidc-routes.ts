@@ -6,6 +6,7 @@ import type { AuthServices } from '../auth-services';
 import { contextOf } from '../request-context';
 import { handOverSession, holdSecondFactor } from '../session-start';
 import { sameSecret } from '../secrets';
+import { requireSignedIn } from '../session-guard';
 import { pendingLinkCookie, roundTripCookie } from '../short-lived-cookie';
 import { LOGIN_LIFETIME_MS } from './oidc-logins';
 import { PENDING_LINK_LIFETIME_MS } from './pending-links';
@@ -21,6 +22,7 @@ import { RESULT_SCRIPT, RESULT_SCRIPT_PATH, resultPage, type RoundTripEnd } from
 const startQuerySchema = z.object({
   display: z.enum(['popup', 'redirect']).default('redirect'),
   returnTo: z.string().max(2000).default('/mylists'),
+  intent: z.enum(['sign-in', 'link']).default('sign-in'),
 });
 
 /** Only paths of this instance: anything else would send the session somewhere else. */
@@ -68,13 +70,15 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
       const display = parsed.success ? parsed.data.display : 'redirect';
       try {
         if (!parsed.success) throw authError('invalid-oidc-response');
-        const { returnTo } = parsed.data;
+        const { returnTo, intent } = parsed.data;
+        const linkUserId =
+          intent === 'link' ? (await requireSignedIn(services, request, reply)).user.id : null;
         if (!isLocalPath(returnTo) || !isAuthorizedOrigin(request, services)) {
           throw authError('unauthorized-domain');
         }
         const url = await startOidcLogin(
           services,
-          { providerId: request.params.providerId, display, returnTo },
+          { providerId: request.params.providerId, display, returnTo, linkUserId },
           contextOf(request, services),
         );
         roundTripCookie.set(
@@ -85,6 +89,9 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
         );
         return reply.header('Cache-Control', 'no-store').redirect(url.href);
       } catch (error) {
+        // Linking without a session answers 401 like any signed-in route; the page still
+        // tells the opener why.
+        if (error instanceof HttpError && error.statusCode === 401) reply.status(401);
         return endPage(reply, errorEnd(error), display);
       }
     },
@@ -115,6 +122,7 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
 
   /** The session or challenge cookies for the result; the page then tells the app. */
   function deliver(reply: FastifyReply, result: OidcResult, returnTo: string): RoundTripEnd {
+    if (result.kind === 'linked') return { outcome: 'linked', returnTo };
     if (result.kind === 'link-pending') {
       pendingLinkCookie.set(reply, services.cookies, result.token, PENDING_LINK_LIFETIME_MS);
       return errorEnd(authError('account-exists-with-different-credential'));

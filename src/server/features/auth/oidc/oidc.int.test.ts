@@ -38,6 +38,15 @@ function endOf(response: LightMyRequestResponse) {
   };
 }
 
+/** The account the session a callback set belongs to. */
+async function signedInUid(app: FastifyInstance, callback: LightMyRequestResponse) {
+  const session = await app.inject({
+    url: '/api/auth/session',
+    ...withSession(sessionCookieOf(callback)?.value),
+  });
+  return session.json<SessionResponse>().user.uid;
+}
+
 describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
   let testApp: TestApp;
   let clock: ManualClock;
@@ -70,23 +79,39 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     {
       display = 'redirect',
       returnTo = '/mylists',
+      intent = 'sign-in',
       cookies = {},
-    }: { display?: string; returnTo?: string; cookies?: Record<string, string> } = {},
+      callbackCookies = cookies,
+    }: {
+      display?: string;
+      returnTo?: string;
+      intent?: string;
+      cookies?: Record<string, string>;
+      callbackCookies?: Record<string, string>;
+    } = {},
   ) {
-    const started = await app.inject({
-      url: `/api/auth/oidc/fake/start?display=${display}&returnTo=${encodeURIComponent(returnTo)}`,
-      cookies,
-    });
+    const query = new URLSearchParams({ display, returnTo, intent });
+    const started = await app.inject({ url: `/api/auth/oidc/fake/start?${query}`, cookies });
     expect(started.statusCode).toBe(302);
     const authorizeUrl = new URL(String(started.headers.location));
     const consent = await fetch(authorizeUrl, { redirect: 'manual' });
     const back = new URL(consent.headers.get('location') ?? '');
     const callback = await app.inject({
       url: `${back.pathname}${back.search}`,
-      cookies: { ...cookies, ...startedHere(started) },
+      cookies: { ...callbackCookies, ...startedHere(started) },
     });
     return { authorizeUrl, callback, end: endOf(callback) };
   }
+
+  const sessionOf = (token: string) => withSession(token).cookies;
+  const linkedProvidersOf = async (userId: string) =>
+    (
+      await testApp.database.db
+        .selectFrom('linked_identities')
+        .select(['provider', 'subject'])
+        .where('user_id', '=', userId)
+        .execute()
+    ).map(({ provider: key, subject }) => `${key}|${subject}`);
 
   it('lists the configured providers for the /login buttons', async () => {
     const app = await start();
@@ -132,11 +157,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     });
 
     const second = await roundTrip(app);
-    const again = await app.inject({
-      url: '/api/auth/session',
-      ...withSession(sessionCookieOf(second.callback)?.value),
-    });
-    expect(again.json<SessionResponse>().user.uid).toBe(user.uid);
+    expect(await signedInUid(app, second.callback)).toBe(user.uid);
   });
 
   it('links to an existing account with the same address only after its password', async () => {
@@ -176,11 +197,68 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
 
     const linked = await roundTrip(app);
     expect(linked.end.outcome).toBe('signed-in');
-    const session = await app.inject({
-      url: '/api/auth/session',
-      ...withSession(sessionCookieOf(linked.callback)?.value),
+    expect(await signedInUid(app, linked.callback)).toBe(owner.uid);
+  });
+
+  it('links the provider from /profile while signed in; it then signs in to that account', async () => {
+    const app = await start();
+    const owner = await signUp(app);
+    const identity = newProviderUser(uniqueEmail('elsewhere'));
+    const cookies = sessionOf(owner.token);
+    const linked = await roundTrip(app, {
+      display: 'popup',
+      returnTo: '/profile',
+      intent: 'link',
+      cookies,
     });
-    expect(session.json<SessionResponse>().user.uid).toBe(owner.uid);
+    expect(linked.end).toMatchObject({ display: 'popup', outcome: 'linked', fallback: '/profile' });
+    expect(sessionCookieOf(linked.callback)).toBeUndefined();
+    expect(await linkedProvidersOf(owner.uid)).toEqual([`oidc:fake|${identity.sub}`]);
+
+    const again = await roundTrip(app, { intent: 'link', returnTo: '/profile', cookies });
+    expect(again.end.outcome).toBe('linked');
+    expect(await linkedProvidersOf(owner.uid)).toHaveLength(1);
+
+    const signedIn = await roundTrip(app);
+    expect(await signedInUid(app, signedIn.callback)).toBe(owner.uid);
+  });
+
+  it('answers 401 to a link started without a session', async () => {
+    const app = await start();
+    const anonymous = await app.inject({
+      url: '/api/auth/oidc/fake/start?display=popup&intent=link&returnTo=%2Fprofile',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(endOf(anonymous)).toMatchObject({ display: 'popup', code: 'unauthenticated' });
+  });
+
+  it('refuses to link an identity another account signs in with, changing nothing', async () => {
+    const app = await start();
+    const identity = newProviderUser();
+    const holder = await roundTrip(app);
+    expect(holder.end.outcome).toBe('signed-in');
+    const owner = await signUp(app);
+    provider.nextUser = identity;
+    const refused = await roundTrip(app, { intent: 'link', cookies: sessionOf(owner.token) });
+    expect(refused.end).toMatchObject({ outcome: 'error', code: 'credential-already-in-use' });
+    expect(await linkedProvidersOf(owner.uid)).toEqual([]);
+    const again = await roundTrip(app);
+    expect(await signedInUid(app, again.callback)).not.toBe(owner.uid);
+  });
+
+  it('refuses a link callback in a browser signed in as someone else', async () => {
+    const app = await start();
+    const owner = await signUp(app);
+    const someoneElse = await signUp(app);
+    newProviderUser();
+    const refused = await roundTrip(app, {
+      intent: 'link',
+      cookies: sessionOf(owner.token),
+      callbackCookies: sessionOf(someoneElse.token),
+    });
+    expect(refused.end).toMatchObject({ outcome: 'error', code: 'invalid-oidc-response' });
+    expect(await linkedProvidersOf(owner.uid)).toEqual([]);
+    expect(await linkedProvidersOf(someoneElse.uid)).toEqual([]);
   });
 
   it('refuses a tampered state, a tampered nonce and a token signed with an unknown key', async () => {

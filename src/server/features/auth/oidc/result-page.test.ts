@@ -16,6 +16,7 @@ describe('the page a provider round trip ends on', () => {
   it('sends a tab without an opener on to the app', () => {
     expect(fallbackPath({ outcome: 'signed-in', returnTo: '/anime/tv/1' })).toBe('/anime/tv/1');
     expect(fallbackPath({ outcome: 'second-factor' })).toBe('/login?step=second-factor');
+    expect(fallbackPath({ outcome: 'linked', returnTo: '/profile' })).toBe('/profile');
     expect(fallbackPath({ outcome: 'error', code: 'user-cancelled', message: 'x' })).toBe(
       '/login?authError=user-cancelled',
     );

@@ -5,6 +5,7 @@ import { escapeHtml } from '../../../http/escape-html';
 export type RoundTripEnd =
   | { outcome: 'signed-in'; returnTo: string }
   | { outcome: 'second-factor' }
+  | { outcome: 'linked'; returnTo: string }
   | { outcome: 'error'; code: string; message: string };
 
 export const RESULT_SCRIPT_PATH = '/api/auth/oidc/result.js';
@@ -13,6 +14,7 @@ export const RESULT_SCRIPT_PATH = '/api/auth/oidc/result.js';
 export function fallbackPath(end: RoundTripEnd): string {
   switch (end.outcome) {
     case 'signed-in':
+    case 'linked':
       return end.returnTo;
     case 'second-factor':
       return '/login?step=second-factor';
@@ -36,7 +38,7 @@ export function resultPage(end: RoundTripEnd, display: 'popup' | 'redirect' | 'u
   const data = Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ');
-  const text = end.outcome === 'error' ? end.message : 'Signing in… This window closes by itself.';
+  const text = end.outcome === 'error' ? end.message : 'Done. This window closes by itself.';
   return [
     '<!doctype html>',
     '<html lang="en">',

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { LinkedWay, SignInOptions } from '../../../../shared/sign-in-ways-api';
+import formStyles from '../../auth/forms/forms.module.css';
+import { FormError, FormSuccess } from '../../auth/forms/FormMessages';
+import { useProviderRoundTrip } from '../../auth/ways/use-provider-round-trip';
+
+const OIDC_WAY_PREFIX = 'oidc:';
+const PROFILE_PATH = '/profile';
+
+/** The provider a linked way's id (`oidc:<provider>|<subject>`) names, for provider ways. */
+function linkedProviderIds(ways: LinkedWay[]): Set<string> {
+  return new Set(
+    ways
+      .filter((way) => way.kind === 'oidc')
+      .map((way) => way.id.slice(OIDC_WAY_PREFIX.length, way.id.indexOf('|'))),
+  );
+}
+
+interface LinkProviderButtonsProps {
+  providers: SignInOptions['oidcProviders'];
+  ways: LinkedWay[];
+  onLinked: () => void;
+}
+
+/** A "Link <provider>" button for each configured provider this account does not sign in with yet. */
+export function LinkProviderButtons({ providers, ways, onLinked }: LinkProviderButtonsProps) {
+  const [linkedName, setLinkedName] = useState<string | null>(null);
+  const { busy, problem, blocked, start, continueInTab } = useProviderRoundTrip(
+    { returnTo: PROFILE_PATH, intent: 'link' },
+    (_outcome, providerId) => {
+      setLinkedName(providers.find((provider) => provider.id === providerId)?.name ?? providerId);
+      onLinked();
+    },
+  );
+  const linked = linkedProviderIds(ways);
+  const unlinked = providers.filter((provider) => !linked.has(provider.id));
+  const link = (providerId: string) => {
+    setLinkedName(null);
+    void start(providerId);
+  };
+
+  return (
+    <>
+      {unlinked.length > 0 && (
+        <div className={formStyles.actions}>
+          {unlinked.map((provider) => (
+            <button
+              key={provider.id}
+              type="button"
+              className="button"
+              disabled={busy !== null}
+              onClick={() => link(provider.id)}
+            >
+              {busy === provider.id ? `Waiting for ${provider.name}…` : `Link ${provider.name}`}
+            </button>
+          ))}
+        </div>
+      )}
+      <FormSuccess message={linkedName && `${linkedName} is now linked.`} />
+      <FormError message={problem} />
+      {blocked && (
+        <button type="button" className={formStyles.textButton} onClick={continueInTab}>
+          Continue in this tab instead
+        </button>
+      )}
+    </>
+  );
+}
