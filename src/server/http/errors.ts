@@ -53,6 +53,9 @@ export function answerFrameworkError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return send(reply, request, error.statusCode, error.code, error.message);
     }
     const status = error.statusCode ?? 500;

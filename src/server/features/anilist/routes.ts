@@ -49,8 +49,12 @@ export function anilistRoutes(app: FastifyInstance, client: AnilistClient): void
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.reason === 'rate-limited') {
-        reply.header('Retry-After', String(retryAfterSeconds(error)));
-        throw new HttpError(429, 'too-many-requests', upstreamFailureMessage(error));
+        throw new HttpError(
+          429,
+          'too-many-requests',
+          upstreamFailureMessage(error),
+          retryAfterSeconds(error),
+        );
       }
       throw new HttpError(502, 'upstream-unavailable', upstreamFailureMessage(error));
     }

@@ -72,10 +72,7 @@ export function passwordResetError(code: keyof typeof PASSWORD_RESET_ERROR_MESSA
 
 /** A refusal by a rate limit; the reply says when to try again in `Retry-After`. */
 export class TooManyRequestsError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, 'too-many-requests', message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'too-many-requests', message, retryAfterSeconds);
   }
 }

@@ -12,7 +12,6 @@ import { parseRequest } from '../../http/validation';
 import type { AttestationCheck } from '../attestation/attestation-check';
 import { applyActionCode } from './action-handlers';
 import { changePassword, requestEmailChange, resendVerification } from './account-changes';
-import { TooManyRequestsError } from './auth-error';
 import type { AuthServices } from './auth-services';
 import { sessionResponseOf } from './auth-user';
 import { requestPasswordReset } from './password-reset';
@@ -34,13 +33,6 @@ export function authRoutes(
   const startSession = (reply: FastifyReply, user: UserRow, session: IssuedSession) =>
     startSessionFor(services, reply, user, session);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
-
-  // The error handler answers every error alike; only the rate limits know when to come back.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequestsError) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-    }
-  });
 
   app.post('/api/auth/register', async (request, reply) => {
     attestation.require(request);

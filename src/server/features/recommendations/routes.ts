@@ -38,7 +38,6 @@ export function recommendationRoutes(app: FastifyInstance, input: Recommendation
       const waitMs = limiter.retryAfterMs(user.id);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        reply.header('Retry-After', String(seconds));
         throw new TooManyRequestsError(
           `Tsuzuki: Too many recommendation requests. Try again in ${seconds} seconds.`,
           seconds,
