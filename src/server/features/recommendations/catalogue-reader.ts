@@ -21,6 +21,31 @@ function asPaged(body: unknown): CatalogueListItem[] {
   return Array.isArray(results) ? results : [];
 }
 
+/** A title's details in the list shape the answers use, without the details-only fields. */
+export function listItemFromDetails(
+  details: TitleDetails,
+  mediaType: MediaType,
+): CatalogueListItem {
+  const dated =
+    'first_air_date' in details
+      ? { name: details.name, first_air_date: details.first_air_date ?? '' }
+      : { title: details.title, release_date: details.release_date ?? '' };
+  return {
+    ...dated,
+    id: details.id,
+    media_type: mediaType,
+    poster_path: details.poster_path,
+    genre_ids: details.genres.map((genre) => genre.id),
+    original_language: details.original_language,
+    origin_country: details.origin_country ?? [],
+    popularity: details.popularity,
+    overview: details.overview,
+    adult: details.adult,
+    vote_average: details.vote_average,
+    vote_count: details.vote_count,
+  };
+}
+
 /**
  * The catalogue calls the recommenders make, through the same provider the proxy uses (offline
  * catalogue or TMDB), so they need no source of their own. Failed calls read as "nothing found".

@@ -9,6 +9,7 @@ const MAX_NEIGHBOUR_ROWS = 20_000;
 
 export interface OwnTitle {
   key: string;
+  id: number;
   status: string;
   title: string;
 }
@@ -37,6 +38,7 @@ export class ListSignals {
       .execute();
     return rows.map((row) => ({
       key: candidateKey(row.media_type, row.title_id),
+      id: row.title_id,
       status: row.status,
       title: row.title ?? row.name ?? '',
     }));
@@ -51,7 +53,7 @@ export class ListSignals {
     const lookup = liked.slice(0, MAX_SHARED_LOOKUP);
     const titleByKey = new Map(liked.map((title) => [title.key, title.title]));
     const ownKeys = new Set(own.map((title) => title.key));
-    const ids = [...new Set(lookup.map((title) => Number(title.key.split(':')[1])))];
+    const ids = [...new Set(lookup.map((title) => title.id))];
     const { db } = this.database;
 
     const sharedRows = await db

@@ -3,7 +3,7 @@ import type { CatalogueListItem, MediaType } from '../../../../shared/catalogue-
 import { comparableText, isMediaType } from '../../../../shared/normalise';
 import type { RecommendedTitle } from '../../../../shared/recommendations-api';
 import { franchiseKey } from '../../catalogue/offline/build/franchise';
-import type { CatalogueReader, TitleDetails } from '../catalogue-reader';
+import { listItemFromDetails, type CatalogueReader } from '../catalogue-reader';
 import type { ListSignals, NeighbourCompletion } from '../list-signals';
 import type { RecommendationQuery } from '../recommendation-query';
 import { candidateKey, type Candidate } from './candidate';
@@ -22,32 +22,11 @@ function itemName(item: CatalogueListItem): string {
   return item.title ?? item.name ?? item.original_title ?? item.original_name ?? '';
 }
 
-function listItemOf(details: TitleDetails, mediaType: MediaType): CatalogueListItem {
-  const dated =
-    'first_air_date' in details
-      ? { name: details.name, first_air_date: details.first_air_date ?? '' }
-      : { title: details.title, release_date: details.release_date ?? '' };
-  return {
-    ...dated,
-    id: details.id,
-    media_type: mediaType,
-    poster_path: details.poster_path,
-    genre_ids: details.genres.map((genre) => genre.id),
-    original_language: details.original_language,
-    origin_country: details.origin_country ?? [],
-    popularity: details.popularity,
-    overview: details.overview,
-    adult: details.adult,
-    vote_average: details.vote_average,
-    vote_count: details.vote_count,
-  };
-}
-
 /** Candidates by key, each signal merged in as the sources are read. */
 class CandidatePool {
   readonly byKey = new Map<string, Candidate>();
 
-  constructor(private readonly genreNames: Record<MediaType, Map<number, string>>) {}
+  constructor(readonly genreNames: Record<MediaType, Map<number, string>>) {}
 
   add(item: CatalogueListItem, fallbackType: MediaType): Candidate | null {
     const mediaType = item.media_type ?? fallbackType;
@@ -167,7 +146,7 @@ export class BuiltInRecommender {
     const calls: Promise<void>[] = [];
     for (const mediaType of ['tv', 'movie'] as const) {
       const ids = new Map(
-        [...(await this.reader.genreNames(mediaType))].map(([id, name]) => [genreKey(name), id]),
+        [...pool.genreNames[mediaType]].map(([id, name]) => [genreKey(name), id]),
       );
       const known = favourites.flatMap((genre) => ids.get(genre) ?? []);
       const queries = known.map(String);
@@ -203,7 +182,10 @@ export class BuiltInRecommender {
       strongest.map(async (completion) => {
         const details = await this.reader.details(completion.mediaType, completion.id);
         if (!details) return;
-        const candidate = pool.add(listItemOf(details, completion.mediaType), completion.mediaType);
+        const candidate = pool.add(
+          listItemFromDetails(details, completion.mediaType),
+          completion.mediaType,
+        );
         if (candidate) candidate.neighbours = completion;
       }),
     );

@@ -1,7 +1,7 @@
 import type { CatalogueListItem } from '../../../../shared/catalogue-types';
 import { TitleMatch, titleMatch } from '../../../../shared/search';
 import { pickBestMatch, planTitleIdCheck } from '../../../../shared/title-id-check';
-import type { CatalogueReader } from '../catalogue-reader';
+import { listItemFromDetails, type CatalogueReader, type TitleDetails } from '../catalogue-reader';
 import type { Suggestion } from './suggestions';
 
 /**
@@ -21,17 +21,10 @@ export async function resolveSuggestion(
   });
   const search = second ?? first;
   if (second && first) {
-    const details = await reader.call(first);
-    if (details && typeof details === 'object') {
-      const item = details as CatalogueListItem & { genres?: { id: number }[] };
-      // A containing title ("Gintama" in "Yorinuki Gintama-san") is another title: search instead.
-      if (titleMatch(item, suggestion.title) <= TitleMatch.prefix) {
-        return {
-          ...item,
-          media_type: suggestion.media_type,
-          genre_ids: (item.genres ?? []).map((genre) => genre.id),
-        };
-      }
+    const details = (await reader.call(first)) as TitleDetails | null;
+    // A containing title ("Gintama" in "Yorinuki Gintama-san") is another title: search instead.
+    if (details && titleMatch(details, suggestion.title) <= TitleMatch.prefix) {
+      return listItemFromDetails(details, suggestion.media_type);
     }
   }
   if (!search) return null;
