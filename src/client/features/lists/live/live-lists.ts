@@ -122,13 +122,11 @@ function open(queryClient: QueryClient, uid: string): Connection {
     },
   });
   const settleAnyway = setTimeout(() => markSettled(connection), SETTLE_TIMEOUT_MS);
-  const stopReplaying = connectivity.onReconnect(() => {
-    stream.retryNow();
-    void replayPendingWrites(queryClient, uid);
-  });
+  // Changes kept offline go out from PendingChangesSender, on every screen (decision 136).
+  const stopReconnecting = connectivity.onReconnect(() => stream.retryNow());
   connection.close = () => {
     clearTimeout(settleAnyway);
-    stopReplaying();
+    stopReconnecting();
     stream.close();
   };
   watchSession(queryClient);
