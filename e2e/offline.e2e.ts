@@ -70,23 +70,32 @@ async function readyForOffline(page: Page, uid: string) {
     .toBe(2);
 }
 
+/**
+ * A new user watching Fullmetal Alchemist (at episode 5) and Steins;Gate, on /mylists, with the
+ * service worker in control and the list saved on the device.
+ */
+async function watchingTwoTitlesReadyForOffline() {
+  const watched = await openPage(browser);
+  const { page, context } = watched;
+  const account = await registerInContext(context, server.baseUrl);
+  await completeOnboarding(context, server.baseUrl);
+  await track(context, 'tv/5114', {
+    status: 'watching',
+    current_episode: 5,
+    name: FMA,
+    first_air_date: '2009-04-05',
+  });
+  await track(context, 'tv/9253', { status: 'watching', name: STEINS });
+  await page.goto(`${server.baseUrl}/mylists`);
+  await progressOf(page, FMA).getByText('S1 · E5').waitFor(WAIT);
+  await readyForOffline(page, account.uid);
+  return watched;
+}
+
 describe('using the lists offline', () => {
   it('keeps changes made offline across a reload and sends them when the server is back', async () => {
-    const { page, context, errors } = await openPage(browser);
-    const account = await registerInContext(context, server.baseUrl);
-    await completeOnboarding(context, server.baseUrl);
-    await track(context, 'tv/5114', {
-      status: 'watching',
-      current_episode: 5,
-      name: FMA,
-      first_air_date: '2009-04-05',
-    });
-    await track(context, 'tv/9253', { status: 'watching', name: STEINS });
-
-    await page.goto(`${server.baseUrl}/mylists`);
+    const { page, context, errors } = await watchingTwoTitlesReadyForOffline();
     const progress = progressOf(page, FMA);
-    await progress.getByText('S1 · E5').waitFor(WAIT);
-    await readyForOffline(page, account.uid);
 
     await context.setOffline(true);
     await progress.getByRole('button', { name: `One episode more: ${FMA}` }).click();
@@ -123,16 +132,8 @@ describe('using the lists offline', () => {
   });
 
   it('sends changes made offline from any screen once the server is back', async () => {
-    const { page, context, errors } = await openPage(browser);
-    const account = await registerInContext(context, server.baseUrl);
-    await completeOnboarding(context, server.baseUrl);
-    await track(context, 'tv/5114', { status: 'watching', current_episode: 5, name: FMA });
-    await track(context, 'tv/9253', { status: 'watching', name: STEINS });
-
-    await page.goto(`${server.baseUrl}/mylists`);
+    const { page, context, errors } = await watchingTwoTitlesReadyForOffline();
     const progress = progressOf(page, FMA);
-    await progress.getByText('S1 · E5').waitFor(WAIT);
-    await readyForOffline(page, account.uid);
 
     await context.setOffline(true);
     await progress.getByRole('button', { name: `One episode more: ${FMA}` }).click();
@@ -150,14 +151,7 @@ describe('using the lists offline', () => {
   });
 
   it('keeps at most 10 waiting changes and says so, losing none of them', async () => {
-    const { page, context, errors } = await openPage(browser);
-    const account = await registerInContext(context, server.baseUrl);
-    await completeOnboarding(context, server.baseUrl);
-    await track(context, 'tv/5114', { status: 'watching', name: FMA });
-    await track(context, 'tv/9253', { status: 'watching', name: STEINS });
-    await page.goto(`${server.baseUrl}/mylists`);
-    await progressOf(page, FMA).waitFor(WAIT);
-    await readyForOffline(page, account.uid);
+    const { page, context, errors } = await watchingTwoTitlesReadyForOffline();
 
     await context.setOffline(true);
     // The two titles moved in turn, to On-Hold and back: each move is a change of its own.
