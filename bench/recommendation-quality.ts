@@ -5,7 +5,7 @@ import { franchiseKey } from '../src/server/features/catalogue/offline/build/fra
 import { OfflineCatalogueProvider } from '../src/server/features/catalogue/offline/offline-provider';
 import { BuiltInRecommender } from '../src/server/features/recommendations/built-in/built-in-recommender';
 import { candidateKey } from '../src/server/features/recommendations/built-in/candidate';
-import { CatalogueReader } from '../src/server/features/recommendations/catalogue-reader';
+import { CatalogueReader } from '../src/server/features/catalogue/catalogue-reader';
 import { percentile, type Figure } from './report';
 
 const AT = 10;

@@ -3,7 +3,7 @@ import { RECOMMENDATION_FALLBACK_COUNT } from '../../../shared/catalogue-constan
 import { recommendationFallbackParams } from '../../../shared/discover-queries';
 import type { RecommendedTitle } from '../../../shared/recommendations-api';
 import { candidateKey } from './built-in/candidate';
-import type { CatalogueReader } from './catalogue-reader';
+import type { CatalogueReader } from '../catalogue/catalogue-reader';
 import type { RecommendationQuery } from './recommendation-query';
 
 export const DEFAULT_PICK_REASON = 'A well-rated favourite to start your lists with';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RecommendationSource, RecommendedTitle } from '../../../shared/recommendations-api';
 import type { BuiltInRecommender } from './built-in/built-in-recommender';
 import { candidateKey } from './built-in/candidate';
-import type { CatalogueReader } from './catalogue-reader';
+import type { CatalogueReader } from '../catalogue/catalogue-reader';
 import { defaultPicks } from './default-picks';
 import type { LlmRecommender } from './llm/llm-recommender';
 import { LlmUnusableError } from './llm/llm-error';

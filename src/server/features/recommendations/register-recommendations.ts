@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/connect';
 import type { AuthServices } from '../auth/auth-services';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { BuiltInRecommender } from './built-in/built-in-recommender';
-import { CatalogueReader } from './catalogue-reader';
+import { CatalogueReader } from '../catalogue/catalogue-reader';
 import { ListSignals } from './list-signals';
 import { LlmRecommender } from './llm/llm-recommender';
 import { RecommendationService } from './recommendation-service';

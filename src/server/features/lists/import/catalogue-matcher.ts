@@ -1,4 +1,3 @@
-import { CATALOGUE_LANGUAGE } from '../../../../shared/catalogue-constants';
 import { parseCatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import type {
   CatalogueListItem,
@@ -15,6 +14,7 @@ import {
   type TrackedFieldsPatch,
   type TrackedTitleKey,
 } from '../../../../shared/tracked-title';
+import { CatalogueReader } from '../../catalogue/catalogue-reader';
 import type { CatalogueProvider } from '../../catalogue/provider';
 import type { ImportLookup } from './import-entry';
 
@@ -59,9 +59,12 @@ function fieldsOfDetails(type: MediaType, details: TvDetails | MovieDetails): Tr
  * search and pickBestMatch. Never guesses: no title match means unmatched.
  */
 export class CatalogueMatcher {
-  private readonly genreNames = new Map<MediaType, Promise<Map<number, string>>>();
+  /** Search results carry genre ids only; the reader asks for the names once per media type. */
+  private readonly reader: CatalogueReader;
 
-  constructor(private readonly provider: CatalogueProvider) {}
+  constructor(private readonly provider: CatalogueProvider) {
+    this.reader = new CatalogueReader(provider);
+  }
 
   async match(lookup: ImportLookup): Promise<MatchResult> {
     if (lookup.kind === 'known') return { kind: 'matched', key: lookup.key, fields: {} };
@@ -133,7 +136,7 @@ export class CatalogueMatcher {
     type: MediaType,
     item: CatalogueListItem,
   ): Promise<TrackedFieldsPatch> {
-    const names = await this.genreNamesOf(type);
+    const names = await this.reader.genreNames(type);
     const genres: Genre[] = item.genre_ids.flatMap((id) => {
       const name = names.get(id);
       return name === undefined ? [] : [{ id, name }];
@@ -147,22 +150,5 @@ export class CatalogueMatcher {
         ? { name: item.name, first_air_date: item.first_air_date }
         : { title: item.title, release_date: item.release_date }),
     });
-  }
-
-  /** Asked once per import and media type: search results carry genre ids only. */
-  private genreNamesOf(type: MediaType): Promise<Map<number, string>> {
-    let names = this.genreNames.get(type);
-    if (!names) {
-      names = this.provider
-        .get({ kind: 'genre-list', mediaType: type }, { language: CATALOGUE_LANGUAGE })
-        .then((answer) =>
-          answer.status === 200
-            ? new Map((answer.body as { genres: Genre[] }).genres.map((g) => [g.id, g.name]))
-            : new Map<number, string>(),
-        )
-        .catch(() => new Map<number, string>());
-      this.genreNames.set(type, names);
-    }
-    return names;
   }
 }

@@ -3,7 +3,7 @@ import type { CatalogueListItem, MediaType } from '../../../../shared/catalogue-
 import { comparableText, isMediaType } from '../../../../shared/normalise';
 import type { RecommendedTitle } from '../../../../shared/recommendations-api';
 import { franchiseKey } from '../../catalogue/offline/build/franchise';
-import { listItemFromDetails, type CatalogueReader } from '../catalogue-reader';
+import { listItemFromDetails, type CatalogueReader } from '../../catalogue/catalogue-reader';
 import type { ListSignals, NeighbourCompletion } from '../list-signals';
 import type { RecommendationQuery } from '../recommendation-query';
 import { candidateKey, type Candidate } from './candidate';

@@ -2,7 +2,7 @@ import { isAdultTitle } from '../../../../shared/adult-filter';
 import { isMediaType } from '../../../../shared/normalise';
 import type { RecommendedTitle } from '../../../../shared/recommendations-api';
 import { candidateKey } from '../built-in/candidate';
-import type { CatalogueReader } from '../catalogue-reader';
+import type { CatalogueReader } from '../../catalogue/catalogue-reader';
 import { mapConcurrently } from '../../../lib/map-concurrently';
 import type { RecommendationQuery } from '../recommendation-query';
 import { requestChatCompletion, type LlmSettings } from './chat-completion';

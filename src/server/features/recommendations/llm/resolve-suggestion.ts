@@ -1,7 +1,11 @@
 import type { CatalogueListItem } from '../../../../shared/catalogue-types';
 import { TitleMatch, titleMatch } from '../../../../shared/search';
 import { pickBestMatch, planTitleIdCheck } from '../../../../shared/title-id-check';
-import { listItemFromDetails, type CatalogueReader, type TitleDetails } from '../catalogue-reader';
+import {
+  listItemFromDetails,
+  type CatalogueReader,
+  type TitleDetails,
+} from '../../catalogue/catalogue-reader';
 import type { Suggestion } from './suggestions';
 
 /**

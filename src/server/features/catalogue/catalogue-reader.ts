@@ -9,7 +9,7 @@ import type {
 import { CATALOGUE_LANGUAGE } from '../../../shared/catalogue-constants';
 import { parseCatalogueEndpoint } from '../../../shared/catalogue-endpoints';
 import type { CatalogueRequest } from '../../../shared/title-id-check';
-import type { CatalogueProvider } from '../catalogue/provider';
+import type { CatalogueProvider } from './provider';
 
 export type TitleDetails = (TvDetails | MovieDetails) & {
   /** TMDB's own suggestions, present when asked for with append_to_response. */
