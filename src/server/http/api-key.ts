@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { routedApiPattern } from './api-route';
 import { HttpError } from './http-error';
 
 /**
@@ -21,14 +22,17 @@ function sameKey(given: string, expected: string): boolean {
 
 /**
  * With APP_API_KEY set, API calls must name the key in `X-Api-Key`: a public client identifier,
- * as in hosted backends, that keeps casual scripts off the API. It is not a secret.
+ * as in hosted backends, that keeps casual scripts off the API. It is not a secret. A path that
+ * reaches no route answers 404 either way, so only routed calls are checked.
  */
 export function requireApiKey(app: FastifyInstance, apiKey: string): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const pattern = routedApiPattern(request);
     const open =
-      OPEN_PATHS.has(pathname) || OPEN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (!pathname.startsWith('/api/') || open) return done();
+      pattern === undefined ||
+      OPEN_PATHS.has(pattern) ||
+      OPEN_PREFIXES.some((prefix) => pattern.startsWith(prefix));
+    if (open) return done();
     const given = request.headers['x-api-key'];
     if (typeof given === 'string' && sameKey(given, apiKey)) return done();
     done(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routedApiPattern } from '../../http/api-route';
 import { HttpError } from '../../http/http-error';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,7 +39,7 @@ export function registerCsrfCheck(app: FastifyInstance, settings: CsrfSettings):
   };
 
   const isForged = (request: FastifyRequest): boolean => {
-    if (!STATE_CHANGING_METHODS.has(request.method) || !request.url.startsWith('/api/')) {
+    if (!STATE_CHANGING_METHODS.has(request.method) || routedApiPattern(request) === undefined) {
       return false;
     }
     const origin = request.headers.origin;
