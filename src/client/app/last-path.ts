@@ -1,6 +1,6 @@
-export const LAST_PATH_STORAGE_KEY = 'tsuzuki:last-path';
+import { isSameOriginPath } from '../../shared/return-path';
 
-const MAX_PATH_LENGTH = 2048;
+export const LAST_PATH_STORAGE_KEY = 'tsuzuki:last-path';
 
 interface AddressParts {
   pathname: string;
@@ -10,16 +10,7 @@ interface AddressParts {
 
 /** Only an in-app path is remembered or restored, never another origin or an API address. */
 export function isRestorablePath(path: string): boolean {
-  return (
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.startsWith('/\\') &&
-    !path.startsWith('/api/') &&
-    path !== '/' &&
-    path.length <= MAX_PATH_LENGTH &&
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    !/[\u0000-\u001f\u007f]/.test(path)
-  );
+  return isSameOriginPath(path) && !path.startsWith('/api/') && path !== '/';
 }
 
 export function pathToRemember({ pathname, search }: Pick<AddressParts, 'pathname' | 'search'>) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { isSameOriginPath } from '../../../../shared/return-path';
 import { useAuth } from '../auth-context';
 import { FormError } from '../forms/FormMessages';
 import formStyles from '../forms/forms.module.css';
@@ -16,9 +17,7 @@ interface OtherSignInWaysProps {
 /** Where the guard would send the user after signing in. */
 function useReturnPath(): string {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
-    ? from
-    : '/mylists';
+  return typeof from === 'string' && isSameOriginPath(from) ? from : '/mylists';
 }
 
 /** The providers the operator configured, the mailed link and, with an SMS gateway, the phone. */

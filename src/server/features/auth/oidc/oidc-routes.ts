@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isSameOriginPath } from '../../../../shared/return-path';
 import { HttpError } from '../../../http/http-error';
 import { authError } from '../auth-error';
 import type { AuthServices } from '../auth-services';
@@ -24,11 +25,6 @@ const startQuerySchema = z.object({
   returnTo: z.string().max(2000).default('/mylists'),
   intent: z.enum(['sign-in', 'link']).default('sign-in'),
 });
-
-/** Only paths of this instance: anything else would send the session somewhere else. */
-function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-}
 
 /**
  * The round trip must start and end at the address the provider returns to; a browser on
@@ -73,7 +69,7 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
         const { returnTo, intent } = parsed.data;
         const linkUserId =
           intent === 'link' ? (await requireSignedIn(services, request, reply)).user.id : null;
-        if (!isLocalPath(returnTo) || !isAuthorizedOrigin(request, services)) {
+        if (!isSameOriginPath(returnTo) || !isAuthorizedOrigin(request, services)) {
           throw authError('unauthorized-domain');
         }
         const url = await startOidcLogin(

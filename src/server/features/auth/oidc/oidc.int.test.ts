@@ -354,6 +354,23 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       url: '/api/auth/oidc/fake/start?display=popup&returnTo=//evil.example/steal',
     });
     expect(endOf(elsewhere)).toMatchObject({ display: 'popup', code: 'unauthorized-domain' });
+    // Each of these, once decoded by the query string and the browser, ends on another site.
+    for (const returnTo of [
+      '/%09/evil.example',
+      '/%0a/evil.example',
+      '/%0d/evil.example',
+      '/%20/evil.example',
+      '/%5Cevil.example',
+      '%2F%5Cevil.example',
+      '/%252F/evil.example',
+      '/%2F%2Fevil.example',
+      'https:%2F%2Fevil.example',
+      'javascript:alert(1)',
+    ]) {
+      const started = await app.inject({ url: `/api/auth/oidc/fake/start?returnTo=${returnTo}` });
+      expect(started.statusCode, returnTo).toBe(200);
+      expect(endOf(started).code, returnTo).toBe('unauthorized-domain');
+    }
     await testApp.close();
 
     const pinned = await start({ PUBLIC_URL: 'https://anime.example.org' });
