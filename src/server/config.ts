@@ -2,6 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { oidcProvidersSetting, type OidcProviderSetting } from './features/auth/oidc/oidc-settings';
 
+/** The newest bangumi-data release of the 0.3 line, as the npm package serves it over a CDN. */
+export const DEFAULT_CATALOGUE_UPDATE_URL =
+  'https://cdn.jsdelivr.net/npm/bangumi-data@0.3/dist/data.json';
+
 const optionalText = z
   .string()
   .trim()
@@ -47,6 +51,16 @@ const environmentSchema = z.object({
   BOT_CHECK_SITE_KEY: optionalText,
   ADMIN_USER_ID: optionalText,
   CATALOGUE_FILE: optionalText,
+  CATALOGUE_UPDATE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+      {
+        message: 'must be empty (no updates) or a URL starting with http:// or https://',
+      },
+    )
+    .default(DEFAULT_CATALOGUE_UPDATE_URL),
   TMDB_API_KEY: optionalText,
   TMDB_READ_TOKEN: optionalText,
   TMDB_BASE_URL: urlText(['http', 'https']),
@@ -121,6 +135,9 @@ export interface Config {
   catalogue: {
     /** The built offline catalogue (SQLite, read-only). */
     file: string;
+    schedulesFile: string;
+    /** Where newer bangumi-data is fetched from every day; null turns updates off. */
+    updateUrl: string | null;
     tmdb: {
       apiKey: string | undefined;
       readToken: string | undefined;
@@ -199,6 +216,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     catalogue: {
       file: path.resolve(env.CATALOGUE_FILE ?? path.join(dataDir, 'catalogue.db')),
+      /** The last schedules file the updater downloaded, kept for restarts without internet. */
+      schedulesFile: path.join(dataDir, 'bangumi-data.json'),
+      updateUrl: env.CATALOGUE_UPDATE_URL === '' ? null : env.CATALOGUE_UPDATE_URL,
       tmdb: {
         apiKey: env.TMDB_API_KEY,
         readToken: env.TMDB_READ_TOKEN,

@@ -2,6 +2,8 @@
  * The catalogue speaks TMDB's v3 response shapes whichever provider answers, so the client
  * never needs to know whether the offline catalogue or TMDB is behind the proxy.
  */
+import type { WatchLink } from './where-to-watch';
+
 export type MediaType = 'tv' | 'movie';
 
 /** Upstream formats, as AniList and the offline datasets name them. */
@@ -51,6 +53,8 @@ export interface EpisodeSummary {
   air_date: string | null;
   episode_number: number;
   episode_type?: string;
+  /** Offline catalogue extra: the broadcast instant (ISO 8601) where the schedule gives it. */
+  airs_at?: string;
   runtime: number | null;
   season_number: number;
   show_id: number;
@@ -89,6 +93,18 @@ interface DetailsCommon {
   studios?: string[];
   related?: CatalogueListItem[];
   sources?: string[];
+  /** Streaming services carrying the title, English-speaking viewers' first. */
+  watch_links?: WatchLink[];
+  /** Other sites' ids for the title, where the catalogue knows them. */
+  external_ids?: ExternalIds;
+}
+
+export interface ExternalIds {
+  mal_id: number | null;
+  anilist_id: number | null;
+  anidb_id: number | null;
+  /** TMDB's path for it, e.g. 'tv/209867' or 'movie/372058'. */
+  tmdb: string | null;
 }
 
 export interface TvDetails extends DetailsCommon {

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import {
   BUNDLED_CATALOGUE_SOURCE,
   buildCatalogue,
+  bundledScheduleSource,
 } from '../features/catalogue/offline/build/build-catalogue';
 import { startTestPostgres } from './postgres-server';
 
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
     input: path.resolve(BUNDLED_CATALOGUE_SOURCE),
     out: catalogueFile,
     bundled: true,
+    schedules: bundledScheduleSource(),
   });
   project.provide('catalogueFile', catalogueFile);
 

@@ -15,9 +15,12 @@ describe('with nothing configured', () => {
     const info = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/info' });
     expect(info.json()).toMatchObject({
       provider: 'offline',
-      capabilities: { posters: false, airDates: false, seasons: false },
+      capabilities: { posters: false, airDates: true, seasons: true },
       anilist: false,
-      attributions: [{ text: expect.stringContaining('Anime Recommendations Database') as string }],
+      attributions: [
+        { text: expect.stringContaining('Anime Recommendations Database') as string },
+        { text: expect.stringContaining('bangumi-data') as string },
+      ],
     });
     const details = await testApp.app.inject({ method: 'GET', url: '/api/tmdb-proxy/tv/5114' });
     expect(details.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 
 /** Bumped whenever the file layout changes, so `catalogue:ensure` rebuilds bundled catalogues. */
-export const CATALOGUE_SCHEMA_VERSION = 1;
+export const CATALOGUE_SCHEMA_VERSION = 2;
 
 const capabilitiesSchema = z.object({
   posters: z.boolean(),
@@ -13,9 +13,15 @@ const capabilitiesSchema = z.object({
   tags: z.boolean(),
 });
 
+const streamingSiteSchema = z.object({
+  name: z.string(),
+  urlTemplate: z.string(),
+  regions: z.array(z.string()).nullable(),
+});
+
 const metaSchema = z.object({
   schemaVersion: z.coerce.number().int(),
-  sourceKind: z.enum(['anime-recommendations-database', 'anime-offline-database']),
+  sourceKind: z.enum(['anime-recommendations-database', 'anime-offline-database', 'bangumi-data']),
   sourceName: z.string(),
   sourceFile: z.string(),
   sourceSha256: z.string(),
@@ -25,11 +31,18 @@ const metaSchema = z.object({
   builtAt: z.string(),
   rowCount: z.coerce.number().int(),
   capabilities: capabilitiesSchema,
+  /** The streaming sites titles link to, by bangumi-data's key. */
+  streamingSites: z.record(z.string(), streamingSiteSchema),
+  /** Where the schedules came from: the bundled package or a download, and its fingerprint. */
+  scheduleSource: z.string(),
+  scheduleSha256: z.string(),
+  /** The day the newest title begins: how current the catalogue is. */
+  newestTitleDate: z.string(),
 });
 
 export type CatalogueMeta = z.infer<typeof metaSchema>;
 
-const JSON_KEYS = new Set(['attributions', 'capabilities']);
+const JSON_KEYS = new Set(['attributions', 'capabilities', 'streamingSites']);
 
 export function metaRows(meta: CatalogueMeta): [string, string][] {
   return Object.entries(meta).map(([key, value]) => [

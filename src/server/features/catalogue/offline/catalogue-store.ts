@@ -26,9 +26,26 @@ export interface TitleRow {
   adult: 0 | 1;
   status: 'FINISHED' | 'ONGOING' | 'UPCOMING' | 'UNKNOWN';
   started_from: string | null;
+  aired_to: string | null;
   poster_url: string | null;
   sources: string;
+  original_name: string | null;
+  mal_id: number | null;
+  anilist_id: number | null;
+  anidb_id: number | null;
+  tmdb_ref: string | null;
+  begins_at: string | null;
+  ends_at: string | null;
+  broadcast_anchor: string | null;
+  broadcast_days: number | null;
+  long_runner: 0 | 1;
+  services: string;
+  show_id: number | null;
+  season_number: number;
 }
+
+/** The other sites' ids a title can be found by (each column indexed). */
+export type ExternalIdColumn = 'mal_id' | 'anilist_id' | 'anidb_id';
 
 const MAX_REMEMBERED_TOTALS = 5000;
 
@@ -106,10 +123,25 @@ export class CatalogueStore {
     return this.statement('SELECT * FROM titles WHERE id = ?').get(id) as TitleRow | undefined;
   }
 
+  /** A show's seasons in order: the title itself, then the later seasons folded into it. */
+  seasons(showId: number): TitleRow[] {
+    return this.statement(
+      'SELECT * FROM titles WHERE id = :id OR show_id = :id ORDER BY season_number, id',
+    ).all({ id: showId }) as TitleRow[];
+  }
+
+  /** Titles carrying another site's id, the earliest first. */
+  byExternalId(column: ExternalIdColumn, id: number): TitleRow[] {
+    return this.statement(
+      `SELECT * FROM titles WHERE ${column} = ? ORDER BY begins_at IS NULL, begins_at, id`,
+    ).all(id) as TitleRow[];
+  }
+
   related(id: number, includeAdult: boolean): TitleRow[] {
     return this.statement(
       `SELECT t.* FROM relations r JOIN titles t ON t.id = r.related_id
-       WHERE r.title_id = ? AND t.adult <= ? ORDER BY t.popularity DESC, t.id`,
+       WHERE r.title_id = ? AND t.adult <= ? AND t.show_id IS NULL
+       ORDER BY t.popularity DESC, t.id`,
     ).all(id, includeAdult ? 1 : 0) as TitleRow[];
   }
 

@@ -8,11 +8,14 @@ import type {
   SeasonSummary,
   TvDetails,
 } from '../../../../shared/catalogue-types';
+import type { ExternalIds } from '../../../../shared/catalogue-types';
+import { splitWatchLinks, watchUrl, type WatchLink } from '../../../../shared/where-to-watch';
+import { japanDate } from '../../../../shared/broadcast-schedule';
+import type { StreamingService } from './build/sources/bangumi-data';
 import type { CatalogueStore, TitleRow } from './catalogue-store';
 import { listItem, parseJsonList } from './list-items';
-
-/** Each title is one MyAnimeList entry, which is one season at most (decision 035). */
-const ONLY_SEASON = 1;
+import { nextEpisodeOf, scheduleOf, type SeasonEpisode } from './schedule';
+import { slotOfEpisode } from '../../../../shared/broadcast-schedule';
 
 const TV_STATUS: Record<TitleRow['status'], string> = {
   FINISHED: 'Ended',
@@ -31,6 +34,27 @@ const MOVIE_STATUS: Record<TitleRow['status'], string> = {
 function titleOf(store: CatalogueStore, mediaType: MediaType, id: number): TitleRow | undefined {
   const row = store.title(id);
   return row?.media_type === mediaType ? row : undefined;
+}
+
+function watchLinks(store: CatalogueStore, row: TitleRow): WatchLink[] {
+  const links: WatchLink[] = [];
+  for (const service of parseJsonList<StreamingService>(row.services) ?? []) {
+    const site = store.meta.streamingSites[service.site];
+    const url = site ? watchUrl(site.urlTemplate, service.id, service.url) : null;
+    if (!site || !url || links.some((link) => link.site === service.site)) continue;
+    links.push({ site: service.site, name: site.name, url, regions: site.regions });
+  }
+  const { first, more } = splitWatchLinks(links);
+  return [...first, ...more];
+}
+
+function externalIds(row: TitleRow): ExternalIds {
+  return {
+    mal_id: row.mal_id,
+    anilist_id: row.anilist_id,
+    anidb_id: row.anidb_id,
+    tmdb: row.tmdb_ref,
+  };
 }
 
 function common(store: CatalogueStore, row: TitleRow) {
@@ -59,53 +83,100 @@ function common(store: CatalogueStore, row: TitleRow) {
     // Adult relatives only appear on an adult title's page: details take no include_adult.
     related: store.related(row.id, row.adult === 1).map((related) => listItem(related, true)),
     sources: parseJsonList<string>(row.sources) ?? [],
+    watch_links: watchLinks(store, row),
+    external_ids: externalIds(row),
   };
 }
 
-function seasonSummary(row: TitleRow): SeasonSummary | null {
-  if (row.episodes === null) return null;
+/** A season whose episode count is unknown says 0, as TMDB does for an announced season. */
+function seasonSummary(row: TitleRow, seasonNumber: number): SeasonSummary {
   return {
     id: row.id,
-    name: `Season ${ONLY_SEASON}`,
+    name: `Season ${seasonNumber}`,
     overview: '',
     air_date: row.started_from,
-    episode_count: row.episodes,
+    episode_count: row.episodes ?? 0,
     poster_path: row.poster_url,
-    season_number: ONLY_SEASON,
+    season_number: seasonNumber,
     vote_average: row.score ?? 0,
   };
 }
 
-export function tvDetails(store: CatalogueStore, id: number): TvDetails | null {
-  const row = titleOf(store, 'tv', id);
-  if (!row) return null;
-  const season = seasonSummary(row);
+/** A title dated by its sources airs from its first day to its last (or on, with no end). */
+function airingStatus(seasons: readonly TitleRow[], now: number): TitleRow['status'] {
+  const first = seasons[0];
+  const last = seasons[seasons.length - 1];
+  if (!first?.started_from || !last?.aired_to) return first?.status ?? 'UNKNOWN';
+  const today = japanDate(now);
+  if (first.started_from > today) return 'UPCOMING';
+  return last.aired_to >= today || (last.started_from ?? '') > today ? 'ONGOING' : 'FINISHED';
+}
+
+function episodeSummary(row: TitleRow, showId: number, episode: SeasonEpisode | EpisodeAt) {
   return {
-    ...common(store, row),
-    name: row.name,
-    original_name: row.name,
-    status: TV_STATUS[row.status],
-    first_air_date: row.started_from,
-    last_air_date: null,
-    number_of_episodes: row.episodes,
-    number_of_seasons: season ? 1 : null,
-    episode_run_time: row.duration_minutes === null ? [] : [row.duration_minutes],
-    seasons: season ? [season] : [],
-    // Neither dataset dates single episodes (decision 036).
-    next_episode_to_air: null,
-    last_episode_to_air: null,
-    in_production: row.status === 'ONGOING' || row.status === 'UPCOMING',
+    id: row.id * EPISODE_ID_FACTOR + episode.episodeNumber,
+    name: `Episode ${episode.episodeNumber}`,
+    overview: '',
+    air_date: episode.airDate,
+    airs_at: episode.airsAt,
+    episode_number: episode.episodeNumber,
+    runtime: row.duration_minutes,
+    season_number: 'seasonNumber' in episode ? episode.seasonNumber : 1,
+    show_id: showId,
+    still_path: null,
+    vote_average: 0,
+    vote_count: 0,
   };
 }
 
-export function movieDetails(store: CatalogueStore, id: number): MovieDetails | null {
+interface EpisodeAt {
+  episodeNumber: number;
+  airDate: string | null;
+  airsAt?: string;
+}
+
+/**
+ * A show (decision 171): its seasons are the title and the later seasons folded into it; a later
+ * season asked for by its own id answers as itself alone, so lists that hold it keep working.
+ */
+export function tvDetails(store: CatalogueStore, id: number, now: number): TvDetails | null {
+  const row = titleOf(store, 'tv', id);
+  if (!row) return null;
+  const seasons = row.show_id === null ? store.seasons(row.id) : [row];
+  // A lone title with an unknown count has no season to show, as before seasons were grouped.
+  const alone = seasons.length === 1 && row.episodes === null;
+  const summaries = alone ? [] : seasons.map((season, index) => seasonSummary(season, index + 1));
+  const counts = seasons.map((season) => season.episodes);
+  const status = airingStatus(seasons, now);
+  const next = nextEpisodeOf(seasons, now);
+  const last = seasons[seasons.length - 1];
+  return {
+    ...common(store, row),
+    name: row.name,
+    original_name: row.original_name ?? row.name,
+    status: TV_STATUS[status],
+    first_air_date: row.started_from,
+    last_air_date: status === 'FINISHED' ? (last?.aired_to ?? null) : null,
+    number_of_episodes: counts.every((count) => count !== null)
+      ? counts.reduce<number>((sum, count) => sum + (count ?? 0), 0)
+      : null,
+    number_of_seasons: alone ? null : seasons.length,
+    episode_run_time: row.duration_minutes === null ? [] : [row.duration_minutes],
+    seasons: summaries,
+    next_episode_to_air: next ? episodeSummary(next.season, row.id, next) : null,
+    last_episode_to_air: null,
+    in_production: status === 'ONGOING' || status === 'UPCOMING',
+  };
+}
+
+export function movieDetails(store: CatalogueStore, id: number, now: number): MovieDetails | null {
   const row = titleOf(store, 'movie', id);
   if (!row) return null;
   return {
     ...common(store, row),
     title: row.name,
-    original_title: row.name,
-    status: MOVIE_STATUS[row.status],
+    original_title: row.original_name ?? row.name,
+    status: MOVIE_STATUS[airingStatus([row], now)],
     release_date: row.started_from,
     runtime: row.duration_minutes,
   };
@@ -116,34 +187,36 @@ const EPISODE_ID_FACTOR = 10_000;
 
 export function seasonDetails(
   store: CatalogueStore,
-  id: number,
+  showId: number,
   seasonNumber: number,
 ): SeasonDetails | null {
-  const row = titleOf(store, 'tv', id);
-  const season = row ? seasonSummary(row) : null;
-  if (!row || !season || seasonNumber !== ONLY_SEASON) return null;
-  const episodes: EpisodeSummary[] = Array.from({ length: season.episode_count }, (_, index) => ({
-    id: row.id * EPISODE_ID_FACTOR + index + 1,
-    name: `Episode ${index + 1}`,
-    overview: '',
-    air_date: null,
-    episode_number: index + 1,
-    runtime: row.duration_minutes,
-    season_number: ONLY_SEASON,
-    show_id: row.id,
-    still_path: null,
-    vote_average: 0,
-    vote_count: 0,
-  }));
+  const show = titleOf(store, 'tv', showId);
+  if (!show) return null;
+  const seasons = show.show_id === null ? store.seasons(show.id) : [show];
+  const row = seasons[seasonNumber - 1];
+  if (!row || seasonNumber < 1 || (seasons.length === 1 && row.episodes === null)) return null;
+  const schedule = scheduleOf(row);
+  const episodes: EpisodeSummary[] = Array.from({ length: row.episodes ?? 0 }, (_, index) => {
+    const slot = schedule ? slotOfEpisode(schedule, index + 1) : null;
+    return {
+      ...episodeSummary(row, show.id, {
+        episodeNumber: index + 1,
+        airDate: slot?.airDate ?? null,
+        ...(slot ? { airsAt: slot.airsAt } : {}),
+      }),
+      season_number: seasonNumber,
+    };
+  });
+  const summary = seasonSummary(row, seasonNumber);
   return {
-    _id: `${row.id}-season-${ONLY_SEASON}`,
-    id: season.id,
-    air_date: season.air_date,
+    _id: `${show.id}-season-${seasonNumber}`,
+    id: summary.id,
+    air_date: summary.air_date,
     episodes,
-    name: season.name,
+    name: summary.name,
     overview: '',
-    poster_path: season.poster_path,
-    season_number: ONLY_SEASON,
-    vote_average: season.vote_average,
+    poster_path: summary.poster_path,
+    season_number: seasonNumber,
+    vote_average: summary.vote_average,
   };
 }

@@ -7,6 +7,7 @@ import {
   TRENDING_SORT,
 } from '../../../../shared/catalogue-constants';
 import type { CatalogueListItem, MediaType, Paged } from '../../../../shared/catalogue-types';
+import { japanDate } from '../../../../shared/broadcast-schedule';
 import type { CatalogueStore, SqlValues } from './catalogue-store';
 import { listItem } from './list-items';
 import { paged } from './paging';
@@ -22,8 +23,16 @@ const SORTS: Record<string, string> = {
   'vote_average.asc': 't.score_trusted DESC, coalesce(t.score, 0) ASC, t.popularity DESC, t.id',
   'vote_count.desc': 't.vote_count DESC, t.id',
   'vote_count.asc': 't.vote_count ASC, t.id',
-  [TRENDING_SORT]: 't.trending DESC, t.id',
 };
+
+/**
+ * Trending (decision 173): what aired in the last three months or airs now leads, by the best
+ * popularity signal there is (MyAnimeList members, then how many services carry it, then how
+ * recent it is); everything else follows by the dataset-wide trending figure.
+ */
+const TRENDING_ORDER = `(t.aired_to >= :recentFrom AND t.started_from <= :today) DESC,
+  t.popularity DESC, t.service_count DESC, t.started_from DESC, t.trending DESC, t.id`;
+const RECENT_DAYS = 90;
 const NAME_SORTS: Record<string, string> = {
   asc: 't.name COLLATE NOCASE ASC, t.id',
   desc: 't.name COLLATE NOCASE DESC, t.id',
@@ -77,6 +86,7 @@ function mentions(text: string | undefined, wanted: string): boolean {
 }
 
 const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+const DAY_MS = 86_400_000;
 
 interface DiscoverQuery {
   conditions: string[];
@@ -86,6 +96,7 @@ interface DiscoverQuery {
 
 function sortOrder(mediaType: MediaType, sortBy: string | undefined, datesKnown: boolean): string {
   const names = TYPE_PARAMETERS[mediaType];
+  if (sortBy === TRENDING_SORT) return datesKnown ? TRENDING_ORDER : 't.trending DESC, t.id';
   const [field = '', direction = 'desc'] = (sortBy ?? '').split('.');
   if (datesKnown && field === names.dateSort && DATE_SORTS[direction]) {
     return DATE_SORTS[direction];
@@ -105,10 +116,16 @@ function discoverQuery(
   mediaType: MediaType,
   parameters: Record<string, string>,
   datesKnown: boolean,
+  now: number,
 ): DiscoverQuery | null {
   const names = TYPE_PARAMETERS[mediaType];
-  const conditions = ['t.media_type = :mediaType'];
+  // Later seasons are found through their show (decision 171).
+  const conditions = ['t.media_type = :mediaType', 't.show_id IS NULL'];
   const values: SqlValues = { mediaType };
+  if (parameters.sort_by === TRENDING_SORT && datesKnown) {
+    values.today = japanDate(now);
+    values.recentFrom = japanDate(now - RECENT_DAYS * DAY_MS);
+  }
 
   if (
     parameters.with_origin_country &&
@@ -188,8 +205,9 @@ export function discoverTitles(
   mediaType: MediaType,
   parameters: Record<string, string>,
   page: number,
+  now: number,
 ): Paged<CatalogueListItem> {
-  const query = discoverQuery(mediaType, parameters, store.meta.capabilities.years);
+  const query = discoverQuery(mediaType, parameters, store.meta.capabilities.years, now);
   if (!query) return paged(page, [], 0);
   const { rows, total } = store.page(
     { from: `FROM titles t WHERE ${query.conditions.join(' AND ')}`, order: query.order },

@@ -28,7 +28,8 @@ export function listItem(row: TitleRow, withMediaType: boolean): CatalogueListIt
     episodes: row.episodes,
   };
   const date = row.started_from ?? '';
+  const original = row.original_name ?? row.name;
   return row.media_type === 'tv'
-    ? { ...common, name: row.name, original_name: row.name, first_air_date: date }
-    : { ...common, title: row.name, original_title: row.name, release_date: date };
+    ? { ...common, name: row.name, original_name: original, first_air_date: date }
+    : { ...common, title: row.name, original_title: original, release_date: date };
 }

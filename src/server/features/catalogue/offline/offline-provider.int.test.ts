@@ -1,7 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRENDING_SORT } from '../../../../shared/catalogue-constants';
-import { parseCatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import type {
   CatalogueListItem,
   Genre,
@@ -10,13 +9,13 @@ import type {
   SeasonDetails,
   TvDetails,
 } from '../../../../shared/catalogue-types';
-import type { CatalogueAnswer } from '../provider';
 import { CatalogueFileError } from './catalogue-meta';
 import { OfflineCatalogueProvider } from './offline-provider';
 import {
   BUNDLED_CSV,
   OFFLINE_DATABASE_FIXTURE,
   buildFrom,
+  catalogueClient as client,
   temporaryDirectory,
   type TemporaryDirectory,
 } from './test-catalogues';
@@ -31,25 +30,6 @@ beforeAll(() => {
   directory = temporaryDirectory();
 });
 afterAll(() => directory.remove());
-
-function client(provider: OfflineCatalogueProvider) {
-  const get = async (path: string, parameters: Record<string, string> = {}) => {
-    const endpoint = parseCatalogueEndpoint(path);
-    if (!endpoint) throw new Error(`not an endpoint: ${path}`);
-    return provider.get(endpoint, parameters);
-  };
-  const ok = async <Body>(path: string, parameters: Record<string, string> = {}) => {
-    const answer: CatalogueAnswer = await get(path, parameters);
-    expect(answer.status).toBe(200);
-    return answer.body as Body;
-  };
-  return {
-    get,
-    ok,
-    list: (path: string, parameters: Record<string, string> = {}) =>
-      ok<Paged<CatalogueListItem>>(path, parameters),
-  };
-}
 
 const ids = (page: Paged<CatalogueListItem>) => page.results.map((item) => item.id);
 const nameOf = (item: CatalogueListItem) => item.name ?? item.title ?? '';

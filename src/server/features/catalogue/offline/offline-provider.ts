@@ -31,15 +31,23 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
   /** The credits the product must show for the dataset this catalogue was built from. */
   readonly attributions: CatalogueAttribution[];
 
-  private constructor(private readonly store: CatalogueStore) {
+  private constructor(
+    private readonly store: CatalogueStore,
+    private readonly now: () => number,
+  ) {
     const { posters, airDates, seasons } = store.meta.capabilities;
     this.capabilities = { posters, airDates, seasons };
     this.attributions = store.meta.attributions;
   }
 
   /** Opens the catalogue read-only; throws CatalogueFileError, naming the fix, when it cannot. */
-  static open(file: string): OfflineCatalogueProvider {
-    return new OfflineCatalogueProvider(CatalogueStore.open(file));
+  static open(file: string, now: () => number = Date.now): OfflineCatalogueProvider {
+    return new OfflineCatalogueProvider(CatalogueStore.open(file), now);
+  }
+
+  /** When the catalogue was built and from what, for the admin page. */
+  get meta() {
+    return this.store.meta;
   }
 
   close(): void {
@@ -69,14 +77,14 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
       }
       case 'discover':
         if (page === null) return INVALID_PAGE;
-        return found(discoverTitles(this.store, endpoint.mediaType, parameters, page));
+        return found(discoverTitles(this.store, endpoint.mediaType, parameters, page, this.now()));
       case 'genre-list':
         return found({ genres: this.store.genreLists[endpoint.mediaType] });
       case 'details':
         return found(
           endpoint.mediaType === 'tv'
-            ? tvDetails(this.store, endpoint.id)
-            : movieDetails(this.store, endpoint.id),
+            ? tvDetails(this.store, endpoint.id, this.now())
+            : movieDetails(this.store, endpoint.id, this.now()),
         );
       case 'season':
         return found(seasonDetails(this.store, endpoint.id, endpoint.season));

@@ -2,20 +2,26 @@ import type { CatalogueListItem, MediaType, Paged } from '../../../../shared/cat
 import type { CatalogueStore, SqlValues } from './catalogue-store';
 import { listItem } from './list-items';
 import { paged } from './paging';
-import { normaliseForSearch, SYNONYM_SEPARATOR as BAR } from './search-text';
+import { compactForSearch, normaliseForSearch, SYNONYM_SEPARATOR as BAR } from './search-text';
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_QUERY_WORDS = 10;
 
 /**
- * Match quality, best first: the exact name, an exact synonym, a name starting with the query,
- * a synonym starting with it, a name containing it from a word start, then any other match.
+ * Match quality, best first: the exact name, an exact other name, a name starting with the query,
+ * another name starting with it, a name containing it from a word start, then any other match.
+ * Each compares the folded text and the compact text (no spaces), so "dandadan" ranks DAN DA DAN
+ * as an exact match. search_compact starts with the name's own compact form.
  */
 const MATCH_TIER = `CASE
-  WHEN t.search_name = :phrase THEN 0
-  WHEN instr(t.search_synonyms, '${BAR}' || :phrase || '${BAR}') > 0 THEN 1
-  WHEN substr(t.search_name, 1, length(:phrase)) = :phrase THEN 2
-  WHEN instr(t.search_synonyms, '${BAR}' || :phrase) > 0 THEN 3
+  WHEN t.search_name = :phrase
+    OR substr(t.search_compact, 1, length(:compact) + 2) = '${BAR}' || :compact || '${BAR}' THEN 0
+  WHEN instr(t.search_synonyms, '${BAR}' || :phrase || '${BAR}') > 0
+    OR instr(t.search_compact, '${BAR}' || :compact || '${BAR}') > 0 THEN 1
+  WHEN substr(t.search_name, 1, length(:phrase)) = :phrase
+    OR substr(t.search_compact, 1, length(:compact) + 1) = '${BAR}' || :compact THEN 2
+  WHEN instr(t.search_synonyms, '${BAR}' || :phrase) > 0
+    OR instr(t.search_compact, '${BAR}' || :compact) > 0 THEN 3
   WHEN instr(' ' || t.search_name, ' ' || :phrase) > 0 THEN 4
   ELSE 5 END AS tier`;
 
@@ -37,15 +43,24 @@ function matchExpression(phrase: string): string {
     .join(' ');
 }
 
-/** Searches names and synonyms through the FTS5 index, ranked by match quality then popularity. */
+/**
+ * Searches every name: each word as a prefix through the FTS5 index, or the whole query inside a
+ * name once spaces and punctuation are gone. Ranked by match quality, then popularity.
+ */
 export function searchTitles(
   store: CatalogueStore,
   request: SearchRequest,
 ): Paged<CatalogueListItem> {
-  const phrase = normaliseForSearch((request.query ?? '').slice(0, MAX_QUERY_LENGTH));
-  if (phrase === '') return paged(request.page, [], 0);
-  const conditions = ['titles_search MATCH :match'];
-  const values: SqlValues = { match: matchExpression(phrase), phrase };
+  const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const phrase = normaliseForSearch(query);
+  const compact = compactForSearch(query);
+  if (phrase === '' || compact === '') return paged(request.page, [], 0);
+  const conditions = [
+    `(t.id IN (SELECT rowid FROM titles_search WHERE titles_search MATCH :match)
+      OR instr(t.search_compact, :compact) > 0)`,
+    't.show_id IS NULL',
+  ];
+  const values: SqlValues = { match: matchExpression(phrase), phrase, compact };
   if (!request.includeAdult) conditions.push('t.adult = 0');
   if (request.mediaType) {
     conditions.push('t.media_type = :mediaType');
@@ -57,7 +72,7 @@ export function searchTitles(
   }
   const { rows, total } = store.page(
     {
-      from: `FROM titles_search JOIN titles t ON t.id = titles_search.rowid WHERE ${conditions.join(' AND ')}`,
+      from: `FROM titles t WHERE ${conditions.join(' AND ')}`,
       rank: MATCH_TIER,
       order: 'tier, t.popularity DESC, t.id',
     },

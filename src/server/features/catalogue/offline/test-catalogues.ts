@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUNDLED_CATALOGUE_SOURCE, buildCatalogue } from './build/build-catalogue';
+import { expect } from 'vitest';
+import { parseCatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
+import type { CatalogueListItem, Paged } from '../../../../shared/catalogue-types';
+import type { CatalogueAnswer } from '../provider';
+import type { OfflineCatalogueProvider } from './offline-provider';
+import {
+  BUNDLED_CATALOGUE_SOURCE,
+  buildCatalogue,
+  type ScheduleSource,
+} from './build/build-catalogue';
 
 /** Test support: catalogues built into a throw-away directory from the real inputs. */
 export const BUNDLED_CSV = path.resolve(BUNDLED_CATALOGUE_SOURCE);
@@ -44,6 +53,31 @@ export function fixtureAs(
   return file;
 }
 
-export function buildFrom(input: string, out: string, bundled = false) {
-  return buildCatalogue({ input, out, bundled });
+export function buildFrom(
+  input: string,
+  out: string,
+  bundled = false,
+  schedules: ScheduleSource | null = null,
+) {
+  return buildCatalogue({ input, out, bundled, schedules });
+}
+
+/** Calls a provider as the proxy would, by endpoint path; `ok` expects a 200. */
+export function catalogueClient(provider: OfflineCatalogueProvider) {
+  const get = async (path: string, parameters: Record<string, string> = {}) => {
+    const endpoint = parseCatalogueEndpoint(path);
+    if (!endpoint) throw new Error(`not an endpoint: ${path}`);
+    return provider.get(endpoint, parameters);
+  };
+  const ok = async <Body>(path: string, parameters: Record<string, string> = {}) => {
+    const answer: CatalogueAnswer = await get(path, parameters);
+    expect(answer.status).toBe(200);
+    return answer.body as Body;
+  };
+  return {
+    get,
+    ok,
+    list: (path: string, parameters: Record<string, string> = {}) =>
+      ok<Paged<CatalogueListItem>>(path, parameters),
+  };
 }

@@ -1,3 +1,4 @@
+import { japanDate, OPEN_ENDED_PROJECTION_WEEKS } from '../../../../../shared/broadcast-schedule';
 import type { AiringSeason, CatalogueEntry } from './catalogue-entry';
 
 /** Season boundaries as the product defines them (spec §9). */
@@ -16,8 +17,26 @@ interface AiringSpan {
   airedTo: string | null;
 }
 
-/** The dates a title may have started and stopped airing, as precisely as its season and year allow. */
+const WEEK_MS = 7 * 86_400_000;
+
+/** Exact Japanese dates; with no end, a long runner airs on and any other title stops at 13 weeks. */
+function exactSpan(entry: CatalogueEntry, beginsAt: string): AiringSpan {
+  const begin = Date.parse(beginsAt);
+  const started = japanDate(begin);
+  let airedTo: string;
+  if (entry.endsAt) airedTo = japanDate(Date.parse(entry.endsAt));
+  else if (entry.longRunner) airedTo = OPEN_END;
+  else airedTo = japanDate(begin + OPEN_ENDED_PROJECTION_WEEKS * WEEK_MS);
+  return {
+    startedFrom: started,
+    startedTo: started,
+    airedTo: airedTo < started ? started : airedTo,
+  };
+}
+
+/** The dates a title may have started and stopped airing, as precisely as its sources allow. */
 export function airingSpan(entry: CatalogueEntry): AiringSpan {
+  if (entry.beginsAt) return exactSpan(entry, entry.beginsAt);
   if (entry.year === null) return { startedFrom: null, startedTo: null, airedTo: null };
   const [from, to] = entry.season ? SEASON_MONTHS[entry.season] : ['01-01', '12-31'];
   const startedTo = `${entry.year}-${to}`;

@@ -10,6 +10,7 @@ import {
   temporaryDirectory,
   type TemporaryDirectory,
 } from '../test-catalogues';
+import { bundledScheduleSource } from './build-catalogue';
 import { ensureCatalogue } from './ensure-catalogue';
 import { CatalogueInputError } from './read-input';
 
@@ -316,20 +317,26 @@ describe('refusing inputs it cannot read', () => {
 });
 
 describe('ensuring a catalogue exists (npm run build)', () => {
+  const SCHEDULES = bundledScheduleSource();
+
   it('builds from the bundled source when there is none', () => {
     const out = directory.file('ensure/fresh.db');
-    const outcome = ensureCatalogue({ out, bundledSource: BUNDLED_CSV });
+    const outcome = ensureCatalogue({ out, bundledSource: BUNDLED_CSV, schedules: SCHEDULES });
     expect(outcome).toMatchObject({ action: 'built', reason: 'no catalogue yet' });
-    expect(ensureCatalogue({ out, bundledSource: BUNDLED_CSV })).toMatchObject({ action: 'kept' });
+    expect(
+      ensureCatalogue({ out, bundledSource: BUNDLED_CSV, schedules: SCHEDULES }),
+    ).toMatchObject({ action: 'kept' });
   });
 
   it('rebuilds a catalogue built from an older bundled source', () => {
     const out = directory.file('ensure/old.db');
-    buildFrom(BUNDLED_CSV, out, true);
+    buildFrom(BUNDLED_CSV, out, true, SCHEDULES);
     const connection = new SQLite(out);
     connection.prepare("UPDATE meta SET value = 'an-older-hash' WHERE key = 'sourceSha256'").run();
     connection.close();
-    expect(ensureCatalogue({ out, bundledSource: BUNDLED_CSV })).toMatchObject({
+    expect(
+      ensureCatalogue({ out, bundledSource: BUNDLED_CSV, schedules: SCHEDULES }),
+    ).toMatchObject({
       action: 'built',
       reason: 'the bundled source changed',
     });
@@ -339,7 +346,9 @@ describe('ensuring a catalogue exists (npm run build)', () => {
     const out = directory.file('ensure/operator.db');
     buildFrom(OFFLINE_DATABASE_FIXTURE, out);
     const before = fs.readFileSync(out);
-    expect(ensureCatalogue({ out, bundledSource: BUNDLED_CSV })).toMatchObject({ action: 'kept' });
+    expect(
+      ensureCatalogue({ out, bundledSource: BUNDLED_CSV, schedules: SCHEDULES }),
+    ).toMatchObject({ action: 'kept' });
     expect(fs.readFileSync(out).equals(before)).toBe(true);
   });
 
@@ -348,6 +357,8 @@ describe('ensuring a catalogue exists (npm run build)', () => {
     const connection = new SQLite(out);
     connection.exec('CREATE TABLE something (id INTEGER)');
     connection.close();
-    expect(() => ensureCatalogue({ out, bundledSource: BUNDLED_CSV })).toThrow(CatalogueFileError);
+    expect(() =>
+      ensureCatalogue({ out, bundledSource: BUNDLED_CSV, schedules: SCHEDULES }),
+    ).toThrow(CatalogueFileError);
   });
 });

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CatalogueAttribution } from '../../../../../shared/catalogue-info';
 import { CATALOGUE_SCHEMA_VERSION, type CatalogueMeta } from '../catalogue-meta';
-import type { CatalogueInput, CatalogueSourceKind } from './catalogue-entry';
+import type { CatalogueEntry, CatalogueInput, CatalogueSourceKind } from './catalogue-entry';
+import { japanDate } from '../../../../../shared/broadcast-schedule';
+import { mergeBangumiData } from './merge-sources';
 import { readCatalogueInput } from './read-input';
+import { readBangumiData, type BangumiInput } from './sources/bangumi-data';
 import { writeCatalogue } from './write-catalogue';
 
 /** The bundled source, relative to the project root (where npm runs its scripts). */
@@ -26,6 +31,18 @@ const SOURCES: Record<CatalogueSourceKind, SourceDescription> = {
       },
     ],
   },
+  'bangumi-data': {
+    sourceName: 'bangumi-data',
+    licence: 'CC BY 4.0',
+    attributions: [
+      {
+        text:
+          'Names, air dates, schedules and streaming links: bangumi-data ' +
+          '(https://github.com/bangumi-data/bangumi-data), licensed under CC BY 4.0.',
+        url: 'https://github.com/bangumi-data/bangumi-data',
+      },
+    ],
+  },
   'anime-offline-database': {
     sourceName: 'anime-offline-database (manami-project)',
     licence: 'ODbL 1.0 (database), DbCL 1.0 (contents)',
@@ -45,21 +62,75 @@ export function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function metaFor(input: CatalogueInput, file: string, bytes: Buffer, bundled: boolean) {
+/** Where weekly schedules, English names and other sites' ids come from. */
+export interface ScheduleSource {
+  /** A file in bangumi-data's dist/data.json shape. */
+  file: string;
+  /** How the admin page names it: the bundled package's version or the download's date. */
+  label: string;
+}
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** The bangumi-data npm package's own copy, which every install has. */
+export function bundledScheduleSource(): ScheduleSource {
+  const file = requireFromHere.resolve('bangumi-data/dist/data.json');
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(file), '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  return { file, label: `bangumi-data ${version} (bundled)` };
+}
+
+function readSchedules(source: ScheduleSource): { bangumi: BangumiInput; bytes: Buffer } {
+  const bytes = fs.readFileSync(source.file);
+  return { bangumi: readBangumiData(JSON.parse(bytes.toString('utf8'))), bytes };
+}
+
+function newestTitleDate(entries: readonly CatalogueEntry[]): string {
+  let newest = Number.NEGATIVE_INFINITY;
+  for (const entry of entries) {
+    const begin = entry.beginsAt ? Date.parse(entry.beginsAt) : NaN;
+    if (begin > newest) newest = begin;
+  }
+  return Number.isFinite(newest) ? japanDate(newest) : '';
+}
+
+interface MetaInputs {
+  input: CatalogueInput;
+  file: string;
+  bytes: Buffer;
+  bundled: boolean;
+  schedules: { source: ScheduleSource; bangumi: BangumiInput; bytes: Buffer } | null;
+}
+
+function metaFor({ input, file, bytes, bundled, schedules }: MetaInputs): CatalogueMeta {
   const { entries } = input;
+  const base = SOURCES[input.kind];
+  const scheduleSha256 = schedules ? sha256(schedules.bytes) : '';
   const meta: CatalogueMeta = {
     schemaVersion: CATALOGUE_SCHEMA_VERSION,
     sourceKind: input.kind,
-    ...SOURCES[input.kind],
+    sourceName: schedules
+      ? `${base.sourceName}; ${SOURCES['bangumi-data'].sourceName}`
+      : base.sourceName,
+    licence: schedules ? `${base.licence}; ${SOURCES['bangumi-data'].licence}` : base.licence,
+    attributions: [
+      ...base.attributions,
+      ...(schedules ? SOURCES['bangumi-data'].attributions : []),
+    ],
     sourceFile: path.basename(file),
     sourceSha256: sha256(bytes),
     bundled,
     builtAt: new Date().toISOString(),
     rowCount: entries.length,
+    streamingSites: schedules?.bangumi.streamingSites ?? {},
+    scheduleSource: schedules?.source.label ?? '',
+    scheduleSha256,
+    newestTitleDate: newestTitleDate(entries),
     capabilities: {
       posters: entries.some((entry) => entry.posterUrl !== null),
-      // Neither dataset dates single episodes, so nothing can say when the next one airs.
-      airDates: false,
+      // Weekly schedules date the episodes of the titles that have one.
+      airDates: entries.some((entry) => entry.broadcast !== null),
       seasons: entries.some((entry) => entry.season !== null),
       years: entries.some((entry) => entry.year !== null),
       relations: input.kind === 'anime-offline-database',
@@ -77,18 +148,34 @@ export interface BuildReport {
   milliseconds: number;
 }
 
-/** Builds the catalogue file `out` from `input`; `bundled` marks a build from the shipped CSV. */
+/**
+ * Builds the catalogue file `out` from `input` merged with the schedules file (bangumi-data) by
+ * MyAnimeList id; `bundled` marks a build from the shipped CSV. The build step and the runtime
+ * updater both come here.
+ */
 export function buildCatalogue(options: {
   input: string;
   out: string;
   bundled: boolean;
+  schedules: ScheduleSource | null;
 }): BuildReport {
   const started = performance.now();
-  const { input, bytes } = readCatalogueInput(options.input);
-  if (input.entries.length === 0) {
+  const { input: base, bytes } = readCatalogueInput(options.input);
+  if (base.entries.length === 0) {
     throw new Error(`${options.input} holds no usable titles; the catalogue was not replaced.`);
   }
-  writeCatalogue(input, metaFor(input, options.input, bytes, options.bundled), options.out);
+  const schedules = options.schedules
+    ? { source: options.schedules, ...readSchedules(options.schedules) }
+    : null;
+  const merged = schedules ? mergeBangumiData(base.entries, schedules.bangumi) : null;
+  const input: CatalogueInput = merged
+    ? { ...base, entries: merged.entries, skipped: base.skipped + merged.skipped }
+    : base;
+  writeCatalogue(
+    input,
+    metaFor({ input, file: options.input, bytes, bundled: options.bundled, schedules }),
+    options.out,
+  );
   return {
     out: options.out,
     kind: input.kind,

@@ -1,4 +1,5 @@
 import type { MediaType, TitleFormat } from '../../../../../shared/catalogue-types';
+import type { StreamingService } from './sources/bangumi-data';
 
 export type AiringStatus = 'FINISHED' | 'ONGOING' | 'UPCOMING' | 'UNKNOWN';
 export type AiringSeason = 'WINTER' | 'SPRING' | 'SUMMER' | 'FALL';
@@ -29,10 +30,44 @@ export interface CatalogueEntry {
   sources: string[];
   /** Source URLs of related titles (anime-offline-database); resolved to ids when written. */
   relatedSources: string[];
+  /** The name in Japanese, where a source gives it. */
+  originalName: string | null;
+  externalIds: ExternalIds;
+  /** Exact first and last airing instants (ISO 8601), where a source gives them. */
+  beginsAt: string | null;
+  endsAt: string | null;
+  /** The weekly slot whose first showing is episode 1. */
+  broadcast: { anchor: string; periodDays: number } | null;
+  /** Still airing with no end date a year after it began (decision 172). */
+  longRunner: boolean;
+  services: StreamingService[];
+}
+
+export interface ExternalIds {
+  mal: number | null;
+  anilist: number | null;
+  anidb: number | null;
+  bangumi: number | null;
+  /** TMDB's path for the title: 'tv/209867', 'tv/120089/season/2', 'movie/372058'. */
+  tmdb: string | null;
+}
+
+/** What a source without dates, schedules or other sites' ids leaves empty. */
+export function withoutSchedule(malId: number | null) {
+  return {
+    originalName: null,
+    externalIds: { mal: malId, anilist: null, anidb: null, bangumi: null, tmdb: null },
+    beginsAt: null,
+    endsAt: null,
+    broadcast: null,
+    longRunner: false,
+    services: [],
+  } satisfies Partial<CatalogueEntry>;
 }
 
 /** Which dataset a catalogue came from; decides the attribution and the capabilities. */
-export type CatalogueSourceKind = 'anime-recommendations-database' | 'anime-offline-database';
+export type CatalogueSourceKind =
+  'anime-recommendations-database' | 'anime-offline-database' | 'bangumi-data';
 
 export interface CatalogueInput {
   kind: CatalogueSourceKind;

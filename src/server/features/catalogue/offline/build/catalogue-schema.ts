@@ -1,7 +1,8 @@
 /**
- * The catalogue file's layout. Dates are ISO strings at season precision (decision 036):
- * started_from/started_to span the season (or year) a title began airing; aired_to is open-ended
- * ('9999-12-31') while it still airs.
+ * The catalogue file's layout. Dates are ISO strings at season precision (decision 036) unless a
+ * source dates the title exactly (begins_at/ends_at, bangumi-data): started_from/started_to span
+ * the days a title may have begun airing; aired_to is open-ended ('9999-12-31') while it still
+ * airs. show_id is set on the later seasons of a show (decision 171), which lists leave out.
  */
 export const CATALOGUE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -31,7 +32,22 @@ CREATE TABLE titles (
   started_to TEXT,
   aired_to TEXT,
   poster_url TEXT,
-  sources TEXT NOT NULL
+  sources TEXT NOT NULL,
+  original_name TEXT,
+  search_compact TEXT NOT NULL,
+  mal_id INTEGER,
+  anilist_id INTEGER,
+  anidb_id INTEGER,
+  tmdb_ref TEXT,
+  begins_at TEXT,
+  ends_at TEXT,
+  broadcast_anchor TEXT,
+  broadcast_days INTEGER,
+  long_runner INTEGER NOT NULL,
+  services TEXT NOT NULL,
+  service_count INTEGER NOT NULL,
+  show_id INTEGER,
+  season_number INTEGER NOT NULL
 );
 
 CREATE TABLE genres (
@@ -79,4 +95,8 @@ CREATE INDEX titles_by_airing_end ON titles (media_type, aired_to);
 CREATE INDEX titles_by_year ON titles (media_type, year);
 CREATE INDEX titles_by_name ON titles (media_type, name COLLATE NOCASE, id);
 CREATE INDEX title_genres_by_genre ON title_genres (genre_id, title_id);
+CREATE INDEX titles_by_mal_id ON titles (mal_id);
+CREATE INDEX titles_by_anilist_id ON titles (anilist_id);
+CREATE INDEX titles_by_anidb_id ON titles (anidb_id);
+CREATE INDEX titles_by_show ON titles (show_id, season_number);
 `;

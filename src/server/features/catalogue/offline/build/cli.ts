@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../../config';
 import { BUNDLED_CATALOGUE_SOURCE, buildCatalogue, type BuildReport } from './build-catalogue';
 import { ensureCatalogue } from './ensure-catalogue';
+import { currentScheduleSource } from './saved-schedules';
 import { ACCEPTED_INPUTS } from './read-input';
 
 const USAGE = `Usage:
@@ -39,15 +40,17 @@ function summary(report: BuildReport): string {
 
 function run(command: string | undefined, args: string[]): void {
   const { file, out: outArgument } = parseArguments(args);
-  const out = path.resolve(outArgument ?? loadConfig().catalogue.file);
+  const config = loadConfig().catalogue;
+  const out = path.resolve(outArgument ?? config.file);
   const bundledSource = path.resolve(BUNDLED_CATALOGUE_SOURCE);
+  const schedules = currentScheduleSource(config.schedulesFile);
   if (command === 'build') {
     const input = path.resolve(file ?? bundledSource);
-    const report = buildCatalogue({ input, out, bundled: input === bundledSource });
+    const report = buildCatalogue({ input, out, bundled: input === bundledSource, schedules });
     console.log(`Catalogue built at ${out}: ${summary(report)}.`);
   } else if (command === 'ensure') {
     if (file !== undefined) throw new UsageError('catalogue:ensure takes no input file.');
-    const outcome = ensureCatalogue({ out, bundledSource });
+    const outcome = ensureCatalogue({ out, bundledSource, schedules });
     if (outcome.action === 'built') {
       console.log(`Catalogue built at ${out} (${outcome.reason}): ${summary(outcome.report)}.`);
     } else console.log(`Catalogue at ${out} kept: ${outcome.reason}.`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { CATALOGUE_SCHEMA_VERSION, readCatalogueMeta } from '../catalogue-meta';
-import { buildCatalogue, sha256, type BuildReport } from './build-catalogue';
+import { buildCatalogue, sha256, type BuildReport, type ScheduleSource } from './build-catalogue';
 
 export type EnsureOutcome =
   { action: 'built'; reason: string; report: BuildReport } | { action: 'kept'; reason: string };
@@ -20,11 +20,20 @@ function readMeta(file: string) {
  * was built from an older bundled source or layout. A catalogue an operator built from another
  * file is never replaced; an unreadable file is reported, not overwritten.
  */
-export function ensureCatalogue(options: { out: string; bundledSource: string }): EnsureOutcome {
+export function ensureCatalogue(options: {
+  out: string;
+  bundledSource: string;
+  schedules: ScheduleSource;
+}): EnsureOutcome {
   const build = (reason: string): EnsureOutcome => ({
     action: 'built',
     reason,
-    report: buildCatalogue({ input: options.bundledSource, out: options.out, bundled: true }),
+    report: buildCatalogue({
+      input: options.bundledSource,
+      out: options.out,
+      bundled: true,
+      schedules: options.schedules,
+    }),
   });
   if (!fs.existsSync(options.out)) return build('no catalogue yet');
   const meta = readMeta(options.out);
@@ -42,6 +51,9 @@ export function ensureCatalogue(options: { out: string; bundledSource: string })
   if (meta.schemaVersion !== CATALOGUE_SCHEMA_VERSION) return build('older catalogue layout');
   if (meta.sourceSha256 !== sha256(fs.readFileSync(options.bundledSource))) {
     return build('the bundled source changed');
+  }
+  if (meta.scheduleSha256 !== sha256(fs.readFileSync(options.schedules.file))) {
+    return build(`the schedules changed (${options.schedules.label})`);
   }
   return { action: 'kept', reason: 'up to date with the bundled source' };
 }

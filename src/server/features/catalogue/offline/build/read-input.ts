@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CatalogueInput } from './catalogue-entry';
-import { readOfflineDatabaseJson, readOfflineDatabaseJsonLines } from './read-offline-database';
-import { readRecommendationsCsv } from './read-recommendations-csv';
+import {
+  readOfflineDatabaseJson,
+  readOfflineDatabaseJsonLines,
+} from './sources/read-offline-database';
+import { readRecommendationsCsv } from './sources/read-recommendations-csv';
 
 const READERS: [string, (text: string) => CatalogueInput][] = [
   ['.csv', readRecommendationsCsv],

@@ -3,12 +3,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Genre, MediaType } from '../../../../../shared/catalogue-types';
 import { metaRows, type CatalogueMeta } from '../catalogue-meta';
-import { normaliseForSearch, SYNONYM_SEPARATOR } from '../search-text';
+import { compactForSearch, normaliseForSearch, SYNONYM_SEPARATOR } from '../search-text';
 import { airingSpan } from './airing-span';
 import type { CatalogueEntry, CatalogueInput } from './catalogue-entry';
 import { CATALOGUE_INDEXES, CATALOGUE_TABLES } from './catalogue-schema';
 import { genresFor } from './genre-map';
 import { relatedTitles } from './related-titles';
+import { seasonGroups, type SeasonPlace } from './season-groups';
 
 /** Score-weighted popularity: what "trending" means in a dataset without dates (decision 033). */
 function trendingFigure(entry: CatalogueEntry): number {
@@ -19,16 +20,61 @@ function json(value: unknown[] | null): string | null {
   return value === null ? null : JSON.stringify(value);
 }
 
+function namesOf(entry: CatalogueEntry): string[] {
+  return [
+    entry.name,
+    ...(entry.originalName ? [entry.originalName] : []),
+    ...(entry.synonyms ?? []),
+  ];
+}
+
+/** A show is found by the names of all its seasons, which lists never show on their own. */
+function searchNamesByShow(
+  entries: readonly CatalogueEntry[],
+  places: ReadonlyMap<number, SeasonPlace>,
+): Map<number, string[]> {
+  const names = new Map<number, string[]>();
+  for (const entry of entries) {
+    const place = places.get(entry.id);
+    const owner = place?.showId ?? entry.id;
+    names.set(owner, [
+      ...(names.get(owner) ?? []),
+      ...namesOf(entry).slice(owner === entry.id ? 1 : 0),
+    ]);
+  }
+  return names;
+}
+
+/** A show airs until its last season stops: discover's date ranges find it while any season airs. */
+function showAiringEnds(
+  entries: readonly CatalogueEntry[],
+  places: ReadonlyMap<number, SeasonPlace>,
+): Map<number, { airedTo: string }> {
+  const ends = new Map<number, { airedTo: string }>();
+  for (const entry of entries) {
+    const place = places.get(entry.id);
+    const airedTo = airingSpan(entry).airedTo;
+    if (!place || airedTo === null) continue;
+    const known = ends.get(place.showId);
+    if (!known || airedTo > known.airedTo) ends.set(place.showId, { airedTo });
+  }
+  return ends;
+}
+
 function insertEverything(connection: SQLite.Database, input: CatalogueInput, meta: CatalogueMeta) {
   const insertTitle = connection.prepare(`
     INSERT INTO titles (id, media_type, format, name, search_name, search_synonyms, synonyms,
       studios, genre_ids, episodes, duration_minutes, score, vote_count, popularity, trending,
       score_trusted, adult, status, year, season, started_from, started_to, aired_to, poster_url,
-      sources)
+      sources, original_name, search_compact, mal_id, anilist_id, anidb_id, tmdb_ref, begins_at,
+      ends_at, broadcast_anchor, broadcast_days, long_runner, services, service_count, show_id,
+      season_number)
     VALUES (@id, @mediaType, @format, @name, @searchName, @searchSynonyms, @synonyms, @studios,
       @genreIds, @episodes, @durationMinutes, @score, @voteCount, @popularity, @trending,
       @scoreTrusted, @adult, @status, @year, @season, @startedFrom, @startedTo, @airedTo,
-      @posterUrl, @sources)`);
+      @posterUrl, @sources, @originalName, @searchCompact, @malId, @anilistId, @anidbId, @tmdbRef,
+      @beginsAt, @endsAt, @broadcastAnchor, @broadcastDays, @longRunner, @services,
+      @serviceCount, @showId, @seasonNumber)`);
   const insertSearch = connection.prepare(
     'INSERT INTO titles_search (rowid, name, synonyms) VALUES (?, ?, ?)',
   );
@@ -44,14 +90,20 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
     { mediaType: MediaType; genre: Genre; onNonAdultTitle: boolean }
   >();
 
+  const places = seasonGroups(input.entries);
+  const searchNames = searchNamesByShow(input.entries, places);
+  const showSpans = showAiringEnds(input.entries, places);
   // FTS5 flushes its pending index whenever a rowid is lower than the last: insert in id order.
   const inIdOrder = [...input.entries].sort((a, b) => a.id - b.id);
   for (const entry of inIdOrder) {
     const genres = genresFor(entry.genreNames, entry.mediaType);
-    const synonyms = entry.synonyms ?? [];
+    const otherNames = searchNames.get(entry.id) ?? [];
     const searchName = normaliseForSearch(entry.name);
-    const searchSynonyms = synonyms.map(normaliseForSearch).filter(Boolean);
-    const span = airingSpan(entry);
+    const searchSynonyms = [...new Set(otherNames.map(normaliseForSearch).filter(Boolean))];
+    const compactNames = [...new Set([entry.name, ...otherNames].map(compactForSearch))];
+    const place = places.get(entry.id);
+    const span = { ...airingSpan(entry), ...showSpans.get(entry.id) };
+    const ids = entry.externalIds;
     // Only the bound columns: better-sqlite3 pays for every extra key of a parameter object.
     insertTitle.run({
       id: entry.id,
@@ -79,6 +131,21 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       airedTo: span.airedTo,
       posterUrl: entry.posterUrl,
       sources: JSON.stringify(entry.sources),
+      originalName: entry.originalName,
+      searchCompact: `${SYNONYM_SEPARATOR}${compactNames.filter(Boolean).join(SYNONYM_SEPARATOR)}${SYNONYM_SEPARATOR}`,
+      malId: ids.mal,
+      anilistId: ids.anilist,
+      anidbId: ids.anidb,
+      tmdbRef: ids.tmdb,
+      beginsAt: entry.beginsAt,
+      endsAt: entry.endsAt,
+      broadcastAnchor: entry.broadcast?.anchor ?? null,
+      broadcastDays: entry.broadcast?.periodDays ?? null,
+      longRunner: entry.longRunner ? 1 : 0,
+      services: JSON.stringify(entry.services),
+      serviceCount: new Set(entry.services.map((service) => service.site)).size,
+      showId: place && place.showId !== entry.id ? place.showId : null,
+      seasonNumber: place?.seasonNumber ?? 1,
     });
     // The index holds folded text, so a query folded the same way matches whatever its form.
     insertSearch.run(entry.id, searchName, searchSynonyms.join(' '));

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import type { TitleFormat } from '../../../../../shared/catalogue-types';
-import { POSTER_HOSTS } from '../../../../http/security-headers';
-import type { CatalogueEntry, CatalogueInput } from './catalogue-entry';
-import { ADULT_GENRE, genreForTag } from './genre-map';
-import { decodeHtmlEntities } from './html-entities';
-import { OfflineDatabaseIds } from './offline-database-ids';
+import type { TitleFormat } from '../../../../../../shared/catalogue-types';
+import { POSTER_HOSTS } from '../../../../../http/security-headers';
+import { withoutSchedule, type CatalogueEntry, type CatalogueInput } from '../catalogue-entry';
+import { ADULT_GENRE, genreForTag } from '../genre-map';
+import { decodeHtmlEntities } from '../html-entities';
+import { OfflineDatabaseIds } from '../offline-database-ids';
+
+/** Ids below this are MyAnimeList's own (decision 034). */
+const MAL_ID_CEILING = 1_000_000_000;
 
 /** A score averaged over at least this many sites may lead a top-rated list (decision 033). */
 const TRUSTED_SCORE_MIN_SOURCES = 3;
@@ -85,6 +88,7 @@ function toEntry(raw: OfflineDatabaseEntry, id: number): CatalogueEntry {
     posterUrl: posterFrom(raw.picture),
     sources: raw.sources,
     relatedSources: raw.relatedAnime.length > 0 ? raw.relatedAnime : raw.relations,
+    ...withoutSchedule(id < MAL_ID_CEILING ? id : null),
   };
 }
 

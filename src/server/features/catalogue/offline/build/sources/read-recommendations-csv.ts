@@ -1,8 +1,8 @@
-import type { TitleFormat } from '../../../../../shared/catalogue-types';
-import type { CatalogueEntry, CatalogueInput } from './catalogue-entry';
-import { parseCsv } from './csv';
-import { ADULT_GENRE } from './genre-map';
-import { decodeHtmlEntities } from './html-entities';
+import type { TitleFormat } from '../../../../../../shared/catalogue-types';
+import { withoutSchedule, type CatalogueEntry, type CatalogueInput } from '../catalogue-entry';
+import { parseCsv } from '../csv';
+import { ADULT_GENRE } from '../genre-map';
+import { decodeHtmlEntities } from '../html-entities';
 
 /** Below this many members a score is too thin to lead a top-rated list (decision 033). */
 const TRUSTED_SCORE_MIN_MEMBERS = 1000;
@@ -58,6 +58,7 @@ function toEntry(field: (column: Column) => string): CatalogueEntry | null {
     posterUrl: null,
     sources: [`https://myanimelist.net/anime/${id}`],
     relatedSources: [],
+    ...withoutSchedule(id),
   };
 }
 

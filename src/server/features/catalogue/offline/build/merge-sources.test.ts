@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { withoutSchedule, type CatalogueEntry } from './catalogue-entry';
+import { BANGUMI_ID_RANGE_START, displayEnglishName, mergeBangumiData } from './merge-sources';
+import { seasonGroups } from './season-groups';
+import type { BangumiInput, BangumiTitle } from './sources/bangumi-data';
+
+function kaggle(id: number, name: string, extra: Partial<CatalogueEntry> = {}): CatalogueEntry {
+  return {
+    id,
+    mediaType: 'tv',
+    format: 'TV',
+    name,
+    synonyms: null,
+    genreNames: ['Action'],
+    tags: [],
+    studios: null,
+    episodes: 12,
+    durationMinutes: null,
+    score: 8.1,
+    voteCount: 5000,
+    popularity: 5000,
+    scoreTrusted: true,
+    adult: false,
+    status: 'UNKNOWN',
+    year: null,
+    season: null,
+    posterUrl: null,
+    sources: [`https://myanimelist.net/anime/${id}`],
+    relatedSources: [],
+    ...withoutSchedule(id),
+    ...extra,
+  };
+}
+
+function bangumi(
+  japaneseName: string,
+  ids: Partial<BangumiTitle['ids']>,
+  extra: Partial<BangumiTitle> = {},
+): BangumiTitle {
+  return {
+    japaneseName,
+    englishNames: [],
+    kind: 'tv',
+    beginsAt: '2023-09-29T14:00:00.000Z',
+    endsAt: '2024-03-22T15:15:00.000Z',
+    broadcast: null,
+    ids: { mal: null, anilist: null, anidb: null, bangumi: null, tmdb: null, ...ids },
+    services: [],
+    ...extra,
+  };
+}
+
+const input = (titles: BangumiTitle[]): BangumiInput => ({
+  titles,
+  streamingSites: {},
+  skipped: 0,
+});
+
+describe('mergeBangumiData', () => {
+  it('keeps the base genres, counts and score, and takes names, dates and ids by MyAnimeList id', () => {
+    const { entries } = mergeBangumiData(
+      [kaggle(5114, 'Fullmetal Alchemist: Brotherhood')],
+      input([
+        bangumi(
+          '鋼の錬金術師 FULLMETAL ALCHEMIST',
+          { mal: 5114, anilist: 5114, tmdb: 'tv/31911' },
+          {
+            englishNames: ['Fullmetal Alchemist: Brotherhood'],
+            beginsAt: '2009-04-05T08:00:00.000Z',
+          },
+        ),
+      ]),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      id: 5114,
+      genreNames: ['Action'],
+      episodes: 12,
+      score: 8.1,
+      popularity: 5000,
+      originalName: '鋼の錬金術師 FULLMETAL ALCHEMIST',
+      year: 2009,
+      season: 'SPRING',
+      externalIds: { mal: 5114, anilist: 5114, tmdb: 'tv/31911' },
+    });
+  });
+
+  it('never matches by name: the same name with another id stays apart', () => {
+    const { entries } = mergeBangumiData(
+      [kaggle(1, 'Dororo')],
+      input([bangumi('どろろ', { mal: 37520, bangumi: 253 }, { englishNames: ['Dororo'] })]),
+    );
+    expect(entries.map((entry) => entry.id).sort()).toEqual([1, 37520]);
+    expect(entries.find((entry) => entry.id === 1)?.originalName).toBeNull();
+  });
+
+  it('brings a title only bangumi-data knows with what it has and nothing made up', () => {
+    const { entries, added } = mergeBangumiData(
+      [],
+      input([
+        bangumi(
+          '葬送のフリーレン',
+          { mal: 52991 },
+          { englishNames: ["Frieren: Beyond Journey's End"] },
+        ),
+      ]),
+    );
+    expect(added).toBe(1);
+    expect(entries[0]).toMatchObject({
+      id: 52991,
+      name: "Frieren: Beyond Journey's End",
+      genreNames: [],
+      episodes: null,
+      score: null,
+      popularity: 0,
+      year: 2023,
+    });
+  });
+
+  it('gives a title without a MyAnimeList id its bangumi.tv id in its own range, and skips one with neither', () => {
+    const { entries, skipped } = mergeBangumiData(
+      [],
+      input([bangumi('劇場版', { bangumi: 253 }), bangumi('名無し', {})]),
+    );
+    expect(entries.map((entry) => entry.id)).toEqual([BANGUMI_ID_RANGE_START + 253]);
+    expect(skipped).toBe(1);
+  });
+
+  it('enriches a title once when bangumi-data gives its MyAnimeList id twice', () => {
+    const { entries } = mergeBangumiData(
+      [kaggle(51535, 'Final Season Part 3')],
+      input([
+        bangumi('前編', { mal: 51535, bangumi: 1 }),
+        bangumi('後編', { mal: 51535, bangumi: 2 }),
+      ]),
+    );
+    expect(entries.map((entry) => [entry.id, entry.originalName])).toEqual([
+      [51535, '前編'],
+      [BANGUMI_ID_RANGE_START + 2, '後編'],
+    ]);
+  });
+
+  it('marks a title still without an end a year after it began a long runner', () => {
+    const { entries } = mergeBangumiData(
+      [],
+      input([
+        bangumi('長寿', { mal: 1 }, { beginsAt: '2023-04-14T09:55:00.000Z', endsAt: null }),
+        bangumi('新作', { mal: 2 }, { beginsAt: '2026-04-04T15:00:00.000Z', endsAt: null }),
+      ]),
+    );
+    expect(entries.map((entry) => entry.longRunner)).toEqual([true, false]);
+  });
+});
+
+describe('displayEnglishName', () => {
+  it('skips names written all in lower case', () => {
+    expect(displayEnglishName(['attack on titan', 'Attack on Titan'])).toBe('Attack on Titan');
+    expect(displayEnglishName(['attack on titan'])).toBeNull();
+  });
+});
+
+describe('seasonGroups', () => {
+  it('makes titles sharing a TMDB show one show, seasons in the order they began', () => {
+    const { entries } = mergeBangumiData(
+      [],
+      input([
+        bangumi(
+          '第2期',
+          { mal: 59978, tmdb: 'tv/209867' },
+          { beginsAt: '2026-01-16T14:00:00.000Z' },
+        ),
+        bangumi('第1期', { mal: 52991, tmdb: 'tv/209867' }),
+        bangumi('特別編', { mal: 3, tmdb: 'tv/209867/season/0' }),
+        bangumi('劇場版', { mal: 4, tmdb: 'movie/5' }, { kind: 'movie' }),
+      ]),
+    );
+    const places = seasonGroups(entries);
+    expect(places.get(52991)).toEqual({ showId: 52991, seasonNumber: 1 });
+    expect(places.get(59978)).toEqual({ showId: 52991, seasonNumber: 2 });
+    expect(places.has(3)).toBe(false);
+    expect(places.has(4)).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Where a title sits when titles sharing a TMDB show are presented as one show (decision 171). */
+export interface SeasonPlace {
+  /** The show's id: its first season's title id. */
+  showId: number;
+  /** 1 for the show's own title, then in the order the seasons began. */
+  seasonNumber: number;
+}
+
+const SERIAL_FORMATS = new Set(['TV', 'TV_SHORT', 'ONA', 'UNKNOWN']);
+/** 'tv/N' or 'tv/N/season/K' with K ≥ 1; specials (season 0) and single episodes stay apart. */
+const TMDB_SHOW = /^tv\/([1-9][0-9]*)(?:\/season\/([1-9][0-9]*))?$/;
+
+function beginOf(entry: CatalogueEntry): number {
+  return entry.beginsAt ? Date.parse(entry.beginsAt) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * bangumi-data lists every cour or season as its own title, often with one TMDB show id between
+ * them (Frieren and its second season both carry tv/209867). Those become one show, with the
+ * seasons in the order they began. Films and titles alone on their TMDB id stay single titles.
+ */
+export function seasonGroups(entries: readonly CatalogueEntry[]): Map<number, SeasonPlace> {
+  const groups = new Map<string, CatalogueEntry[]>();
+  for (const entry of entries) {
+    if (entry.mediaType !== 'tv' || !SERIAL_FORMATS.has(entry.format)) continue;
+    const show = entry.externalIds.tmdb?.match(TMDB_SHOW)?.[1];
+    if (show === undefined) continue;
+    groups.set(show, [...(groups.get(show) ?? []), entry]);
+  }
+  const places = new Map<number, SeasonPlace>();
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    members.sort((a, b) => beginOf(a) - beginOf(b) || a.id - b.id);
+    const showId = members[0]?.id ?? 0;
+    members.forEach((member, index) => {
+      places.set(member.id, { showId, seasonNumber: index + 1 });
+    });
+  }
+  return places;
+}
