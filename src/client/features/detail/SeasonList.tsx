@@ -4,7 +4,9 @@ import type { SeasonSummary } from '../../../shared/catalogue-types';
 import { useSeasonDetails } from '../../lib/catalogue/season-details';
 import styles from './detail.module.css';
 
-function episodesLabel(count: number): string {
+/** A season with no episodes listed (announced, or a count no source gives) says nothing. */
+function episodesLabel(count: number): string | null {
+  if (count <= 0) return null;
   return count === 1 ? '1 episode' : `${count.toLocaleString('en-US')} episodes`;
 }
 
@@ -20,6 +22,9 @@ function SeasonEpisodes({ showId, seasonNumber }: { showId: number; seasonNumber
         </button>
       </p>
     );
+  }
+  if (season.data.episodes.length === 0) {
+    return <p className={styles.muted}>The episodes of this season are not listed yet.</p>;
   }
   return (
     <ol className={styles.episodes}>

@@ -16,6 +16,7 @@ import { SeasonList } from './SeasonList';
 import { sourceLinks } from './source-links';
 import { otherNames, titleFacts, titleName } from './title-facts';
 import { useNextEpisode } from './use-next-episode';
+import { WhereToWatch } from './WhereToWatch';
 import styles from './detail.module.css';
 
 export function TitleDetailsView({ title }: { title: TitleDetails }) {
@@ -66,6 +67,8 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
           )}
         </div>
       </div>
+
+      <WhereToWatch links={details.watch_links ?? []} />
 
       {details.overview.trim() !== '' && (
         <section className={styles.section} aria-labelledby="synopsis-heading">

@@ -26,6 +26,21 @@ describe('nextEpisodeFromTmdb', () => {
     });
   });
 
+  it("dates a broadcast instant in the viewer's own calendar, not Japan's", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // Monday 01:30 in Japan is still Sunday morning in California.
+      const next = nextEpisodeFromTmdb(
+        episode({ air_date: '2026-01-12', airs_at: '2026-01-11T16:30:00.000Z' }),
+      );
+      expect(next?.airDate).toBe('2026-01-11');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it("names an untitled episode 'Episode {number}' and keeps an unknown date unknown", () => {
     expect(nextEpisodeFromTmdb(episode({ name: ' ', air_date: null }))).toEqual({
       episodeNumber: 4,

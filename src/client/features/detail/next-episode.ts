@@ -11,14 +11,20 @@ export interface NextEpisode {
 
 const defaultName = (episodeNumber: number) => `Episode ${episodeNumber}`;
 
-/** TMDB's next_episode_to_air. */
+/**
+ * TMDB's next_episode_to_air. Where the offline catalogue gives the broadcast instant, the date
+ * is the viewer's own day of it rather than Japan's.
+ */
 export function nextEpisodeFromTmdb(
   episode: EpisodeSummary | null | undefined,
 ): NextEpisode | null {
   if (!episode) return null;
+  const instant = episode.airs_at ? new Date(episode.airs_at) : null;
+  const localDay =
+    instant && !Number.isNaN(instant.getTime()) ? formatIsoDate(localCalendarDate(instant)) : null;
   return {
     episodeNumber: episode.episode_number,
-    airDate: episode.air_date,
+    airDate: localDay ?? episode.air_date,
     name: episode.name.trim() || defaultName(episode.episode_number),
   };
 }
