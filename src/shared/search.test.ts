@@ -130,6 +130,11 @@ describe('titleMatch', () => {
     expect(titleMatch(result({ name: 'Pokémon' }), 'pokemon')).toBe(TitleMatch.exact);
   });
 
+  it('reads the other names details carry', () => {
+    const details = { ...result({ title: 'Your Name.' }), synonyms: ['Kimi no Na wa.'] };
+    expect(titleMatch(details, 'Kimi no Na wa.')).toBe(TitleMatch.exact);
+  });
+
   it('reads film titles and original titles too', () => {
     const film = result({
       name: undefined,

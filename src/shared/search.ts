@@ -43,7 +43,10 @@ export function keepSearchResult(
 export const TitleMatch = { exact: 0, prefix: 1, contains: 2, none: 3 } as const;
 export type TitleMatch = (typeof TitleMatch)[keyof typeof TitleMatch];
 
-type TitledItem = Pick<CatalogueListItem, 'title' | 'name' | 'original_title' | 'original_name'>;
+/** Details also carry the other names a title goes by (the offline catalogue's synonyms). */
+type TitledItem = Pick<CatalogueListItem, 'title' | 'name' | 'original_title' | 'original_name'> & {
+  synonyms?: readonly string[];
+};
 
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -62,7 +65,8 @@ function matchOf(text: string, wanted: string): TitleMatch {
 export function titleMatch(item: TitledItem, query: string): TitleMatch {
   const wanted = comparableText(query);
   if (wanted === '') return TitleMatch.none;
-  const candidates = [item.title, item.name, item.original_title, item.original_name]
+  const names = [item.title, item.name, item.original_title, item.original_name];
+  const candidates = [...names, ...(item.synonyms ?? [])]
     .map(comparableText)
     .filter((text) => text !== '');
   return Math.min(

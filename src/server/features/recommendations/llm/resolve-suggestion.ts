@@ -34,5 +34,23 @@ export async function resolveSuggestion(
   if (!search) return null;
   const results = await reader.search(search);
   const found = pickBestMatch(results, suggestion.title, suggestion.year);
-  return found ? { ...found, media_type: suggestion.media_type } : null;
+  if (found) return { ...found, media_type: suggestion.media_type };
+  return byOtherName(reader, suggestion, results);
+}
+
+/** Results found only through another name they go by ("Kimi no Na wa." for Your Name.). */
+const OTHER_NAME_CANDIDATES = 3;
+
+async function byOtherName(
+  reader: CatalogueReader,
+  suggestion: Suggestion,
+  results: readonly CatalogueListItem[],
+): Promise<CatalogueListItem | null> {
+  for (const item of results.slice(0, OTHER_NAME_CANDIDATES)) {
+    const details = await reader.details(suggestion.media_type, item.id);
+    if (details && titleMatch(details, suggestion.title) === TitleMatch.exact) {
+      return listItemFromDetails(details, suggestion.media_type);
+    }
+  }
+  return null;
 }

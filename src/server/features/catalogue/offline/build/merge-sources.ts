@@ -1,5 +1,6 @@
 import type { TitleFormat } from '../../../../../shared/catalogue-types';
 import { japanDate } from '../../../../../shared/broadcast-schedule';
+import { compactForSearch } from '../search-text';
 import type { AiringSeason, CatalogueEntry } from './catalogue-entry';
 import type { BangumiInput, BangumiTitle } from './sources/bangumi-data';
 
@@ -27,10 +28,20 @@ export function displayEnglishName(names: readonly string[]): string | null {
 /** Kana and kanji: a Japanese title without them is already its official Latin-script name. */
 const JAPANESE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** English where known; a Japanese title written in Latin letters ("SPY×FAMILY") as it is. */
-function displayName(title: BangumiTitle, fallback: string): string {
+/** A title only bangumi-data knows: a Japanese title written in Latin letters as it is, else English. */
+function standaloneName(title: BangumiTitle): string {
   if (!JAPANESE_SCRIPT.test(title.japaneseName)) return title.japaneseName;
-  return displayEnglishName(title.englishNames) ?? fallback;
+  return displayEnglishName(title.englishNames) ?? title.japaneseName;
+}
+
+/**
+ * A title in both sources shows its English name, unless that is the base name written another
+ * way ("Gintama" for "Gintama°", "HUNTER×HUNTER(2011)"): MyAnimeList's spelling then stays.
+ */
+function mergedName(title: BangumiTitle, baseName: string): string {
+  const english = displayEnglishName(title.englishNames);
+  if (!english || compactForSearch(english) === compactForSearch(baseName)) return baseName;
+  return english;
 }
 
 function yearAndSeason(beginsAt: string | null) {
@@ -72,7 +83,7 @@ function isLongRunner(title: BangumiTitle, newestBegin: number): boolean {
 
 /** A title in both sources: the base keeps its genres, counts, score and members (decision 170). */
 function enriched(base: CatalogueEntry, title: BangumiTitle, newestBegin: number): CatalogueEntry {
-  const name = displayName(title, base.name);
+  const name = mergedName(title, base.name);
   const dated = yearAndSeason(title.beginsAt);
   return {
     ...base,
@@ -93,7 +104,7 @@ function enriched(base: CatalogueEntry, title: BangumiTitle, newestBegin: number
 
 /** A title only bangumi-data knows: what it has, and nothing made up for the rest. */
 function standalone(title: BangumiTitle, id: number, newestBegin: number): CatalogueEntry {
-  const name = displayName(title, title.japaneseName);
+  const name = standaloneName(title);
   const format = FORMATS[title.kind];
   return {
     id,
