@@ -31,13 +31,14 @@ const metaSchema = z.object({
   builtAt: z.string(),
   rowCount: z.coerce.number().int(),
   capabilities: capabilitiesSchema,
+  // Defaults let a catalogue of an older layout be read far enough to be rebuilt.
   /** The streaming sites titles link to, by bangumi-data's key. */
-  streamingSites: z.record(z.string(), streamingSiteSchema),
+  streamingSites: z.record(z.string(), streamingSiteSchema).default({}),
   /** Where the schedules came from: the bundled package or a download, and its fingerprint. */
-  scheduleSource: z.string(),
-  scheduleSha256: z.string(),
+  scheduleSource: z.string().default(''),
+  scheduleSha256: z.string().default(''),
   /** The day the newest title begins: how current the catalogue is. */
-  newestTitleDate: z.string(),
+  newestTitleDate: z.string().default(''),
 });
 
 export type CatalogueMeta = z.infer<typeof metaSchema>;

@@ -342,6 +342,19 @@ describe('ensuring a catalogue exists (npm run build)', () => {
     });
   });
 
+  it('rebuilds a bundled catalogue of the layout before schedules', () => {
+    const out = directory.file('ensure/layout-1.db');
+    buildFrom(BUNDLED_CSV, out, true, SCHEDULES);
+    const connection = new SQLite(out);
+    connection.exec(`DELETE FROM meta WHERE key IN
+      ('streamingSites', 'scheduleSource', 'scheduleSha256', 'newestTitleDate')`);
+    connection.prepare("UPDATE meta SET value = '1' WHERE key = 'schemaVersion'").run();
+    connection.close();
+    expect(
+      ensureCatalogue({ out, bundledSource: BUNDLED_CSV, schedules: SCHEDULES }),
+    ).toMatchObject({ action: 'built', reason: 'older catalogue layout' });
+  });
+
   it('never replaces a catalogue the operator built from another file', () => {
     const out = directory.file('ensure/operator.db');
     buildFrom(OFFLINE_DATABASE_FIXTURE, out);
