@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { ListPage } from '../src/shared/lists-api';
+import { completeOnboarding, registerInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/browser';
 import { withServerAndBrowser } from './support/journey';
@@ -12,6 +14,8 @@ let browser: Browser;
 withServerAndBrowser((started, launched) => {
   [server, browser] = [started, launched];
 });
+
+const WAIT = { timeout: 10_000 };
 
 const cardsIn = (page: Page, listName: string) =>
   page.getByRole('list', { name: listName, exact: true }).getByRole('listitem');
@@ -226,16 +230,58 @@ describe('home, discover and browse', () => {
     await context.close();
   });
 
-  it('the seasonal view and the year filter explain that they need TMDB', async () => {
+  it('the seasonal view and the year filter answer from the bundled catalogue', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/browse/season`);
-    await page.getByText(/Seasons and years need TMDB configured/).waitFor();
-    expect(await page.getByText('TMDB_API_KEY').count()).toBe(1);
+    await expect.poll(() => cardsIn(page, 'Popular this season').count(), WAIT).toBeGreaterThan(0);
+    expect(await page.getByText(/TMDB/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${server.baseUrl}/browse/top?year=2009`);
-    await page.getByText(/Seasons and years need TMDB configured/).waitFor();
-    expect(await page.getByRole('list', { name: 'Top rated' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/browse/popular?year=2024`);
+    await expect.poll(() => cardsIn(page, 'All-time popular').count(), WAIT).toBe(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a current title, as a new user finds it', () => {
+  it('searches "frieren" from the header, opens it and adds it to a list', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    await page.goto(`${server.baseUrl}/`);
+    const { dialog, input } = await openSearch(page);
+    await input.fill('frieren');
+    const first = dialog.getByRole('option').first();
+    await expect.poll(() => first.textContent(), WAIT).toContain('Frieren');
+    await first.click();
+
+    const name = "Frieren: Beyond the Journey's End";
+    await page.getByRole('heading', { level: 1, name }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/anime/tv/52991');
+    await page
+      .getByText(/葬送のフリーレン/)
+      .first()
+      .waitFor(WAIT);
+    const watch = page.getByRole('region', { name: 'Where to watch' });
+    expect(await watch.getByRole('link', { name: /Crunchyroll/ }).getAttribute('href')).toBe(
+      'https://www.crunchyroll.com/series/GG5H5XQX4/',
+    );
+    await watch.getByRole('button', { name: /More services/ }).click();
+    await watch.getByRole('link', { name: /U-NEXT/ }).waitFor(WAIT);
+    const seasons = page.getByRole('region', { name: 'Seasons' });
+    expect(await seasons.getByRole('button', { name: /^Season \d/ }).count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('group', { name: `Add “${name}” to a list` })
+      .getByRole('button', { name: 'Plan to Watch' })
+      .click();
+    await page.getByText('In My Lists: Plan to Watch').waitFor(WAIT);
+    const listed = await context.request.get(`${server.baseUrl}/api/lists?limit=50`);
+    expect(((await listed.json()) as ListPage).items).toEqual([
+      expect.objectContaining({ media_type: 'tv', id: 52991, status: 'planToWatch' }),
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -276,12 +322,17 @@ describe('the filter bar', () => {
 });
 
 describe('coming soon', () => {
-  it('explains offline that air dates need TMDB instead of showing an empty list', async () => {
+  it('lists the episodes the catalogue projects from weekly schedules, none before today', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/coming-soon`);
-    await page.getByText(/Air dates need TMDB configured/).waitFor();
-    expect(await page.getByText(/Configuration section/).count()).toBe(1);
-    expect(await page.getByRole('list', { name: 'Upcoming episodes' }).count()).toBe(0);
+    const upcoming = page.getByRole('list', { name: 'Upcoming episodes' });
+    await expect.poll(() => upcoming.getByRole('listitem').count(), WAIT).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const dates = await upcoming
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    for (const date of dates) expect(date.slice(0, 10) >= today).toBe(true);
+    expect(await page.getByText(/TMDB/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -297,6 +348,8 @@ describe('credits', () => {
     });
     await credit.waitFor();
     expect(await credit.getAttribute('href')).toContain('kaggle.com');
+    const names = page.getByRole('contentinfo').getByRole('link', { name: /bangumi-data/ });
+    expect(await names.getAttribute('href')).toBe('https://github.com/bangumi-data/bangumi-data');
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ withServerAndBrowser((started, launched) => {
 
 const WAIT = { timeout: 10_000 };
 const FMA = 'Fullmetal Alchemist: Brotherhood';
-const FILM = 'Sen to Chihiro no Kamikakushi';
+const FILM = 'Spirited Away';
 const MAL_EXPORT = path.join(projectRoot(), 'e2e/fixtures/lists-mal-export.xml');
 
 async function signedInPage() {

@@ -12,7 +12,8 @@ import type { CatalogueStore, SqlValues } from './catalogue-store';
 import { listItem } from './list-items';
 import { paged } from './paging';
 
-const BY_POPULARITY = 't.popularity DESC, t.score DESC, t.id';
+/** Titles no member count ranks (bangumi-data's own) follow by how many services carry them. */
+const BY_POPULARITY = 't.popularity DESC, t.service_count DESC, t.score DESC, t.id';
 /** Titles whose score rests on too few ratings come after all the others (decision 033). */
 const BY_SCORE = 't.score_trusted DESC, coalesce(t.score, 0) DESC, t.popularity DESC, t.id';
 
