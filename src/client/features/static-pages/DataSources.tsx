@@ -14,6 +14,21 @@ export function DataSources() {
         2016–2017.
       </li>
       <li>
+        <strong>
+          bangumi-data (always available, updated daily when the server can reach it).
+        </strong>{' '}
+        Names in English and Japanese, air dates, weekly schedules, streaming links and other
+        sites&rsquo; ids for titles up to the current season come from{' '}
+        <a href="https://github.com/bangumi-data/bangumi-data" rel="noreferrer">
+          bangumi-data
+        </a>
+        , licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/" rel="noreferrer">
+          CC BY 4.0
+        </a>
+        .
+      </li>
+      <li>
         <strong>TMDB (when the operator connects it).</strong> Posters, synopses, air dates and
         episode schedules then come from{' '}
         <a href="https://www.themoviedb.org/" rel="noreferrer">
