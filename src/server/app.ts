@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { COMPRESSION_OPTIONS } from './compression';
 import type { Config } from './config';
 import type { AppDatabase } from './db/connect';
 import { systemClock, type Clock } from './features/auth/clock';
@@ -78,12 +79,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     secure,
     scriptHosts: config.botCheck.enabled ? CAPTCHA_HOSTS : [],
   });
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 11 (the default) costs far more CPU than it saves on dynamic JSON.
-    brotliOptions: { params: { [2 /* BROTLI_PARAM_QUALITY */]: 4 } },
-  });
+  await app.register(compress, COMPRESSION_OPTIONS);
 
   if (config.metrics.token) metricsRoutes(app, config.metrics.token);
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
