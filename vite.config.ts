@@ -1,13 +1,26 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const DAY_SECONDS = 86_400;
 
+/** Sends the client's `zod` imports through the module that turns zod's eval probe off. */
+function zodJitless(): Plugin {
+  const configured = fileURLToPath(new URL('src/client/lib/zod-jitless.ts', import.meta.url));
+  return {
+    name: 'tsuzuki:zod-jitless',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'zod' && importer !== configured ? configured : null,
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [
+    zodJitless(),
     react(),
     // Decision 130: the service worker and its caches.
     VitePWA({
