@@ -80,6 +80,29 @@ function idGroups(text: string | undefined): number[][] {
     .filter((group) => group.length > 0);
 }
 
+/** Bounds on TMDB-style id lists (issue S-01): a real filter never comes near them. */
+export const ID_LIST_LIMITS = { groups: 5, ids: 20 } as const;
+const LIST_PARAMETERS = ['with_genres', 'without_genres', 'with_keywords', 'without_keywords'];
+
+/**
+ * Why a discover request's id lists are refused, or null: too many groups or ids, or an id that
+ * is not a number. Keeps every filter's cost small; unknown genres simply match nothing.
+ */
+export function idListProblem(parameters: Record<string, string>): string | null {
+  for (const name of LIST_PARAMETERS) {
+    const text = parameters[name];
+    if (!text) continue;
+    const groups = text.split(',');
+    const ids = groups.flatMap((group) => group.split('|'));
+    if (groups.length > ID_LIST_LIMITS.groups || ids.length > ID_LIST_LIMITS.ids) {
+      return `${name} takes at most ${ID_LIST_LIMITS.groups} groups and ${ID_LIST_LIMITS.ids} ids in all.`;
+    }
+    const bad = ids.find((id) => !/^[0-9]{1,10}$/.test(id.trim()));
+    if (bad !== undefined) return `${name} has an id that is not a number: ${bad.slice(0, 20)}.`;
+  }
+  return null;
+}
+
 function mentions(text: string | undefined, wanted: string): boolean {
   return (text ?? '')
     .split(/[|,]/)

@@ -3,7 +3,7 @@ import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
 import type { CatalogueAnswer, CatalogueProvider } from '../provider';
 import { CatalogueStore } from './catalogue-store';
 import { movieDetails, seasonDetails, tvDetails } from './details';
-import { discoverTitles } from './discover';
+import { discoverTitles, idListProblem } from './discover';
 import { parsePage } from './paging';
 import { searchTitles } from './search';
 
@@ -75,9 +75,12 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
         const query = parameters.query;
         return found(searchTitles(this.store, { query, mediaType, includeAdult, year, page }));
       }
-      case 'discover':
+      case 'discover': {
         if (page === null) return INVALID_PAGE;
+        const problem = idListProblem(parameters);
+        if (problem) return { status: 400, body: { status_code: 22, status_message: problem } };
         return found(discoverTitles(this.store, endpoint.mediaType, parameters, page, this.now()));
+      }
       case 'genre-list':
         return found({ genres: this.store.genreLists[endpoint.mediaType] });
       case 'details':
