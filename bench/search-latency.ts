@@ -2,7 +2,10 @@ import { parseCatalogueEndpoint } from '../src/shared/catalogue-endpoints';
 import { OfflineCatalogueProvider } from '../src/server/features/catalogue/offline/offline-provider';
 import { percentile } from './report';
 
-/** What people type into the search box, as the overlay sends it: plain, + 'anime', + 'animated'. */
+/**
+ * What people type into the search box, as the overlay sends it: plain, + 'anime', + 'animated';
+ * romaji, English and Japanese names, old and current titles.
+ */
 const TYPED = [
   'naruto',
   'one piece',
@@ -44,6 +47,20 @@ const TYPED = [
   'no game no life',
   're:zero',
   'mob psycho',
+  'frieren',
+  'jujutsu kaisen',
+  'spy x family',
+  'dandadan',
+  'chainsaw man',
+  'solo leveling',
+  'oshi no ko',
+  'bocchi the rock',
+  'demon slayer',
+  'attack on titan',
+  'your name',
+  'hells paradise',
+  'フリーレン',
+  '呪術廻戦',
 ];
 
 /** Every prefix from the 3-character minimum, the way a query grows while someone types. */
