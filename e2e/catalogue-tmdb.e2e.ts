@@ -51,7 +51,7 @@ describe('coming soon with TMDB', () => {
     expect(rows).toEqual([
       ['One Piece', 'Tomorrow'],
       ['Frieren: Beyond Journey’s End', 'In 3 days'],
-      ['Jujutsu Kaisen', 'In 1 week'],
+      ['Jujutsu Kaisen', 'In 1 week(s)'],
     ]);
     const dates = await entries
       .locator('time')

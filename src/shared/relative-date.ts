@@ -4,14 +4,15 @@ const DAYS_PER_WEEK = 7;
 /** The spec counts a month as 30 days. */
 const DAYS_PER_MONTH = 30;
 
-function counted(count: number, unit: string): string {
-  return `In ${count} ${unit}${count === 1 ? '' : 's'}`;
+/** Spec §9's wording exactly, '(s)' and all, for one unit as for several (decision 190). */
+function counted(count: number, unit: 'week' | 'month'): string {
+  return `In ${count} ${unit}(s)`;
 }
 
 /**
  * The label for an episode's air date (spec §9), comparing calendar days in the viewer's local
  * time. Weeks and months are whole units rounded down, so a label never promises a later date
- * than the real one.
+ * than the real one; they read 'In {n} week(s)' and 'In {n} month(s)' as the spec words them.
  */
 export function episodeDateLabel(airDate: string | null | undefined, now: Date): string {
   const airs = parseIsoDate(airDate);
