@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/connect';
+import { ownAddress } from './http/own-address';
 
 async function start(): Promise<void> {
   let config;
@@ -38,10 +39,8 @@ async function start(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shown = config.publicUrl ?? `http://localhost:${port}`;
-  app.log.info({ port, database: database.dialect }, `Tsuzuki is running at ${shown}`);
+  const shown = config.publicUrl ?? ownAddress(app, config);
+  app.log.info({ database: database.dialect }, `Tsuzuki is running at ${shown}`);
   console.log(`\n  Tsuzuki is running at ${shown}\n`);
 }
 

@@ -34,6 +34,8 @@ export interface AuthServices {
   /** With authDomain, where e-mailed links point (see request-context.ts). */
   publicUrl: string | undefined;
   authDomain: string | undefined;
+  /** Where links point without either: the address the server was started on. */
+  ownAddress: () => string;
   totp: TotpFactors;
   mfaChallenges: MfaChallenges;
   /** ADMIN_MFA_REQUIRED: the admin routes refuse the admin until an authenticator is on. */
@@ -50,6 +52,7 @@ export interface AuthServicesInput {
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  ownAddress: () => string;
   /** Only tests lower it, to keep hundreds of sign-ups quick. */
   passwordCost?: ScryptCost;
 }
@@ -79,6 +82,7 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     adminUserId: config.runtime.adminUserId,
     publicUrl: config.publicUrl,
     authDomain: config.runtime.authDomain,
+    ownAddress: input.ownAddress,
     totp: new TotpFactors(db, clock, new SecretBox(instanceSecret, 'totp-secret')),
     mfaChallenges: new MfaChallenges(db, clock),
     adminMfaRequired: config.signInWays.adminMfaRequired,

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
+import { ownAddress } from '../../http/own-address';
 import { adminRoutes } from '../admin/routes';
 import { setUpAttestation } from '../attestation/attestation-check';
 import { createMailer } from '../mail/create-mailer';
@@ -41,6 +42,11 @@ export async function registerAccounts(
   await app.register(cookie);
   registerCsrfCheck(app, { publicUrl: config.publicUrl, authDomain: config.runtime.authDomain });
 
+  if (!config.publicUrl) {
+    app.log.warn(
+      `PUBLIC_URL is not set: e-mailed links point at ${config.runtime.authDomain ?? 'the address the server was started on'}. Set PUBLIC_URL to the address users open.`,
+    );
+  }
   const mailer = createMailer(config.mail, database.db, clock, app.log);
   app.addHook('onClose', () => mailer.close());
   const attestation = setUpAttestation(app, config.botCheck, clock);
@@ -50,6 +56,7 @@ export async function registerAccounts(
     clock,
     log: app.log,
     mailer,
+    ownAddress: () => ownAddress(app, config),
     ...(input.passwordCost ? { passwordCost: input.passwordCost } : {}),
   });
   const registry = new AccountDataRegistry();

@@ -89,7 +89,7 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
   it('mails a verification link that opens the login screen with its code', async () => {
     const user = await signUp(testApp.app);
     const link = await latestLinkTo(testApp.database.db, user.email);
-    expect(link).toMatch(/^http:\/\/localhost:80\/login\?mode=verifyEmail&oobCode=[\w-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/login\?mode=verifyEmail&oobCode=[\w-]{43}$/);
   });
 
   it('refuses an address already in use, whatever its case', async () => {

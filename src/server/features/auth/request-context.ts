@@ -6,28 +6,33 @@ import { readSessionToken } from './session-cookie';
 export interface RequestContext {
   ip: string;
   userAgent: string | undefined;
-  /** Origin e-mailed links start with, e.g. https://anime.example.org. */
+  /** Origin e-mailed links start with, e.g. https://anime.example.org; never from the request. */
   linkBase: string;
+  /** Origin the browser is on, where a provider round trip must come back to. */
+  siteOrigin: string;
   /** The session cookie the request arrived with, if any. */
   sessionToken: string | undefined;
 }
 
-/**
- * PUBLIC_URL when set; else the auth domain; else the request's own origin. The last comes from
- * the Host header, which a caller controls, so production instances should set PUBLIC_URL
- * (decision 058).
- */
-function linkBaseFor(request: FastifyRequest, services: AuthServices): string {
+/** PUBLIC_URL when set; else the auth domain. */
+function configuredOrigin(services: AuthServices): string | undefined {
   if (services.publicUrl) return services.publicUrl;
   if (services.authDomain) return `https://${services.authDomain}`;
-  return `${request.protocol}://${request.host}`;
+  return undefined;
 }
 
+/**
+ * Links are mailed to the configured address, else to the one the server was started on: the
+ * Host header would let a caller have someone else mailed a link to the caller's site (S-07).
+ * A round trip may use the request's origin, as the provider only returns to registered ones.
+ */
 export function contextOf(request: FastifyRequest, services: AuthServices): RequestContext {
+  const configured = configuredOrigin(services);
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    linkBase: linkBaseFor(request, services),
+    linkBase: configured ?? services.ownAddress(),
+    siteOrigin: configured ?? `${request.protocol}://${request.host}`,
     sessionToken: readSessionToken(request),
   };
 }

@@ -69,7 +69,7 @@ describe.each(DIALECTS)('mail on %s', (dialect) => {
     expect(await mailCountTo(testApp.database.db, user.email)).toBe(0);
 
     const body = decodeQuotedPrintable(raw);
-    const link = /http:\/\/localhost:80\/login\?mode=verifyEmail&oobCode=[\w-]+/.exec(body)?.[0];
+    const link = /http:\/\/localhost:3000\/login\?mode=verifyEmail&oobCode=[\w-]+/.exec(body)?.[0];
     expect(link).toBeDefined();
     const verified = await testApp.app.inject({
       method: 'POST',

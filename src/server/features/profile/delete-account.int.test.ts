@@ -127,6 +127,7 @@ describe.each(DIALECTS)('account deletion steps on %s', (dialect) => {
       clock,
       log,
       mailer: new OutboxMailer(testApp.database.db, clock, log),
+      ownAddress: () => 'http://localhost:3000',
       passwordCost: { N: 2 ** 10, r: 8, p: 1 },
     });
   }
