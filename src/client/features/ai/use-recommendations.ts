@@ -3,21 +3,18 @@ import { useCallback, useState } from 'react';
 import {
   RECOMMENDATIONS_PATH,
   type RecommendationRequest,
-  type RecommendedTitle,
 } from '../../../shared/recommendations-api';
 import { apiFetch } from '../../lib/api';
 import { useTrackedList } from '../lists/use-tracked-list';
+import { readRecommendationAnswer, type RecommendedTitleAnswer } from './recommendation-answer';
 import { recommendationItems, withShown, type ExcludedTitle } from './recommendation-request';
 
-function fetchRecommendations(
+async function fetchRecommendations(
   request: RecommendationRequest,
   signal: AbortSignal,
-): Promise<RecommendedTitle[]> {
-  return apiFetch<RecommendedTitle[]>(RECOMMENDATIONS_PATH, {
-    method: 'POST',
-    json: request,
-    signal,
-  });
+): Promise<RecommendedTitleAnswer[]> {
+  const body = await apiFetch(RECOMMENDATIONS_PATH, { method: 'POST', json: request, signal });
+  return readRecommendationAnswer(body);
 }
 
 /**
