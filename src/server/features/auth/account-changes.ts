@@ -56,7 +56,10 @@ export async function changePassword(
   });
 }
 
-/** The address changes only when the link mailed to the new address is followed. */
+/**
+ * The address changes only when the link mailed to the new address is followed. At most three
+ * requests an hour per account and ten per client, like sign-in links: each mails anyone.
+ */
 export async function requestEmailChange(
   services: AuthServices,
   signedIn: SignedIn,
@@ -65,6 +68,15 @@ export async function requestEmailChange(
 ): Promise<void> {
   const { user } = signedIn;
   await confirmCurrentPassword(services, signedIn, input.currentPassword);
+  // Counted once the password passed, so a borrowed session alone cannot spend the allowance;
+  // before the in-use check, so the allowance also bounds probing which addresses have accounts.
+  const { emailChangesByUser: byUser, emailChangesByIp: byIp } = services.limits;
+  enforceLimits([
+    [byUser, user.id],
+    [byIp, context.ip],
+  ]);
+  byUser.record(user.id);
+  byIp.record(context.ip);
   const newEmail = normaliseEmail(input.newEmail);
   if (!isValidEmail(newEmail)) throw authError('invalid-email');
   if (await findUserByEmail(services.db, newEmail)) throw authError('email-already-in-use');

@@ -24,6 +24,9 @@ export class AuthLimits {
   /** Sign-in links asked for: each is a mail to someone's inbox. */
   readonly signInLinksByEmail: SlidingWindowLimiter;
   readonly signInLinksByIp: SlidingWindowLimiter;
+  /** Address changes asked for: each mails a link to any address the caller names. */
+  readonly emailChangesByUser: SlidingWindowLimiter;
+  readonly emailChangesByIp: SlidingWindowLimiter;
   /** Provider round trips started: each one is a row kept for ten minutes. */
   readonly providerStartsByIp: SlidingWindowLimiter;
   /** Provider round trips that came back refused or tampered with. */
@@ -73,6 +76,8 @@ export class AuthLimits {
     this.secondFactorFailuresByUser = perQuarterHour(5);
     this.signInLinksByEmail = perHour(3);
     this.signInLinksByIp = perHour(10);
+    this.emailChangesByUser = perHour(3);
+    this.emailChangesByIp = perHour(10);
     this.providerStartsByIp = perQuarterHour(30);
     this.providerFailuresByIp = perQuarterHour(20);
     this.phoneCodesByNumber = perHour(3);

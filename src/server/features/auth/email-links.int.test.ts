@@ -258,6 +258,40 @@ describe.each(DIALECTS)('e-mailed links on %s', (dialect) => {
       expect(taken.json<ApiErrorBody>().error.code).toBe('email-already-in-use');
     });
 
+    it('refuses a fourth request within the hour per account and an eleventh per client', async () => {
+      const app = await start();
+      const user = await signUp(app);
+      const other = await signUp(app);
+      const changeFrom = (token: string, remoteAddress: string, newEmail = uniqueEmail()) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/email',
+          remoteAddress,
+          payload: { currentPassword: TEST_PASSWORD, newEmail },
+          ...withSession(token),
+        });
+      expect((await changeFrom(user.token, '10.0.0.1')).statusCode).toBe(204);
+      expect((await changeFrom(user.token, '10.0.0.2')).statusCode).toBe(204);
+      // The spec's in-use answer stays, and counts like any other request.
+      expect((await changeFrom(user.token, '10.0.0.3', other.email)).statusCode).toBe(409);
+      const blocked = await changeFrom(user.token, '10.0.0.4');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<ApiErrorBody>().error.code).toBe('too-many-requests');
+      expect((await changeFrom(user.token, '10.0.0.4', other.email)).statusCode).toBe(429);
+
+      const tokens = [other.token];
+      for (let more = 0; more < 3; more += 1) tokens.push((await signUp(app)).token);
+      let sent = 0;
+      for (const token of tokens) {
+        for (let each = 0; each < 3 && sent < 10; each += 1, sent += 1) {
+          expect((await changeFrom(token, '10.0.0.9')).statusCode).toBe(204);
+        }
+      }
+      expect((await changeFrom(tokens[3] ?? '', '10.0.0.9')).statusCode).toBe(429);
+      clock.advance(HOUR_MS);
+      expect((await changeFrom(user.token, '10.0.0.4')).statusCode).toBe(204);
+    });
+
     it('refuses the change link when someone took the address meanwhile', async () => {
       const app = await start();
       const user = await signUp(app);
