@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CatalogueInfo } from '../../../shared/catalogue-info';
-import { SEASONS } from '../../../shared/seasons';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleList } from '../../lib/catalogue/title-list';
@@ -15,12 +14,7 @@ import { TmdbNeededNote } from '../../ui/TmdbNeededNote';
 import { QuickViewButton } from '../detail/QuickViewButton';
 import { browseList } from './browse-list';
 import { BROWSE_MODES, parseBrowseMode, type BrowseMode } from './browse-modes';
-import { browseRequest, needsAirDates, seasonalTarget } from './browse-query';
-
-function seasonName(target: ReturnType<typeof seasonalTarget>): string {
-  const label = SEASONS.find((season) => season.id === target.season)?.label ?? target.season;
-  return `${label} ${target.year}`;
-}
+import { browseRequest, needsAirDates, seasonalLead, seasonalTarget } from './browse-query';
 
 function BrowseList({ mode, info }: { mode: BrowseMode; info: CatalogueInfo }) {
   const allowAdult = useAllowAdult();
@@ -43,16 +37,15 @@ function BrowseList({ mode, info }: { mode: BrowseMode; info: CatalogueInfo }) {
       </TmdbNeededNote>
     );
   }
-  // The seasonal query's last fallback is the same season a year earlier (spec §7).
-  const target = seasonalTarget(filters, now);
-  const fellBack = mode === 'season' && query.data?.pages[0]?.attempt === 2;
+  const first = query.data?.pages[0];
   return (
     <>
       {mode === 'season' && (
         <p>
-          {fellBack
-            ? `Nothing is listed for ${seasonName(target)} yet, so this is ${seasonName({ ...target, year: target.year - 1 })}.`
-            : `The most popular anime first aired in ${seasonName(target)}.`}
+          {seasonalLead(
+            seasonalTarget(filters, now),
+            first && { attempt: first.attempt, found: first.results.length > 0 },
+          )}
         </p>
       )}
       <TitleList

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type FilterState } from '../../../shared/filter-state';
-import { browseRequest, needsAirDates, seasonalTarget } from './browse-query';
+import { browseRequest, needsAirDates, seasonalLead, seasonalTarget } from './browse-query';
 
 const now = new Date(2026, 10, 22, 12);
 const filters = (overrides: Partial<FilterState> = {}): FilterState => ({
@@ -100,5 +100,34 @@ describe('needsAirDates', () => {
     expect(needsAirDates('top', filters({ year: 2010 }))).toBe(true);
     expect(needsAirDates('top', filters({ season: 'fall' }))).toBe(true);
     expect(needsAirDates('top', filters({ genreId: '16', format: 'movie' }))).toBe(false);
+  });
+});
+
+describe('seasonalLead', () => {
+  const fall = { season: 'fall', year: 2026 } as const;
+
+  it('names the season while loading and when the season itself answered', () => {
+    const lead = 'The most popular anime first aired in Fall 2026.';
+    expect(seasonalLead(fall, undefined)).toBe(lead);
+    expect(seasonalLead(fall, { attempt: 0, found: true })).toBe(lead);
+    expect(seasonalLead(fall, { attempt: 1, found: true })).toBe(lead);
+  });
+
+  it('says the list is the same season a year earlier when only that try had titles', () => {
+    expect(seasonalLead(fall, { attempt: 2, found: true })).toBe(
+      'Nothing is listed for Fall 2026 yet, so this is Fall 2025.',
+    );
+  });
+
+  it('says neither season has anything when all three tries were empty', () => {
+    expect(seasonalLead(fall, { attempt: 2, found: false })).toBe(
+      'Nothing is listed for Fall 2026 yet, nor for Fall 2025.',
+    );
+  });
+
+  it('steps back over the new year for winter', () => {
+    expect(seasonalLead({ season: 'winter', year: 2027 }, { attempt: 2, found: true })).toBe(
+      'Nothing is listed for Winter 2027 yet, so this is Winter 2026.',
+    );
   });
 });

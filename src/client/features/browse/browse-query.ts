@@ -8,7 +8,13 @@ import {
   type QueryParameters,
 } from '../../../shared/discover-queries';
 import type { FilterState } from '../../../shared/filter-state';
-import { seasonDateRange, seasonOf, type SeasonOfYear } from '../../../shared/seasons';
+import {
+  SEASONS,
+  previousYearSameSeason,
+  seasonDateRange,
+  seasonOf,
+  type SeasonOfYear,
+} from '../../../shared/seasons';
 import type { BrowseMode } from './browse-modes';
 
 export interface BrowseContext {
@@ -35,6 +41,32 @@ export function seasonalTarget(filters: FilterState, now: Date): SeasonOfYear {
     season: filters.season === 'any' ? seasonOf(now) : filters.season,
     year: filters.year ?? now.getFullYear(),
   };
+}
+
+/** seasonalAttempts' last try: the same season a year earlier (spec §7). */
+const PREVIOUS_YEAR_ATTEMPT = 2;
+
+function seasonName({ season, year }: SeasonOfYear): string {
+  return `${SEASONS.find((candidate) => candidate.id === season)?.label ?? season} ${year}`;
+}
+
+/**
+ * The line above the seasonal list, from the first page's answer (undefined while it loads):
+ * which season the list shows, and when every try came back empty, that neither season has
+ * anything rather than claiming the previous year is shown.
+ */
+export function seasonalLead(
+  target: SeasonOfYear,
+  first: { attempt: number; found: boolean } | undefined,
+): string {
+  const season = seasonName(target);
+  if (first?.attempt !== PREVIOUS_YEAR_ATTEMPT) {
+    return `The most popular anime first aired in ${season}.`;
+  }
+  const previous = seasonName(previousYearSameSeason(target));
+  return first.found
+    ? `Nothing is listed for ${season} yet, so this is ${previous}.`
+    : `Nothing is listed for ${season} yet, nor for ${previous}.`;
 }
 
 const DATE_PARAMETERS = {
