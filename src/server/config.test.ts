@@ -80,6 +80,14 @@ describe('configuration', () => {
     expect(several[1]).toMatch(/^ANILIST_ENABLED: /);
   });
 
+  it('limits sign-ups to ten accounts an hour per client address unless told otherwise', () => {
+    expect(loadConfig({}).auth.signUpsPerHourPerIp).toBe(10);
+    expect(loadConfig({ SIGN_UPS_PER_HOUR_PER_IP: '50' }).auth.signUpsPerHourPerIp).toBe(50);
+    expect(problemsOf({ SIGN_UPS_PER_HOUR_PER_IP: '0' })).toEqual([
+      'SIGN_UPS_PER_HOUR_PER_IP: must be between 1 and 100000',
+    ]);
+  });
+
   it('reads boolean flags in their usual spellings', () => {
     expect(loadConfig({ ANILIST_ENABLED: 'true' }).anilist.enabled).toBe(true);
     expect(loadConfig({ ANILIST_ENABLED: '1' }).anilist.enabled).toBe(true);

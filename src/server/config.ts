@@ -74,6 +74,12 @@ const environmentSchema = z.object({
     .min(1, 'must be between 1 and 365')
     .max(365, 'must be between 1 and 365')
     .default(14),
+  SIGN_UPS_PER_HOUR_PER_IP: z.coerce
+    .number({ message: 'must be a number of accounts' })
+    .int('must be a whole number of accounts')
+    .min(1, 'must be between 1 and 100000')
+    .max(100_000, 'must be between 1 and 100000')
+    .default(10),
   SMTP_URL: urlText(['smtp', 'smtps']),
   MAIL_FROM: optionalText,
   BOT_CHECK_SECRET: optionalText,
@@ -146,7 +152,7 @@ export interface Config {
     };
   };
   anilist: { enabled: boolean; url: string; requestsPerMinute: number };
-  auth: { sessionLifetimeMs: number };
+  auth: { sessionLifetimeMs: number; signUpsPerHourPerIp: number };
   mail: { smtpUrl: string | undefined; from: string };
   /** Spec §1: on only when both the bot-check site key and the project id are configured. */
   botCheck: {
@@ -239,7 +245,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       url: env.ANILIST_URL ?? 'https://graphql.anilist.co',
       requestsPerMinute: env.ANILIST_REQUESTS_PER_MINUTE,
     },
-    auth: { sessionLifetimeMs: env.SESSION_LIFETIME_DAYS * DAY_MS },
+    auth: {
+      sessionLifetimeMs: env.SESSION_LIFETIME_DAYS * DAY_MS,
+      signUpsPerHourPerIp: env.SIGN_UPS_PER_HOUR_PER_IP,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? senderFrom(env.APP_MESSAGING_SENDER_ID) ?? DEFAULT_MAIL_FROM,

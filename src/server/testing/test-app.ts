@@ -57,6 +57,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     CLIENT_DIR: '/nonexistent-client-build',
     CATALOGUE_FILE: inject('catalogueFile'),
+    // Suites sign up hundreds of accounts from one address; the limit's own test sets it lower.
+    SIGN_UPS_PER_HOUR_PER_IP: '100000',
     ...environment,
   });
   const logLines: string[] = [];

@@ -16,6 +16,8 @@ export class AuthLimits {
   /** Refused sign-ups per address and per client: probing which addresses have accounts. */
   readonly registrationFailuresByEmail: SlidingWindowLimiter;
   readonly registrationFailuresByIp: SlidingWindowLimiter;
+  /** Accounts created per client address: filling the database with throw-away accounts. */
+  readonly signUpsByIp: SlidingWindowLimiter;
   readonly passwordResetsByEmail: SlidingWindowLimiter;
   readonly passwordResetsByIp: SlidingWindowLimiter;
   readonly verificationMailsByUser: SlidingWindowLimiter;
@@ -36,7 +38,7 @@ export class AuthLimits {
   readonly phoneCodesByIp: SlidingWindowLimiter;
   readonly phoneCodeFailuresByIp: SlidingWindowLimiter;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, settings: { signUpsPerHourPerIp: number }) {
     this.signInFailuresByEmail = new SlidingWindowLimiter(
       { limit: 5, windowMs: 15 * MINUTE_MS },
       clock,
@@ -78,6 +80,7 @@ export class AuthLimits {
     this.signInLinksByIp = perHour(10);
     this.emailChangesByUser = perHour(3);
     this.emailChangesByIp = perHour(10);
+    this.signUpsByIp = perHour(settings.signUpsPerHourPerIp);
     this.providerStartsByIp = perQuarterHour(30);
     this.providerFailuresByIp = perQuarterHour(20);
     this.phoneCodesByNumber = perHour(3);

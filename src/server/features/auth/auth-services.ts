@@ -77,7 +77,7 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     passwords: new PasswordChecker(input.passwordCost),
     sessions: new SessionStore(db, clock, config.auth.sessionLifetimeMs),
     actionCodes: new ActionCodeStore(db, clock),
-    limits: new AuthLimits(clock),
+    limits: new AuthLimits(clock, config.auth),
     cookies: { secure: config.publicUrl?.startsWith('https://') ?? false },
     adminUserId: config.runtime.adminUserId,
     publicUrl: config.publicUrl,

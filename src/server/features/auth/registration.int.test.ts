@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
 import {
   latestLinkTo,
@@ -208,5 +208,28 @@ describe.each(DIALECTS)('registration limits on %s', (dialect) => {
     });
     const other = await signUp(testApp.app);
     expect(other.uid).toBeTruthy();
+  });
+
+  it('creates at most the configured number of accounts an hour from one client (S-09)', async () => {
+    await testApp.close();
+    const clock = new ManualClock();
+    testApp = await createTestApp(dialect, { SIGN_UPS_PER_HOUR_PER_IP: '3' }, { clock });
+    const signUpFrom = (remoteAddress: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress,
+        payload: { email: uniqueEmail(), password: TEST_PASSWORD, username: 'Many' },
+      });
+    for (let created = 0; created < 3; created += 1) {
+      expect((await signUpFrom('10.1.1.1')).statusCode).toBe(201);
+    }
+    const limited = await signUpFrom('10.1.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ApiErrorBody>().error.code).toBe('too-many-requests');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signUpFrom('10.1.1.2')).statusCode).toBe(201);
+    clock.advance(3_600_000);
+    expect((await signUpFrom('10.1.1.1')).statusCode).toBe(201);
   });
 });

@@ -20,10 +20,15 @@ export async function register(
   context: RequestContext,
 ): Promise<{ user: UserRow; session: IssuedSession }> {
   const email = normaliseEmail(input.email);
-  const { registrationFailuresByEmail: byEmail, registrationFailuresByIp: byIp } = services.limits;
+  const {
+    registrationFailuresByEmail: byEmail,
+    registrationFailuresByIp: byIp,
+    signUpsByIp,
+  } = services.limits;
   enforceLimits([
     [byEmail, email],
     [byIp, context.ip],
+    [signUpsByIp, context.ip],
   ]);
   const refuse = (code: 'invalid-email' | 'weak-password' | 'email-already-in-use') => {
     byEmail.record(email);
@@ -33,6 +38,8 @@ export async function register(
   if (!isValidEmail(email)) throw refuse('invalid-email');
   if (!isLongEnoughPassword(input.password)) throw refuse('weak-password');
   if (await findUserByEmail(services.db, email)) throw refuse('email-already-in-use');
+  // Counted before the slow hash, so a burst of parallel sign-ups cannot all slip under it.
+  signUpsByIp.record(context.ip);
 
   const user = await insertAccount(services, {
     email,
