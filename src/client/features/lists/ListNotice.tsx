@@ -5,11 +5,11 @@ import styles from './notice.module.css';
 export interface Notice {
   tone: 'done' | 'error';
   text: string;
-  /** Offered for a short while after a removal. */
-  undo?: () => void;
+  /** Offered for a short while: Undo after a removal, Mark Completed at the last episode. */
+  action?: { label: string; run: () => void };
 }
 
-/** Long enough to reach Undo from the keyboard; errors stay until dismissed or replaced. */
+/** Long enough to reach the action from the keyboard; errors stay until dismissed or replaced. */
 const DONE_NOTICE_MS = 10_000;
 
 export function useNotice(): [Notice | null, (notice: Notice | null) => void] {
@@ -43,16 +43,16 @@ export function NoticeRegion({
           role={notice.tone === 'error' ? 'alert' : undefined}
         >
           <p>{notice.text}</p>
-          {notice.undo && (
+          {notice.action && (
             <button
               type="button"
               className={styles.noticeAction}
               onClick={() => {
-                notice.undo?.();
+                notice.action?.run();
                 onDismiss();
               }}
             >
-              Undo
+              {notice.action.label}
             </button>
           )}
           <button

@@ -14,7 +14,8 @@ import { useAuth } from '../auth/auth-context';
 import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catalogue-fields';
 import { NoticeRegion, useNotice } from './ListNotice';
 import { useProgressDialog } from './progress/use-progress-dialog';
-import { progressLabel } from './progress-bounds';
+import { progressBoundsOf, progressLabel, type Progress } from './progress-bounds';
+import { isFilm, progressOnAdding, progressOnEntering, reachesTheEnd } from './progress-rules';
 import { StatusButtons } from './StatusButtons';
 import { resumeLoading } from './tracked-list-query';
 import { isComplete, keyTextOf } from './tracked-list-state';
@@ -32,6 +33,16 @@ function fieldsOf(target: TrackTarget): CatalogueFields {
   if (target.details) return fieldsFromDetails(target.media_type, target.details);
   // TrackTarget's type guarantees a card whenever the details are missing.
   return fieldsFromCard(target.card as Title);
+}
+
+/** What the progress rules know of the title: its seasons from the details, else its card. */
+function subjectOf(target: TrackTarget, storedEpisodes: number | null | undefined) {
+  const { details, card } = target;
+  const show = details && 'name' in details ? details : null;
+  return {
+    film: isFilm({ media_type: target.media_type, format: details?.format ?? card?.format }),
+    bounds: progressBoundsOf(show, storedEpisodes ?? card?.episodes),
+  };
 }
 
 /** Tracking sends a visitor to the login screen, which brings them back here (spec §1, §4). */
@@ -61,28 +72,33 @@ function TrackedControl({ target }: { target: TrackTarget }) {
   const key = { media_type: target.media_type, id: target.id };
   const held = list.data?.items.get(keyTextOf(key));
   const known = held !== undefined || (list.data !== undefined && isComplete(list.data));
-  const isShow = target.media_type === 'tv';
+  const subject = subjectOf(target, held?.episodes);
+  const isShow = !subject.film;
 
   const add = (status: ListStatus) => {
     const fields = fieldsOf(target);
+    const withProgress = (progress: Progress) => ({
+      status,
+      current_season: progress.season,
+      current_episode: progress.episode,
+    });
     if (isShow && status === 'watching') {
       // Spec §4: a series added as Watching asks where the viewer is first.
       openProgress({
         title: target.name,
         showId: target.id,
         initial: { season: DEFAULT_SEASON, episode: DEFAULT_EPISODE },
+        storedEpisodes: target.card?.episodes,
         saveLabel: 'Start watching',
-        onSave: (progress) =>
-          writes.add(fields, target.name, {
-            status,
-            current_season: progress.season,
-            current_episode: progress.episode,
-          }),
+        onSave: (progress) => writes.add(fields, target.name, withProgress(progress)),
       });
       return;
     }
-    writes.add(fields, target.name, { status });
+    writes.add(fields, target.name, withProgress(progressOnAdding(status, subject)));
   };
+
+  const move = (status: ListStatus) =>
+    writes.move(key, target.name, status, progressOnEntering(status, subject));
 
   const editProgress = () => {
     if (!held) return;
@@ -92,7 +108,13 @@ function TrackedControl({ target }: { target: TrackTarget }) {
       initial: { season: held.current_season, episode: held.current_episode },
       storedEpisodes: held.episodes,
       saveLabel: 'Save progress',
-      onSave: (progress) => writes.saveProgress(key, target.name, progress),
+      onSave: (progress, bounds) =>
+        writes.saveProgress(
+          key,
+          target.name,
+          progress,
+          reachesTheEnd(held.status, progress, bounds),
+        ),
     });
   };
 
@@ -130,7 +152,7 @@ function TrackedControl({ target }: { target: TrackTarget }) {
           label={held ? `Move “${target.name}” to a list` : `Add “${target.name}” to a list`}
           current={held?.status ?? null}
           disabled={!known}
-          onChoose={held ? (status) => writes.move(key, target.name, status) : add}
+          onChoose={held ? move : add}
         />
       </div>
       {held && (

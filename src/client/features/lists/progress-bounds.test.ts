@@ -29,7 +29,7 @@ const attackOnTitan = progressBoundsOf({
 
 describe('progress bounds from the catalogue', () => {
   it('use each regular season’s episode count, skipping specials and empty seasons', () => {
-    expect(lastSeason(attackOnTitan)).toBe(2);
+    expect(lastSeason(attackOnTitan)).toBe(5);
     expect(knownEpisodes(attackOnTitan, 1)).toBe(25);
     expect(knownEpisodes(attackOnTitan, 0)).toBeNull();
   });
@@ -43,6 +43,18 @@ describe('progress bounds from the catalogue', () => {
     expect(knownEpisodes(single, 1)).toBe(64);
     expect(knownEpisodes(progressBoundsOf(null, 13), 1)).toBe(13);
     expect(progressBoundsOf(undefined)).toEqual(UNKNOWN_BOUNDS);
+  });
+
+  it('count the seasons listed without episodes, which bound seasons but not episodes', () => {
+    const sequels = progressBoundsOf({
+      seasons: [season(1, 25), season(2, 0), season(3, 0)],
+      number_of_seasons: 3,
+      number_of_episodes: null,
+    });
+    expect(sequels.seasons).toBe(3);
+    expect(lastSeason(sequels)).toBe(3);
+    expect(knownEpisodes(sequels, 2)).toBeNull();
+    expect(attackOnTitan.seasons).toBe(5);
   });
 
   it('fall back to the server’s limits when nothing is known', () => {
@@ -70,6 +82,10 @@ describe('stepping episodes', () => {
 
   it('clamp typed values into the known seasons and episodes', () => {
     expect(clampProgress({ season: 7, episode: 30 }, attackOnTitan)).toEqual({
+      season: 5,
+      episode: 30,
+    });
+    expect(clampProgress({ season: 2, episode: 30 }, attackOnTitan)).toEqual({
       season: 2,
       episode: 12,
     });

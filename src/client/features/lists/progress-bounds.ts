@@ -11,35 +11,44 @@ export interface Progress {
  * nothing, the server's own limits apply rather than invented ones.
  */
 export interface ProgressBounds {
-  /** season_number → episode_count, for the regular seasons the catalogue lists. */
+  /** season_number → episode_count, for the regular seasons whose episodes the catalogue counts. */
   episodesBySeason: ReadonlyMap<number, number>;
+  /** The regular seasons the catalogue lists, counted or not; 0 when it lists none. */
+  seasons: number;
 }
 
-export const UNKNOWN_BOUNDS: ProgressBounds = { episodesBySeason: new Map() };
+export const UNKNOWN_BOUNDS: ProgressBounds = { episodesBySeason: new Map(), seasons: 0 };
 
-/** TMDB lists specials as season 0 and announced seasons with 0 episodes: neither bounds progress. */
+/**
+ * TMDB lists specials as season 0, and announced seasons (as does the offline catalogue for
+ * seasons it has not counted) with 0 episodes: those bound the seasons but not the episodes.
+ */
 export function progressBoundsOf(
   details:
     Pick<TvDetails, 'seasons' | 'number_of_seasons' | 'number_of_episodes'> | null | undefined,
   storedEpisodes?: number | null,
 ): ProgressBounds {
   const episodesBySeason = new Map<number, number>();
+  let seasons = 0;
   for (const season of details?.seasons ?? []) {
-    if (season.season_number >= 1 && season.episode_count > 0) {
-      episodesBySeason.set(season.season_number, season.episode_count);
-    }
+    if (season.season_number < 1) continue;
+    seasons = Math.max(seasons, season.season_number);
+    if (season.episode_count > 0) episodesBySeason.set(season.season_number, season.episode_count);
   }
-  if (episodesBySeason.size === 0) {
+  if (episodesBySeason.size === 0 && seasons <= 1) {
     const single = details && (details.number_of_seasons ?? 1) === 1;
     const episodes = single ? details.number_of_episodes : storedEpisodes;
     if (episodes && episodes > 0) episodesBySeason.set(1, episodes);
   }
-  return { episodesBySeason };
+  if (seasons === 0 && episodesBySeason.size > 0) seasons = 1;
+  return { episodesBySeason, seasons };
 }
 
 export function lastSeason(bounds: ProgressBounds): number {
-  if (bounds.episodesBySeason.size === 0) return TRACKED_LIMITS.season.max;
-  return Math.max(...bounds.episodesBySeason.keys());
+  const counted =
+    bounds.episodesBySeason.size > 0 ? Math.max(...bounds.episodesBySeason.keys()) : 0;
+  const last = Math.max(bounds.seasons, counted);
+  return last > 0 ? last : TRACKED_LIMITS.season.max;
 }
 
 /** The season's episode count, or null when the catalogue does not know it. */

@@ -13,14 +13,26 @@ import { failureReason, useListWrites } from './use-list-writes';
 
 const KEPT = ' Kept on this device; it will be sent when the server can be reached.';
 
+const progressPatch = (progress: Progress): TrackedFieldsPatch => ({
+  current_season: progress.season,
+  current_episode: progress.episode,
+});
+
 export interface ReportedWrites {
   add: (
     fields: CatalogueFields,
     name: string,
     patch: TrackedFieldsPatch & { status: ListStatus },
   ) => void;
-  move: (key: TrackedTitleKey, name: string, status: ListStatus) => void;
-  saveProgress: (key: TrackedTitleKey, name: string, progress: Progress) => void;
+  /** Moves a title, with the progress its new list implies (null: progress unchanged). */
+  move: (key: TrackedTitleKey, name: string, status: ListStatus, progress: Progress | null) => void;
+  /** Saves progress; at the last episode of a title being watched, offers to mark it Completed. */
+  saveProgress: (
+    key: TrackedTitleKey,
+    name: string,
+    progress: Progress,
+    reachesTheEnd: boolean,
+  ) => void;
   /** Offers an undo once the removal is confirmed. */
   remove: (key: TrackedTitleKey, name: string) => void;
 }
@@ -46,10 +58,26 @@ export function useReportedWrites(notify: (notice: Notice) => void): ReportedWri
           notify({ tone: 'error', text: `${failure} ${failureReason(error)}` });
         },
       );
+    const move = (
+      key: TrackedTitleKey,
+      name: string,
+      status: ListStatus,
+      progress: Progress | null,
+    ) =>
+      void report(
+        key,
+        writes.change(key, { status, ...(progress ? progressPatch(progress) : {}) }),
+        { tone: 'done', text: `Moved “${name}” to ${LIST_STATUS_LABELS[status]}.` },
+        `“${name}” was not moved.`,
+      );
     return {
       add: (fields, name, patch) => {
+        // Only a series being watched has a place worth naming; the other lists imply theirs.
         const where =
-          patch.current_season !== undefined && patch.current_episode !== undefined
+          patch.status === 'watching' &&
+          fields.media_type === 'tv' &&
+          patch.current_season !== undefined &&
+          patch.current_episode !== undefined
             ? ` at ${progressLabel({ season: patch.current_season, episode: patch.current_episode })}`
             : '';
         void report(
@@ -59,38 +87,43 @@ export function useReportedWrites(notify: (notice: Notice) => void): ReportedWri
           `“${name}” was not added to your lists.`,
         );
       },
-      move: (key, name, status) =>
+      move: (key, name, status, progress) => move(key, name, status, progress),
+      saveProgress: (key, name, progress, reachesTheEnd) =>
         void report(
           key,
-          writes.change(key, { status }),
-          { tone: 'done', text: `Moved “${name}” to ${LIST_STATUS_LABELS[status]}.` },
-          `“${name}” was not moved.`,
-        ),
-      saveProgress: (key, name, progress) =>
-        void report(
-          key,
-          writes.change(key, {
-            current_season: progress.season,
-            current_episode: progress.episode,
-          }),
-          { tone: 'done', text: `${name}: ${progressLabel(progress)}.` },
+          writes.change(key, progressPatch(progress)),
+          reachesTheEnd
+            ? {
+                tone: 'done',
+                text: `${name}: ${progressLabel(progress)}, the last episode.`,
+                action: {
+                  label: 'Mark Completed',
+                  run: () => move(key, name, 'completed', null),
+                },
+              }
+            : { tone: 'done', text: `${name}: ${progressLabel(progress)}.` },
           `The progress of “${name}” was not saved.`,
         ),
       remove: (key, name) => {
         const { removed, done } = writes.remove(key);
-        const undo = removed
-          ? () =>
-              void report(
-                key,
-                writes.restore(removed),
-                { tone: 'done', text: `“${name}” is back in your lists.` },
-                `“${name}” could not be put back.`,
-              )
-          : undefined;
+        const undo = removed && {
+          label: 'Undo',
+          run: () =>
+            void report(
+              key,
+              writes.restore(removed),
+              { tone: 'done', text: `“${name}” is back in your lists.` },
+              `“${name}” could not be put back.`,
+            ),
+        };
         void report(
           key,
           done,
-          { tone: 'done', text: `Removed “${name}” from your lists.`, undo },
+          {
+            tone: 'done',
+            text: `Removed “${name}” from your lists.`,
+            ...(undo ? { action: undo } : {}),
+          },
           `“${name}” was not removed.`,
         );
       },

@@ -1,12 +1,11 @@
 import { Minus, Pencil, Plus } from 'lucide-react';
-import type { TvDetails } from '../../../../shared/catalogue-types';
 import { displayTitleOf, type TrackedTitle } from '../../../../shared/tracked-title';
 import {
   knownEpisodes,
-  progressBoundsOf,
   progressLabel,
   progressSpoken,
   steppedEpisode,
+  type ProgressBounds,
 } from '../progress-bounds';
 import type { EntryActions } from './entry-actions';
 import styles from './my-lists.module.css';
@@ -14,16 +13,15 @@ import styles from './my-lists.module.css';
 /** "S1 · E5" with one-episode steps that stop at 0 and at the season's known last episode. */
 export function EntryProgress({
   item,
-  show,
+  bounds,
   actions,
 }: {
   item: TrackedTitle;
-  show: TvDetails | null;
+  bounds: ProgressBounds;
   actions: EntryActions;
 }) {
   const name = displayTitleOf(item);
   const progress = { season: item.current_season, episode: item.current_episode };
-  const bounds = progressBoundsOf(show, item.episodes);
   const less = steppedEpisode(progress, -1, bounds);
   const more = steppedEpisode(progress, 1, bounds);
   const total = knownEpisodes(bounds, progress.season);
@@ -34,7 +32,7 @@ export function EntryProgress({
         className="icon-button"
         aria-label={`One episode less: ${name}`}
         disabled={!less}
-        onClick={() => less && actions.step(item, less)}
+        onClick={() => less && actions.step(item, less, bounds)}
       >
         <Minus aria-hidden size={16} />
       </button>
@@ -48,7 +46,7 @@ export function EntryProgress({
         className="icon-button"
         aria-label={`One episode more: ${name}`}
         disabled={!more}
-        onClick={() => more && actions.step(item, more)}
+        onClick={() => more && actions.step(item, more, bounds)}
       >
         <Plus aria-hidden size={16} />
       </button>

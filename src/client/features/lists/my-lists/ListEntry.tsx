@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { releaseYear } from '../../../../shared/normalise';
 import {
@@ -17,6 +17,8 @@ import { mediaTypeLabel } from '../../../ui/title-meta';
 import type { EntryActions } from './entry-actions';
 import { AnilistNextEpisode, EntryNextEpisode, knownNextEpisode } from './EntryNextEpisode';
 import { EntryProgress } from './EntryProgress';
+import { progressBoundsOf } from '../progress-bounds';
+import { isFilm } from '../progress-rules';
 import styles from './my-lists.module.css';
 
 interface ListEntryProps {
@@ -41,10 +43,11 @@ export const ListEntry = memo(function ListEntry({
   askAnilist,
 }: ListEntryProps) {
   const name = displayTitleOf(item);
-  const isShow = item.media_type === 'tv';
+  const isShow = !isFilm(item);
   // The catalogue's seasons bound the progress steps; cached with the detail screen's answers.
   const details = useQuery({ ...titleDetailsQuery('tv', item.id), enabled: isShow && withDetails });
   const show = details.data?.mediaType === 'tv' ? details.data.details : null;
+  const bounds = useMemo(() => progressBoundsOf(show, item.episodes), [show, item.episodes]);
   const nextEpisode = knownNextEpisode(item, show);
   const watchingShow = isShow && item.status === 'watching';
   const year = releaseYear(item);
@@ -72,12 +75,12 @@ export const ListEntry = memo(function ListEntry({
         )}
       </div>
       <div className={styles.entryControls}>
-        {isShow && <EntryProgress item={item} show={show} actions={actions} />}
+        {isShow && <EntryProgress item={item} bounds={bounds} actions={actions} />}
         <select
           className={styles.statusSelect}
           aria-label={`List for ${name}`}
           value={item.status}
-          onChange={(event) => actions.move(item, event.target.value as ListStatus)}
+          onChange={(event) => actions.move(item, event.target.value as ListStatus, bounds)}
         >
           {LIST_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -1,10 +1,11 @@
 import type { ListStatus, TrackedTitle } from '../../../../shared/tracked-title';
-import type { Progress } from '../progress-bounds';
+import type { Progress, ProgressBounds } from '../progress-bounds';
 
 /** What a list entry's controls do; the lists screen carries them out and reports the outcome. */
 export interface EntryActions {
-  step: (item: TrackedTitle, progress: Progress) => void;
+  /** `bounds`: the title's seasons and episodes as far as the catalogue knows them. */
+  step: (item: TrackedTitle, progress: Progress, bounds: ProgressBounds) => void;
   editProgress: (item: TrackedTitle) => void;
-  move: (item: TrackedTitle, status: ListStatus) => void;
+  move: (item: TrackedTitle, status: ListStatus, bounds: ProgressBounds) => void;
   remove: (item: TrackedTitle) => void;
 }

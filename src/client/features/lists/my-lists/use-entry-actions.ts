@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { displayTitleOf } from '../../../../shared/tracked-title';
 import type { ProgressRequest } from '../progress/progress-request';
+import { isFilm, progressOnEntering, reachesTheEnd } from '../progress-rules';
 import type { ReportedWrites } from '../use-reported-writes';
 import type { EntryActions } from './entry-actions';
 
@@ -19,7 +20,13 @@ export function useEntryActions({
 }: EntryActionsInput): EntryActions {
   return useMemo<EntryActions>(
     () => ({
-      step: (item, progress) => writes.saveProgress(item, displayTitleOf(item), progress),
+      step: (item, progress, bounds) =>
+        writes.saveProgress(
+          item,
+          displayTitleOf(item),
+          progress,
+          reachesTheEnd(item.status, progress, bounds),
+        ),
       editProgress: (item) =>
         openProgress({
           title: displayTitleOf(item),
@@ -27,11 +34,22 @@ export function useEntryActions({
           initial: { season: item.current_season, episode: item.current_episode },
           storedEpisodes: item.episodes,
           saveLabel: 'Save progress',
-          onSave: (progress) => writes.saveProgress(item, displayTitleOf(item), progress),
+          onSave: (progress, bounds) =>
+            writes.saveProgress(
+              item,
+              displayTitleOf(item),
+              progress,
+              reachesTheEnd(item.status, progress, bounds),
+            ),
         }),
-      move: (item, status) => {
+      move: (item, status, bounds) => {
         focusList();
-        writes.move(item, displayTitleOf(item), status);
+        writes.move(
+          item,
+          displayTitleOf(item),
+          status,
+          progressOnEntering(status, { film: isFilm(item), bounds }),
+        );
       },
       remove: (item) => {
         focusList();

@@ -13,6 +13,7 @@ import {
   type Progress,
   type ProgressBounds,
 } from '../progress-bounds';
+import { showsSeasonStepper } from '../progress-rules';
 import type { ProgressRequest } from './progress-request';
 import styles from './progress-dialog.module.css';
 import dialog from '../../../ui/dialog.module.css';
@@ -93,11 +94,12 @@ export function ProgressDialog({
       episodeRef.current?.focus();
       return;
     }
-    onSave({ season: seasonNumber, episode: episodeNumber } satisfies Progress);
+    onSave({ season: seasonNumber, episode: episodeNumber } satisfies Progress, bounds);
     onClose();
   };
 
-  const seasonCount = bounds.episodesBySeason.size;
+  const seasonCount = bounds.seasons;
+  const withSeasons = showsSeasonStepper(bounds, initial);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -110,26 +112,30 @@ export function ProgressDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.description}>
-            Which season and episode have you reached?
+            {withSeasons
+              ? 'Which season and episode have you reached?'
+              : 'Which episode have you reached?'}
           </Dialog.Description>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <NumberStepper
-              id={`${id}-season`}
-              label="Season"
-              value={season}
-              onChange={changeSeason}
-              min={FIRST_SEASON}
-              max={lastSeason(bounds)}
-              lessLabel="Previous season"
-              moreLabel="Next season"
-              hint={
-                seasonCount > 0
-                  ? `${seasonCount} season${seasonCount === 1 ? '' : 's'} listed.`
-                  : undefined
-              }
-              error={error?.field === 'season' ? error.text : undefined}
-              inputRef={seasonRef}
-            />
+            {withSeasons && (
+              <NumberStepper
+                id={`${id}-season`}
+                label="Season"
+                value={season}
+                onChange={changeSeason}
+                min={FIRST_SEASON}
+                max={lastSeason(bounds)}
+                lessLabel="Previous season"
+                moreLabel="Next season"
+                hint={
+                  seasonCount > 0
+                    ? `${seasonCount} season${seasonCount === 1 ? '' : 's'} listed.`
+                    : undefined
+                }
+                error={error?.field === 'season' ? error.text : undefined}
+                inputRef={seasonRef}
+              />
+            )}
             <NumberStepper
               id={`${id}-episode`}
               label="Episode"

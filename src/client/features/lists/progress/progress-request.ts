@@ -1,4 +1,4 @@
-import type { Progress } from '../progress-bounds';
+import type { Progress, ProgressBounds } from '../progress-bounds';
 
 /** What the progress dialog is opened with. */
 export interface ProgressRequest {
@@ -8,5 +8,6 @@ export interface ProgressRequest {
   /** The episode count a tracked title carries (AniList's episodes), used if the catalogue has none. */
   storedEpisodes?: number | null;
   saveLabel: string;
-  onSave: (progress: Progress) => void;
+  /** With the bounds the dialog checked the progress against. */
+  onSave: (progress: Progress, bounds: ProgressBounds) => void;
 }
