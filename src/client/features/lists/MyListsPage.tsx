@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownUp, RefreshCw } from 'lucide-react';
-import { useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LIST_STATUS_LABELS } from '../../../shared/tracked-title';
 import { useDeferredDialog } from '../../shell/deferred-dialog';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import {
   LIST_SORTS,
   LIST_SORT_LABELS,
+  LIST_TAB_LABELS,
   entriesFor,
   listViewFrom,
   listViewParams,
+  openingTab,
   type ListSort,
+  type ListTab,
   type ListView,
 } from './list-view';
 import { NoticeRegion, useNotice } from './ListNotice';
@@ -67,8 +69,12 @@ export function MyListsPage() {
   );
   const ids = useId();
 
-  const { status, sort } = view;
   const state = list.data;
+  // Chosen once, when the lists first arrive: later changes must not switch the tab under the user.
+  const [opening, setOpening] = useState<ListTab | null>(null);
+  if (opening === null && state) setOpening(openingTab(countsOf(state)));
+  const status = view.status ?? opening ?? 'watching';
+  const { sort } = view;
   const entries = useMemo(
     () => (state ? entriesFor(state.items.values(), { status, sort, query }) : []),
     [state, status, sort, query],
@@ -126,7 +132,7 @@ export function MyListsPage() {
           {entries.length > 0 ? (
             <EntryList
               entries={entries}
-              label={`${LIST_STATUS_LABELS[status]}: ${formatCount.format(entries.length)} titles`}
+              label={`${LIST_TAB_LABELS[status]}: ${formatCount.format(entries.length)} titles`}
               actions={actions}
             />
           ) : (

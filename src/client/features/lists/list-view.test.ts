@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesFor, listViewFrom, listViewParams } from './list-view';
+import { entriesFor, listViewFrom, listViewParams, openingTab } from './list-view';
 import { trackedTitle } from './tracked-title-fixture';
 
 const items = [
@@ -58,9 +58,9 @@ describe('the entries of a status', () => {
 });
 
 describe('the view in the address', () => {
-  it('falls back to Watching, recently updated and no filter', () => {
+  it('falls back to no chosen list, recently updated and no filter', () => {
     expect(listViewFrom(new URLSearchParams('status=bogus&sort=nope'))).toEqual({
-      status: 'watching',
+      status: null,
       sort: 'updated',
       query: '',
     });
@@ -69,13 +69,41 @@ describe('the view in the address', () => {
       sort: 'title',
       query: 'gate',
     });
+    expect(listViewFrom(new URLSearchParams('status=all')).status).toBe('all');
   });
 
   it('leaves defaults out and keeps other parameters', () => {
     const params = listViewParams(
-      { status: 'watching', sort: 'airDate', query: '' },
+      { status: null, sort: 'airDate', query: '' },
       new URLSearchParams('status=dropped&q=gate&keep=1'),
     );
     expect(params.toString()).toBe('keep=1&sort=airDate');
+    expect(
+      listViewParams({ status: 'watching', sort: 'updated', query: '' }, params).toString(),
+    ).toBe('keep=1&status=watching');
+  });
+});
+
+describe('the list the screen opens on', () => {
+  const counts = { watching: 0, planToWatch: 0, completed: 0, onHold: 0, dropped: 0 };
+
+  it('is the first list that has titles', () => {
+    expect(openingTab({ ...counts, completed: 3, dropped: 1 })).toBe('completed');
+    expect(openingTab({ ...counts, watching: 1, completed: 3 })).toBe('watching');
+  });
+
+  it('is Watching when every list is empty', () => {
+    expect(openingTab(counts)).toBe('watching');
+  });
+});
+
+describe('the All view', () => {
+  it('holds the titles of every list', () => {
+    expect(names(entriesFor(items, { status: 'all', sort: 'title', query: '' }))).toEqual([
+      'Akira',
+      'Mushishi',
+      'Re:Zero',
+      'Steins;Gate',
+    ]);
   });
 });

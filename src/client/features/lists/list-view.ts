@@ -1,6 +1,8 @@
 import { comparableText } from '../../../shared/normalise';
+import type { ListCounts } from '../../../shared/lists-api';
 import {
   LIST_STATUSES,
+  LIST_STATUS_LABELS,
   displayTitleOf,
   type ListStatus,
   type TrackedTitle,
@@ -15,15 +17,23 @@ export const LIST_SORT_LABELS: Record<ListSort, string> = {
   airDate: 'Air date',
 };
 
-/** What the lists screen shows, as its address holds it (?status=&sort=&q=). */
+/** One list, or every title at once. */
+export type ListTab = ListStatus | 'all';
+export const LIST_TABS: readonly ListTab[] = ['all', ...LIST_STATUSES];
+export const LIST_TAB_LABELS: Record<ListTab, string> = { all: 'All', ...LIST_STATUS_LABELS };
+
+/**
+ * What the lists screen shows, as its address holds it (?status=&sort=&q=). Without a status
+ * in the address, the screen opens on the first list that has titles (see openingTab).
+ */
 export interface ListView {
-  status: ListStatus;
+  status: ListTab | null;
   sort: ListSort;
   query: string;
 }
 
-const isStatus = (value: string | null): value is ListStatus =>
-  (LIST_STATUSES as readonly (string | null)[]).includes(value);
+const isTab = (value: string | null): value is ListTab =>
+  (LIST_TABS as readonly (string | null)[]).includes(value);
 const isSort = (value: string | null): value is ListSort =>
   (LIST_SORTS as readonly (string | null)[]).includes(value);
 
@@ -32,7 +42,7 @@ export function listViewFrom(params: URLSearchParams): ListView {
   const status = params.get('status');
   const sort = params.get('sort');
   return {
-    status: isStatus(status) ? status : 'watching',
+    status: isTab(status) ? status : null,
     sort: isSort(sort) ? sort : 'updated',
     query: params.get('q') ?? '',
   };
@@ -41,14 +51,19 @@ export function listViewFrom(params: URLSearchParams): ListView {
 /** The address's query for a view: defaults are left out, other parameters kept. */
 export function listViewParams(view: ListView, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
-  const set = (name: string, value: string, fallback: string) => {
-    if (value === fallback) next.delete(name);
+  const set = (name: string, value: string | null, fallback: string | null) => {
+    if (value === fallback || value === null) next.delete(name);
     else next.set(name, value);
   };
-  set('status', view.status, 'watching');
+  set('status', view.status, null);
   set('sort', view.sort, 'updated');
   set('q', view.query, '');
   return next;
+}
+
+/** The list to open on: the first with titles, in the lists' order; Watching when all are empty. */
+export function openingTab(counts: ListCounts): ListStatus {
+  return LIST_STATUSES.find((status) => counts[status] > 0) ?? 'watching';
 }
 
 const searchTexts = new WeakMap<TrackedTitle, string>();
@@ -81,12 +96,15 @@ const COMPARE: Record<ListSort, (a: TrackedTitle, b: TrackedTitle) => number> = 
   },
 };
 
-/** The titles of one status that match the filter text, in the chosen order. */
-export function entriesFor(items: Iterable<TrackedTitle>, view: ListView): TrackedTitle[] {
+/** The titles of one list (or all) that match the filter text, in the chosen order. */
+export function entriesFor(
+  items: Iterable<TrackedTitle>,
+  view: { status: ListTab; sort: ListSort; query: string },
+): TrackedTitle[] {
   const needle = comparableText(view.query);
   const entries: TrackedTitle[] = [];
   for (const item of items) {
-    if (item.status !== view.status) continue;
+    if (view.status !== 'all' && item.status !== view.status) continue;
     if (needle !== '' && !searchTextOf(item).includes(needle)) continue;
     entries.push(item);
   }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { LIST_STATUS_LABELS, type ListStatus } from '../../../../shared/tracked-title';
 import { EmptyState } from '../../../ui/StatusMessage';
+import { LIST_TAB_LABELS, type ListTab } from '../list-view';
 import styles from './my-lists.module.css';
 
 interface ListEmptyStateProps {
-  status: ListStatus;
+  status: ListTab;
   query: string;
   /** No title in any list. */
   nothingTracked: boolean;
@@ -20,7 +20,7 @@ export function ListEmptyState({
   onClearFilter,
   onImport,
 }: ListEmptyStateProps) {
-  const label = LIST_STATUS_LABELS[status];
+  const label = status === 'all' ? 'your lists' : LIST_TAB_LABELS[status];
   if (query.trim() !== '') {
     return (
       <EmptyState title={`No titles in ${label} match “${query.trim()}”.`}>

@@ -1,13 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { ListCounts } from '../../../../shared/lists-api';
-import {
-  LIST_STATUSES,
-  LIST_STATUS_LABELS,
-  type ListStatus,
-} from '../../../../shared/tracked-title';
+import { LIST_TABS, LIST_TAB_LABELS, type ListTab } from '../list-view';
 import styles from './my-lists.module.css';
 
-export const tabIdOf = (status: ListStatus) => `lists-tab-${status}`;
+export const tabIdOf = (tab: ListTab) => `lists-tab-${tab}`;
 
 const formatCount = new Intl.NumberFormat('en');
 
@@ -18,52 +14,54 @@ const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
   End: (_index, last) => last,
 };
 
-/** The five lists as tabs with their counts; arrow keys, Home and End move between them. */
+/** All titles and the five lists as tabs with their counts; arrow keys, Home and End move. */
 export function StatusTabs({
   current,
   counts,
   panelId,
   onSelect,
 }: {
-  current: ListStatus;
+  current: ListTab;
   counts: ListCounts;
   panelId: string;
-  onSelect: (status: ListStatus) => void;
+  onSelect: (tab: ListTab) => void;
 }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = KEY_MOVES[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = move(index, LIST_STATUSES.length - 1);
-    const status = LIST_STATUSES[next];
-    if (!status) return;
-    onSelect(status);
+    const next = move(index, LIST_TABS.length - 1);
+    const tab = LIST_TABS[next];
+    if (!tab) return;
+    onSelect(tab);
     tabs.current[next]?.focus();
   };
   return (
     <div className={styles.tabs} role="tablist" aria-label="Lists by status">
-      {LIST_STATUSES.map((status, index) => {
-        const selected = status === current;
+      {LIST_TABS.map((tab, index) => {
+        const selected = tab === current;
+        const count =
+          tab === 'all' ? Object.values(counts).reduce((sum, each) => sum + each, 0) : counts[tab];
         return (
           <button
-            key={status}
+            key={tab}
             ref={(element) => {
               tabs.current[index] = element;
             }}
-            id={tabIdOf(status)}
+            id={tabIdOf(tab)}
             type="button"
             role="tab"
             className={styles.tab}
             aria-selected={selected}
             aria-controls={selected ? panelId : undefined}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(status)}
+            onClick={() => onSelect(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {LIST_STATUS_LABELS[status]}
+            {LIST_TAB_LABELS[tab]}
             <span className={styles.count}>
-              {formatCount.format(counts[status])}
+              {formatCount.format(count)}
               <span className="visually-hidden"> titles</span>
             </span>
           </button>
