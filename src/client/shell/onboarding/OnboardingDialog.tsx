@@ -13,6 +13,16 @@ import styles from './onboarding.module.css';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
+/**
+ * On a touch screen, focusing the username field opens the on-screen keyboard, which covers
+ * "Start tracking"; the dialog itself takes focus there instead, and the field a tap away.
+ */
+const focusOnOpen = (event: Event) => {
+  if (!window.matchMedia('(pointer: coarse)').matches) return;
+  event.preventDefault();
+  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+};
+
 /** Asks for the username and the adult-content choice, then marks onboarding complete. */
 export function OnboardingDialog({ user }: { user: SessionUser }) {
   const { setProfile } = useAuth();
@@ -38,6 +48,7 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
         {/* Finishing is the only way out: the overlay stays until onboarding is complete. */}
         <Dialog.Content
           className={styles.panel}
+          onOpenAutoFocus={focusOnOpen}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}

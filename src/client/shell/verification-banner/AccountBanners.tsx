@@ -17,7 +17,7 @@ export function AccountBanners() {
     if (currentUser.emailVerified) return null;
     return (
       <OptionalPart>
-        <VerificationBanner email={currentUser.email} />
+        <VerificationBanner uid={currentUser.uid} email={currentUser.email} />
       </OptionalPart>
     );
   }

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   VERIFICATION_FAILED_MESSAGE,
@@ -7,13 +7,29 @@ import {
 import { resendVerificationEmail } from '../../features/auth/auth-api';
 import { useSessionPolling } from '../../features/auth/auth-context';
 import { RESEND_COOLDOWN_MS, VERIFICATION_POLL_MS } from '../../features/auth/session-timing';
+import { dismissBanner, isBannerDismissed } from './banner-dismissal';
 import styles from './banner.module.css';
 
 /**
- * Spec §4: shown to signed-in users whose address is unverified, until it is. Polls the user
- * record every 3 s; Resend rests for 2 s after use and alerts how it went.
+ * Spec §4: shown to signed-in users whose address is unverified, until it is or until they
+ * dismiss it for the session (an instance without mail may never deliver the link).
  */
-export function VerificationBanner({ email }: { email: string }) {
+export function VerificationBanner({ uid, email }: { uid: string; email: string }) {
+  const [dismissed, setDismissed] = useState(() => isBannerDismissed(uid));
+  if (dismissed) return null;
+  return (
+    <ShownBanner
+      email={email}
+      onDismiss={() => {
+        dismissBanner(uid);
+        setDismissed(true);
+      }}
+    />
+  );
+}
+
+/** Polls the user record every 3 s; Resend rests for 2 s after use and alerts how it went. */
+function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => void }) {
   useSessionPolling(VERIFICATION_POLL_MS);
   const [resting, setResting] = useState(false);
 
@@ -42,6 +58,14 @@ export function VerificationBanner({ email }: { email: string }) {
         </p>
         <button type="button" className="button" onClick={resend} disabled={resting}>
           Resend Email
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Dismiss for now"
+          onClick={onDismiss}
+        >
+          <X aria-hidden size={20} />
         </button>
       </div>
     </section>
