@@ -4,8 +4,12 @@ import {
   DEFAULT_UPCOMING_DAYS,
   MAX_UPCOMING_DAYS,
   MAX_UPCOMING_EXAMINED,
+  MAX_CATALOGUE_PAGE,
+  airsOnOrAfter,
+  earliestTodayAnywhere,
   buildUpcomingEntries,
   hasMorePages,
+  lastServedPage,
   upcomingCandidates,
   upcomingDateRange,
   upcomingWindowDays,
@@ -75,13 +79,40 @@ function show(id: number, next: UpcomingShow['next_episode_to_air']): UpcomingSh
   return { id, name: `Show ${id}`, first_air_date: '2026-10-01', next_episode_to_air: next };
 }
 
+const TODAY = '2026-11-22';
+
+describe('airsOnOrAfter', () => {
+  it('is true from today on and false before it', () => {
+    expect(airsOnOrAfter('2026-11-22', TODAY)).toBe(true);
+    expect(airsOnOrAfter('2027-01-01', TODAY)).toBe(true);
+    expect(airsOnOrAfter('2026-11-21', TODAY)).toBe(false);
+    expect(airsOnOrAfter('2019-05-26', TODAY)).toBe(false);
+  });
+
+  it('is false for what is not a date', () => {
+    for (const date of [null, undefined, '', 'TBA', '2026-13-01', '9999-99-99']) {
+      expect(airsOnOrAfter(date, TODAY)).toBe(false);
+    }
+  });
+});
+
+describe('earliestTodayAnywhere', () => {
+  it('is the date in UTC−12, so no time zone loses its today', () => {
+    expect(earliestTodayAnywhere(Date.parse('2026-11-22T11:59:00Z'))).toBe('2026-11-21');
+    expect(earliestTodayAnywhere(Date.parse('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
 describe('buildUpcomingEntries', () => {
   it('sorts by next air date ascending and normalises the show', () => {
-    const entries = buildUpcomingEntries([
-      show(1, { episode_number: 8, air_date: '2026-12-01', name: 'The Return' }),
-      show(2, { episode_number: 3, air_date: '2026-11-24', name: 'Rain' }),
-      show(3, { episode_number: 12, air_date: '2027-01-05', name: 'Finale' }),
-    ]);
+    const entries = buildUpcomingEntries(
+      [
+        show(1, { episode_number: 8, air_date: '2026-12-01', name: 'The Return' }),
+        show(2, { episode_number: 3, air_date: '2026-11-24', name: 'Rain' }),
+        show(3, { episode_number: 12, air_date: '2027-01-05', name: 'Finale' }),
+      ],
+      TODAY,
+    );
     expect(entries.map((entry) => entry.anime.id)).toEqual([2, 1, 3]);
     expect(entries[0]).toEqual({
       anime: {
@@ -99,32 +130,63 @@ describe('buildUpcomingEntries', () => {
   });
 
   it('keeps upstream order for episodes on the same day', () => {
-    const entries = buildUpcomingEntries([
-      show(5, { episode_number: 1, air_date: '2026-11-30' }),
-      show(4, { episode_number: 1, air_date: '2026-11-30' }),
-    ]);
+    const entries = buildUpcomingEntries(
+      [
+        show(5, { episode_number: 1, air_date: '2026-11-30' }),
+        show(4, { episode_number: 1, air_date: '2026-11-30' }),
+      ],
+      TODAY,
+    );
     expect(entries.map((entry) => entry.anime.id)).toEqual([5, 4]);
   });
 
   it('names an unnamed episode by its number', () => {
-    const [missing, blank] = buildUpcomingEntries([
-      show(1, { episode_number: 7, air_date: '2026-11-23' }),
-      show(2, { episode_number: 9, air_date: '2026-11-24', name: '  ' }),
-    ]);
+    const [missing, blank] = buildUpcomingEntries(
+      [
+        show(1, { episode_number: 7, air_date: '2026-11-23' }),
+        show(2, { episode_number: 9, air_date: '2026-11-24', name: '  ' }),
+      ],
+      TODAY,
+    );
     expect(missing?.episode.name).toBe('Episode 7');
     expect(blank?.episode.name).toBe('Episode 9');
   });
 
+  it('drops episodes dated before today, as TMDB’s air_date.gte still returns them', () => {
+    const entries = buildUpcomingEntries(
+      [
+        show(37854, { episode_number: 886, air_date: '2019-05-26', name: 'Episode 886' }),
+        show(2, { episode_number: 5, air_date: '2026-11-21' }),
+        show(3, { episode_number: 6, air_date: TODAY }),
+      ],
+      TODAY,
+    );
+    expect(entries.map((entry) => entry.anime.id)).toEqual([3]);
+  });
+
   it('drops shows without a next air date', () => {
-    const entries = buildUpcomingEntries([
-      show(1, null),
-      { id: 2, name: 'No field' },
-      show(3, { episode_number: 2, air_date: null }),
-      show(4, { episode_number: 2, air_date: '' }),
-      show(5, { episode_number: 2, air_date: 'TBA' }),
-      show(6, { episode_number: 2, air_date: '2026-11-25' }),
-    ]);
+    const entries = buildUpcomingEntries(
+      [
+        show(1, null),
+        { id: 2, name: 'No field' },
+        show(3, { episode_number: 2, air_date: null }),
+        show(4, { episode_number: 2, air_date: '' }),
+        show(5, { episode_number: 2, air_date: 'TBA' }),
+        show(6, { episode_number: 2, air_date: '2026-11-25' }),
+      ],
+      TODAY,
+    );
     expect(entries.map((entry) => entry.anime.id)).toEqual([6]);
+  });
+});
+
+describe('paging past TMDB’s cap', () => {
+  it('stops at page 500 whatever total_pages says', () => {
+    expect(MAX_CATALOGUE_PAGE).toBe(500);
+    expect(lastServedPage(7414)).toBe(500);
+    expect(lastServedPage(3)).toBe(3);
+    expect(hasMorePages(499, 7414)).toBe(true);
+    expect(hasMorePages(500, 7414)).toBe(false);
   });
 });
 

@@ -52,15 +52,37 @@ export interface UpcomingEntry<Show extends UpcomingShow = UpcomingShow> {
 }
 
 /**
- * One entry per show with a known next air date, soonest first; shows without one are dropped.
+ * Whether an episode dated `airDate` ('YYYY-MM-DD') airs on `today` or later. TMDB's discover
+ * with air_date.gte still returns shows whose next_episode_to_air is long past (issue 16), so
+ * every date is checked; an unreadable one is never upcoming.
+ */
+export function airsOnOrAfter(airDate: string | null | undefined, today: string): boolean {
+  // Valid ISO dates order correctly as text.
+  return !!airDate && parseIsoDate(airDate) !== null && airDate >= today;
+}
+
+const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The date it still is somewhere on Earth at `now` (in UTC−12, the last time zone to leave a
+ * day): a feed read in every time zone, such as the iCal feed, keeps that day's episodes.
+ */
+export function earliestTodayAnywhere(now: number): string {
+  return new Date(now - TWELVE_HOURS_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * One entry per show whose next episode airs today or later, soonest first; shows without a
+ * next air date, or with one before `today` ('YYYY-MM-DD', the viewer's), are dropped.
  */
 export function buildUpcomingEntries<Show extends UpcomingShow>(
   shows: readonly Show[],
+  today: string,
 ): UpcomingEntry<Show>[] {
   const entries: UpcomingEntry<Show>[] = [];
   for (const show of shows) {
     const next = show.next_episode_to_air;
-    if (!next?.air_date || !parseIsoDate(next.air_date)) continue;
+    if (!next?.air_date || !airsOnOrAfter(next.air_date, today)) continue;
     entries.push({
       anime: normaliseItem(show, 'tv'),
       episode: {
@@ -75,6 +97,14 @@ export function buildUpcomingEntries<Show extends UpcomingShow>(
   return entries.sort((a, b) => a.episode.air_date.localeCompare(b.episode.air_date));
 }
 
+/** TMDB serves pages 1 to 500 and answers 400 beyond, whatever total_pages announces. */
+export const MAX_CATALOGUE_PAGE = 500;
+
+/** The last page worth asking for: the announced total, never past TMDB's cap. */
+export function lastServedPage(totalPages: number): number {
+  return Math.min(totalPages, MAX_CATALOGUE_PAGE);
+}
+
 export function hasMorePages(page: number, totalPages: number): boolean {
-  return page < totalPages;
+  return page < lastServedPage(totalPages);
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CatalogueListItem, MediaType, Paged } from '../../../shared/catalogue-types';
 import type { QueryParameters } from '../../../shared/discover-queries';
+import { hasMorePages } from '../../../shared/upcoming';
 import { fetchCatalogue, requireData } from './proxy';
 import { visibleTitles } from './titles';
 
@@ -29,8 +30,9 @@ export interface TitleListSpec {
 
 const FIRST_CURSOR: ListCursor = { page: 1, attempt: 0 };
 
-function nextCursor(last: ListChunk): ListCursor | undefined {
-  return last.lastPage < last.totalPages
+/** The page after the last one loaded, while TMDB still serves one. */
+export function nextCursor(last: ListChunk): ListCursor | undefined {
+  return hasMorePages(last.lastPage, last.totalPages)
     ? { page: last.lastPage + 1, attempt: last.attempt }
     : undefined;
 }

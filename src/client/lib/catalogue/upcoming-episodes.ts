@@ -59,7 +59,10 @@ async function loadUpcomingPage(
   const found = shows.flatMap((answer) => (answer.data ? [answer.data] : []));
   if (candidates.length > 0 && found.length === 0) return failed;
   return {
-    entries: buildUpcomingEntries(filterAdult(found, options.allowAdult)),
+    entries: buildUpcomingEntries(
+      filterAdult(found, options.allowAdult),
+      formatIsoDate(localCalendarDate(options.now)),
+    ),
     page,
     hasMore: hasMorePages(page, list.data.total_pages),
     failed: false,

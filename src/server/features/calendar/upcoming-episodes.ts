@@ -1,11 +1,11 @@
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
+import { airsOnOrAfter, earliestTodayAnywhere } from '../../../shared/upcoming';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { mapConcurrently } from '../../lib/map-concurrently';
 import type { AllDayEvent } from './ical';
 
 const LOOKUPS_AT_ONCE = 4;
-const DAY_MS = 86_400_000;
 
 interface NextEpisode {
   date: string;
@@ -18,12 +18,14 @@ interface NextEpisode {
 async function fromCatalogue(
   provider: CatalogueProvider,
   title: TrackedTitle,
+  today: string,
 ): Promise<NextEpisode | null> {
   if (!provider.capabilities.airDates) return null;
   const answer = await provider.get({ kind: 'details', mediaType: 'tv', id: title.id }, {});
   if (answer.status !== 200) return null;
   const next = (answer.body as TvDetails).next_episode_to_air;
-  if (!next?.air_date || !/^\d{4}-\d{2}-\d{2}$/.test(next.air_date)) return null;
+  // TMDB keeps a next episode long after it aired (One Piece's 2019 one): never an event.
+  if (!next?.air_date || !airsOnOrAfter(next.air_date, today)) return null;
   return {
     date: next.air_date,
     season: next.season_number,
@@ -33,13 +35,13 @@ async function fromCatalogue(
 }
 
 /** From the AniList nextAiringEpisode stored with the title, while it is still ahead. */
-function fromStored(title: TrackedTitle, now: number): NextEpisode | null {
+function fromStored(title: TrackedTitle, today: string): NextEpisode | null {
   const next = title.nextAiringEpisode;
   if (!next) return null;
-  const airsAt = next.airingAt * 1000;
-  if (airsAt < now - DAY_MS) return null;
+  const date = new Date(next.airingAt * 1000).toISOString().slice(0, 10);
+  if (!airsOnOrAfter(date, today)) return null;
   return {
-    date: new Date(airsAt).toISOString().slice(0, 10),
+    date,
     season: title.current_season,
     episode: next.episode,
     name: null,
@@ -57,14 +59,16 @@ function eventOf(title: TrackedTitle, next: NextEpisode, baseUrl: string): AllDa
   };
 }
 
-/** One event per Watching show with a known next episode, soonest first. */
+/** One event per Watching show with a known next episode not before today, soonest first. */
 export async function upcomingEpisodeEvents(
   provider: CatalogueProvider,
   titles: readonly TrackedTitle[],
   { now, baseUrl }: { now: number; baseUrl: string },
 ): Promise<AllDayEvent[]> {
+  const today = earliestTodayAnywhere(now);
   const found = await mapConcurrently(titles, LOOKUPS_AT_ONCE, async (title) => {
-    const next = (await fromCatalogue(provider, title).catch(() => null)) ?? fromStored(title, now);
+    const next =
+      (await fromCatalogue(provider, title, today).catch(() => null)) ?? fromStored(title, today);
     return next ? eventOf(title, next, baseUrl) : null;
   });
   const events = found.filter((event): event is AllDayEvent => event !== null);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueListItem, Paged, SeasonDetails } from '../../../shared/catalogue-types';
+import type {
+  CatalogueListItem,
+  Paged,
+  SeasonDetails,
+  TvDetails,
+} from '../../../shared/catalogue-types';
 import { startFakeTmdb, type FakeTmdb } from './fake-tmdb';
 
 const KEY = 'fake-tmdb-key';
@@ -27,7 +32,7 @@ describe('fake TMDB', () => {
     expect(await response.json()).toMatchObject({ status_code: 7, success: false });
   });
 
-  it('answers the spec’s upcoming query with the running Japanese shows, most popular first', async () => {
+  it('answers the spec’s upcoming query as TMDB does, recorded shows with past next episodes included', async () => {
     const { status, body } = await get('discover/tv', {
       'air_date.gte': '2026-11-22',
       'air_date.lte': '2027-02-20',
@@ -42,10 +47,41 @@ describe('fake TMDB', () => {
     const paged = body as Paged<CatalogueListItem>;
     expect(paged.results.map((item) => item.name)).toEqual([
       'Jujutsu Kaisen',
-      'One Piece',
       'Frieren: Beyond Journey’s End',
+      'One Piece',
+      'Demon Slayer: Kimetsu no Yaiba',
     ]);
-    expect(paged).toMatchObject({ page: 1, total_pages: 1, total_results: 3 });
+    expect(paged).toMatchObject({ page: 1, total_pages: 1, total_results: 4 });
+  });
+
+  it('serves the recorded One Piece, numbered absolutely, and no made-up season of it', async () => {
+    const details = (await get('tv/37854')).body as TvDetails;
+    expect(details.next_episode_to_air).toMatchObject({
+      season_number: 20,
+      episode_number: 886,
+      air_date: '2019-05-26',
+    });
+    expect(details.seasons.find((season) => season.season_number === 20)?.episode_count).toBe(9);
+    expect(await get('tv/37854/season/20')).toMatchObject({ status: 404 });
+  });
+
+  it('serves TMDB’s recorded genre lists, TV and film ids apart', async () => {
+    const tv = (await get('genre/tv/list')).body as { genres: { id: number }[] };
+    const movie = (await get('genre/movie/list')).body as { genres: { id: number }[] };
+    expect(tv.genres.map((genre) => genre.id)).toContain(10759);
+    expect(tv.genres.map((genre) => genre.id)).not.toContain(28);
+    expect(movie.genres.map((genre) => genre.id)).toContain(28);
+  });
+
+  it('pages unfiltered discover as TMDB does: far more pages announced than the 500 served', async () => {
+    expect((await get('discover/tv', { page: '500' })).body).toMatchObject({
+      page: 500,
+      total_pages: 7414,
+    });
+    expect(await get('discover/tv', { page: '501' })).toMatchObject({
+      status: 400,
+      body: { status_code: 22 },
+    });
   });
 
   it('finds titles and people for search/multi, marked with their media type', async () => {

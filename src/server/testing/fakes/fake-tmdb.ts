@@ -6,14 +6,20 @@ import {
   type RecordedRequest,
 } from './fake-http-server';
 import {
+  ANIME_KEYWORD,
   MOVIE_FIXTURES,
-  MOVIE_GENRES,
   PERSON_FIXTURES,
   TV_FIXTURES,
-  TV_GENRES,
   type MovieFixture,
   type TvFixture,
 } from './tmdb-fixtures';
+import {
+  RECORDED_GENRES,
+  RECORDED_SHOWS,
+  RECORDED_UNFILTERED_DISCOVER,
+  listItemOf,
+  type RecordedShow,
+} from './tmdb-recordings';
 import { movieDetailsOf, nextEpisodeOf, seasonDetailsOf, tvDetailsOf } from './tmdb-records';
 
 export interface FakeTmdbOptions {
@@ -62,6 +68,8 @@ interface Candidate {
   /** first_air_date or release_date. */
   date: string | undefined;
   nextAirDate: string | null;
+  /** TMDB's air_date window matches episodes a recording does not show; see recordedCandidate. */
+  inAnyAirDateWindow?: boolean;
 }
 
 function anyOrAll(list: string, test: (value: number) => boolean): boolean {
@@ -84,8 +92,8 @@ const DISCOVER_FILTERS: Record<string, Filter> = {
   with_origin_country: (value) => (c) =>
     value.split('|').some((code) => c.countries.includes(code)),
   'vote_average.gte': (value) => (c) => c.item.vote_average >= Number(value),
-  'air_date.gte': (value) => (c) => onOrAfter(c.nextAirDate, value),
-  'air_date.lte': (value) => (c) => onOrBefore(c.nextAirDate, value),
+  'air_date.gte': (value) => (c) => !!c.inAnyAirDateWindow || onOrAfter(c.nextAirDate, value),
+  'air_date.lte': (value) => (c) => !!c.inAnyAirDateWindow || onOrBefore(c.nextAirDate, value),
   'first_air_date.gte': (value) => (c) => onOrAfter(c.date, value),
   'first_air_date.lte': (value) => (c) => onOrBefore(c.date, value),
   first_air_date_year: (value) => (c) => c.date?.slice(0, 4) === value,
@@ -111,6 +119,34 @@ function tvCandidate(show: TvFixture, now: number): Candidate {
     date: show.item.first_air_date,
     nextAirDate: nextEpisodeOf(show, now)?.air_date ?? null,
   };
+}
+
+/**
+ * Recordings carry no keywords, so Japanese animation stands in for TMDB's anime keyword. TMDB's
+ * air_date filter returns running shows whose recorded next_episode_to_air is long past or null
+ * (issue 16), so a show still in production passes any air-date window, as there.
+ */
+function recordedCandidate(show: RecordedShow): Candidate {
+  const item = listItemOf(show);
+  const anime = show.original_language === 'ja' && item.genre_ids.includes(16);
+  return {
+    item,
+    keywords: anime ? [ANIME_KEYWORD] : [],
+    countries: show.origin_country,
+    date: show.first_air_date ?? undefined,
+    nextAirDate: null,
+    inAnyAirDateWindow: show.in_production,
+  };
+}
+
+/** Our generated shows, each replaced by TMDB's recorded answer where one is kept. */
+function tvCandidates(now: number): Candidate[] {
+  return [
+    ...TV_FIXTURES.filter((show) => !RECORDED_SHOWS.has(show.item.id)).map((show) =>
+      tvCandidate(show, now),
+    ),
+    ...[...RECORDED_SHOWS.values()].map(recordedCandidate),
+  ];
 }
 
 function movieCandidate(movie: MovieFixture): Candidate {
@@ -139,6 +175,21 @@ function paged(results: unknown[], query: URLSearchParams): FakeAnswer {
   };
 }
 
+/** Parameters that only sign, order or word the answer, not choose its titles. */
+const NOT_NARROWING = new Set(['api_key', 'language', 'sort_by', 'include_adult']);
+
+const narrows = (query: URLSearchParams) =>
+  [...query.keys()].some((name) => !NOT_NARROWING.has(name));
+
+/** Every page of discover/tv unfiltered is TMDB's recorded first page, with its real totals. */
+function unfilteredDiscover(query: URLSearchParams): FakeAnswer {
+  const page = Number(query.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    return { status: 400, body: INVALID_PAGE };
+  }
+  return { status: 200, body: { ...RECORDED_UNFILTERED_DISCOVER, page } };
+}
+
 function matchesSearch(names: (string | undefined)[], query: string): boolean {
   const words = query
     .toLowerCase()
@@ -164,7 +215,7 @@ function searchResults(kind: 'tv' | 'movie' | 'multi', query: URLSearchParams, n
   typed.delete('query');
   typed.delete('language');
   typed.delete('page');
-  const tv = filtered(TV_FIXTURES.map((show) => tvCandidate(show, now)).filter(named), typed);
+  const tv = filtered(tvCandidates(now).filter(named), typed);
   const movies = filtered(MOVIE_FIXTURES.map(movieCandidate).filter(named), typed);
   if (kind === 'tv') return tv.map((c) => c.item);
   if (kind === 'movie') return movies.map((c) => c.item);
@@ -199,21 +250,21 @@ function answer(path: string, query: URLSearchParams, now: number): FakeAnswer {
     return paged(searchResults(match[1] as 'multi' | 'tv' | 'movie', query, now), query);
   }
   if ((match = path.match(/^discover\/(tv|movie)$/))) {
-    const candidates =
-      match[1] === 'tv'
-        ? TV_FIXTURES.map((show) => tvCandidate(show, now))
-        : MOVIE_FIXTURES.map(movieCandidate);
     const discoverQuery = new URLSearchParams(query);
     discoverQuery.delete('page');
+    if (match[1] === 'tv' && !narrows(discoverQuery)) return unfilteredDiscover(query);
+    const candidates = match[1] === 'tv' ? tvCandidates(now) : MOVIE_FIXTURES.map(movieCandidate);
     return paged(
       filtered(candidates, discoverQuery).map((c) => c.item),
       query,
     );
   }
   if ((match = path.match(/^genre\/(tv|movie)\/list$/))) {
-    return found({ genres: match[1] === 'tv' ? TV_GENRES : MOVIE_GENRES });
+    return found({ genres: RECORDED_GENRES[match[1] === 'tv' ? 'tv' : 'movie'] });
   }
   if ((match = path.match(/^tv\/(\d+)$/))) {
+    const recorded = RECORDED_SHOWS.get(Number(match[1]));
+    if (recorded) return found(recorded);
     const show = TV_FIXTURES.find((candidate) => candidate.item.id === Number(match?.[1]));
     return found(show && tvDetailsOf(show, now));
   }
@@ -222,6 +273,8 @@ function answer(path: string, query: URLSearchParams, now: number): FakeAnswer {
     return found(movie && movieDetailsOf(movie));
   }
   if ((match = path.match(/^tv\/(\d+)\/season\/(\d+)$/))) {
+    // No season answer of a recorded show was recorded: TMDB's 404 rather than a made-up one.
+    if (RECORDED_SHOWS.has(Number(match[1]))) return { status: 404, body: NOT_FOUND };
     const show = TV_FIXTURES.find((candidate) => candidate.item.id === Number(match?.[1]));
     return found(show && seasonDetailsOf(show, Number(match[2]), now));
   }
