@@ -41,6 +41,8 @@ async function resetPassword(
 ): Promise<ActionResponse> {
   const code = await services.actionCodes.check('resetPassword', oobCode);
   const user = await ownerOf(services, code);
+  // A link mailed to an address the account has since left is in someone else's inbox.
+  if (user.email !== code.email) throw authError('invalid-action-code');
   if (newPassword === undefined) return { mode: 'resetPassword', email: user.email };
   if (!isLongEnoughPassword(newPassword)) throw authError('weak-password');
   const passwordHash = await services.passwords.hash(newPassword);
@@ -49,11 +51,10 @@ async function resetPassword(
     await services.actionCodes.discardAll(user.id, ['resetPassword'], trx);
     await services.sessions.endAllOf(user.id, trx);
     // Following a mailed link proves the address, as it does in hosted auth services.
-    const verified = user.email === code.email ? 1 : user.email_verified;
     await updateUser(
       trx,
       user.id,
-      { password_hash: passwordHash, email_verified: verified },
+      { password_hash: passwordHash, email_verified: 1 },
       services.clock.now(),
     );
   });
@@ -68,7 +69,12 @@ async function changeEmail(services: AuthServices, oobCode: string): Promise<Act
   try {
     await services.db.transaction().execute(async (trx) => {
       await services.actionCodes.consume(code, trx);
-      await services.actionCodes.discardAll(user.id, ['verifyAndChangeEmail', 'verifyEmail'], trx);
+      // Every link mailed to the old address dies with it, a password reset above all.
+      await services.actionCodes.discardAll(
+        user.id,
+        ['verifyAndChangeEmail', 'verifyEmail', 'resetPassword', 'signIn'],
+        trx,
+      );
       await updateUser(
         trx,
         user.id,

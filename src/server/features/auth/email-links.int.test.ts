@@ -302,6 +302,20 @@ describe.each(DIALECTS)('e-mailed links on %s', (dialect) => {
       expect((await act(link)).json<ApiErrorBody>().error.code).toBe('email-already-in-use');
     });
 
+    it('voids a password reset link sent to the old address (S-10)', async () => {
+      const app = await start();
+      const user = await signUp(app);
+      expect((await requestReset(user.email)).statusCode).toBe(204);
+      const oldReset = await linkTo(user.email);
+      const newEmail = uniqueEmail('new');
+      await requestChange(user.token, { currentPassword: TEST_PASSWORD, newEmail });
+      await act(await linkTo(newEmail));
+      const reset = await act({ ...oldReset, newPassword: 'taken-over-1' });
+      expect(reset.json<ApiErrorBody>().error.code).toBe('invalid-action-code');
+      expect((await signInAs(app, newEmail, 'taken-over-1')).statusCode).toBe(400);
+      expect((await signInAs(app, newEmail)).statusCode).toBe(200);
+    });
+
     it('voids a verification link sent to the old address', async () => {
       const app = await start();
       const user = await signUp(app);
