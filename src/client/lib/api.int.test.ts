@@ -45,6 +45,15 @@ beforeAll(async () => {
         case '/api/empty':
           response.writeHead(204);
           return response.end();
+        case '/api/auth/echo':
+          return json(200, { ok: true });
+        case '/api/auth/stall':
+          // Never answers: the client's time-out has to end the call.
+          return;
+        case '/api/auth/stall-body':
+          response.writeHead(200, { 'Content-Type': 'application/json' });
+          response.write('{"user":');
+          return;
         case '/api/refused':
           return json(409, {
             error: { code: 'email-already-in-use', message: 'Taken.', requestId: 'req-9' },
@@ -60,6 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -136,5 +146,67 @@ describe('apiFetch', () => {
     );
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('apiFetch time-outs', () => {
+  async function failureOf(call: Promise<unknown>) {
+    const started = Date.now();
+    const error = await call.catch((caught: unknown) => caught);
+    return { error, elapsed: Date.now() - started };
+  }
+
+  it('gives calls under /api/auth/ the spec’s 30 s', async () => {
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    await apiFetch(`${origin}/api/auth/echo`, { method: 'POST' });
+    expect(setTimer).toHaveBeenCalledWith(expect.any(Function), 30_000);
+    setTimer.mockClear();
+    await apiGet(`${origin}/api/genres`);
+    expect(setTimer).not.toHaveBeenCalledWith(expect.any(Function), 30_000);
+    setTimer.mockRestore();
+  });
+
+  it.each(['/api/auth/stall', '/api/auth/stall-body'])(
+    'fails a call to %s that gets no (whole) answer as a network failure',
+    async (path) => {
+      const { error, elapsed } = await failureOf(apiFetch(`${origin}${path}`, { timeoutMs: 200 }));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 0,
+        code: 'network-request-failed',
+        message: 'The server could not be reached. Check your connection and try again.',
+      });
+      expect(elapsed).toBeLessThan(2_000);
+    },
+  );
+
+  it('counts the wait for the instance’s settings against the time-out', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const { error, elapsed } = await failureOf(
+      apiFetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', timeoutMs: 200 }),
+    );
+    expect(error).toMatchObject({ code: 'network-request-failed' });
+    expect(elapsed).toBeLessThan(2_000);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it('passes the caller’s own abort through as an abort, at once', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    for (const url of [`${origin}/api/auth/stall`, `http://127.0.0.1:${port}/api/auth/login`]) {
+      const controller = new AbortController();
+      const call = apiFetch(url, { signal: controller.signal });
+      setTimeout(() => controller.abort(), 50);
+      const { error, elapsed } = await failureOf(call);
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect((error as Error).name).toBe('AbortError');
+      expect(elapsed).toBeLessThan(2_000);
+    }
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
 });

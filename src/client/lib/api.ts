@@ -1,5 +1,7 @@
 import { isApiErrorBody } from '../../shared/api-error';
+import { BROWSER_CONDITION_MESSAGES } from '../../shared/auth-sign-in-ways';
 import type { PublicConfig } from '../../shared/public-config';
+import { authCallTimeoutMs, isAuthPath } from './api-timeout';
 
 /** A failed call to our own API, carrying the server's error code and message. */
 export class ApiError extends Error {
@@ -17,6 +19,16 @@ export class ApiError extends Error {
 /** Status 0 marks a request that never got an answer. */
 export const NETWORK_FAILURE_STATUS = 0;
 
+const NETWORK_FAILURE = 'network-request-failed';
+
+function networkFailure(): ApiError {
+  return new ApiError(
+    NETWORK_FAILURE_STATUS,
+    NETWORK_FAILURE,
+    BROWSER_CONDITION_MESSAGES[NETWORK_FAILURE],
+  );
+}
+
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
   return new ApiError(status, 'unexpected-response', `The server answered with status ${status}.`);
@@ -27,6 +39,12 @@ export interface ApiRequest extends Omit<RequestInit, 'body' | 'credentials'> {
   json?: unknown;
   /** Registration, sign-in and reset requests carry the bot check's token when it is on. */
   attested?: boolean;
+  /**
+   * Milliseconds the whole call may take before it fails as a network failure. Calls under
+   * /api/auth/ get the spec's auth time-out unless they name another; others wait as long as
+   * the browser does.
+   */
+  timeoutMs?: number;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -91,11 +109,7 @@ async function attestationHeaderFor(path: string): Promise<Record<string, string
   return attestationHeader(path);
 }
 
-/**
- * Calls our own API with the session cookie and answers the parsed JSON body
- * (undefined when the answer has none); any non-2xx answer throws an ApiError.
- */
-export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+async function send(path: string, request: Omit<ApiRequest, 'timeoutMs'>): Promise<unknown> {
   const { json, attested, headers: extraHeaders, ...init } = request;
   const [keyHeader, attestationHeader] = await Promise.all([
     apiKeyHeader(path),
@@ -118,16 +132,68 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new ApiError(
-      NETWORK_FAILURE_STATUS,
-      'network-request-failed',
-      'The server could not be reached. Check your connection and try again.',
-    );
+    throw networkFailure();
   }
 
   const body = await readJson(response);
   if (!response.ok) throw apiErrorFrom(response.status, body);
-  return body as T;
+  return body;
+}
+
+/**
+ * A signal that aborts with `outer` or after `ms`, and a promise that fails when either comes:
+ * as a network failure when the time is up, with the caller's own reason when it aborts. The
+ * promise ends the call even where a step does not watch the signal (the settings request).
+ */
+function deadline(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let stop: (reason: unknown) => void = () => undefined;
+  const stopped = new Promise<never>((_, reject) => (stop = reject));
+  // A race that settled first leaves this one rejected unobserved.
+  stopped.catch(() => undefined);
+  // setTimeout rather than AbortSignal.timeout: journeys fake the page's clock to test this.
+  const timer = setTimeout(() => {
+    controller.abort();
+    stop(networkFailure());
+  }, ms);
+  const follow = () => {
+    controller.abort(outer?.reason);
+    stop(outer?.reason);
+  };
+  if (outer?.aborted) follow();
+  outer?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    stopped,
+    release: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/**
+ * Calls our own API with the session cookie and answers the parsed JSON body
+ * (undefined when the answer has none); any non-2xx answer throws an ApiError. A call that
+ * outlives its time-out, from reading the instance's settings to the last byte of the answer,
+ * fails as a network failure (spec §9 "Auth network timeout").
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { timeoutMs = isAuthPath(path) ? authCallTimeoutMs() : undefined, ...rest } = request;
+  if (timeoutMs === undefined) return (await send(path, rest)) as T;
+  const limit = deadline(timeoutMs, rest.signal ?? undefined);
+  try {
+    return (await Promise.race([
+      send(path, { ...rest, signal: limit.signal }),
+      limit.stopped,
+    ])) as T;
+  } catch (error) {
+    // The call's own abort may land just before the time-out's failure: report the time-out.
+    if (limit.signal.aborted && !rest.signal?.aborted) throw networkFailure();
+    throw error;
+  } finally {
+    limit.release();
+  }
 }
 
 export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {

@@ -1,5 +1,6 @@
 import type { ProfileResponse, ProfileUpdate, UserProfile } from '../../../shared/profile';
 import { apiFetch } from '../../lib/api';
+import { authCallTimeoutMs } from '../../lib/api-timeout';
 
 /** PATCH /api/users/me with the spec's dotted field paths; answers the updated profile. */
 export async function updateProfile(update: ProfileUpdate): Promise<UserProfile> {
@@ -23,7 +24,14 @@ export async function requestEmailChange(input: {
   await apiFetch('/api/auth/email', { method: 'POST', json: input });
 }
 
-/** DELETE /api/users/me: tracked titles, then the profile, then the account (spec §4). */
+/**
+ * DELETE /api/users/me: tracked titles, then the profile, then the account (spec §4). Ending
+ * the account is an auth call, so it gets the auth time-out though its path is not under /api/auth/.
+ */
 export async function deleteAccount(currentPassword: string): Promise<void> {
-  await apiFetch('/api/users/me', { method: 'DELETE', json: { currentPassword } });
+  await apiFetch('/api/users/me', {
+    method: 'DELETE',
+    json: { currentPassword },
+    timeoutMs: authCallTimeoutMs(),
+  });
 }
