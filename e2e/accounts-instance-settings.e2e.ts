@@ -69,7 +69,7 @@ describe('the bot check', () => {
         }, DEBUG_TOKEN),
     );
     expect(registerHeaders).toHaveLength(1);
-    expect(registerHeaders[0]?.['x-attestation-token']).toMatch(/^\d+\.[\w-]+$/);
+    expect(registerHeaders[0]?.['x-attestation-token']).toMatch(/^\d+\.[\w-]+\.[\w-]+$/);
     expect(infos).not.toContain(SKIPPED);
     expect(errors).toEqual([]);
     await context.close();

@@ -36,17 +36,31 @@ export class AttestationClient {
   private pending: Promise<AttestationToken> | null = null;
   private refreshFailures = 0;
   private cancelRefresh: (() => void) | null = null;
+  private refreshing = false;
 
   constructor(private readonly options: AttestationClientOptions) {}
 
-  /** A usable token, exchanging a new one when needed; throws while throttled. */
+  /**
+   * A usable token for one call, exchanging a new one when needed; throws while throttled. The
+   * server accepts each token once, so it is handed out once, and a refreshing client fetches
+   * the next one at once.
+   */
   async token(): Promise<string> {
-    if (isUsable(this.current, this.options.now())) return this.current.token;
-    return (await this.exchange()).token;
+    for (;;) {
+      const ready = isUsable(this.current, this.options.now())
+        ? this.current
+        : await this.exchange();
+      // Calls made at the same time share an exchange; only the first takes its token.
+      if (this.current !== ready) continue;
+      this.current = null;
+      if (this.refreshing) this.refreshIn(0);
+      return ready.token;
+    }
   }
 
   /** Fetches a token now and keeps a fresh one from then on. */
   startRefreshing(): void {
+    this.refreshing = true;
     this.refreshIn(0);
   }
 

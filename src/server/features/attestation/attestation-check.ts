@@ -72,7 +72,7 @@ export function setUpAttestation(
       if (typeof token !== 'string' || token === '') {
         throw appCheckFailed(`This call needs a bot-check token in ${ATTESTATION_HEADER}.`);
       }
-      if (!tokens.isValid(token)) {
+      if (!tokens.redeem(token)) {
         throw appCheckFailed(
           'The bot-check token is invalid or has expired. Reload the page and try again.',
         );

@@ -95,6 +95,9 @@ describe.each(DIALECTS)('bot check on %s', (dialect) => {
       { secret: SECRET, response: HUMAN_TOKEN, remoteip: '198.51.100.7' },
     ]);
     expect((await register({ 'x-attestation-token': token })).statusCode).toBe(201);
+    const replayed = await register({ 'x-attestation-token': token });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json<ApiErrorBody>().error.code).toBe('app-check-failed');
   });
 
   it('refuses a low-scoring or unknown captcha token', async () => {
