@@ -30,6 +30,8 @@ async function oneStart(root: string): Promise<number> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CATALOGUE_FILE: path.join(root, 'data/catalogue.db'),
+      // The bench stays on loopback and leaves the shared catalogue as it is.
+      CATALOGUE_UPDATE_URL: '',
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',

@@ -2,9 +2,13 @@ import { build } from 'esbuild';
 
 // Bundles the server and its dependencies into one file: Node then loads one module instead of
 // resolving hundreds, which is most of the cold-start time. Native addons stay in node_modules.
+// The catalogue update worker is a second file beside it, loaded only when an update runs.
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'catalogue-update-worker': 'src/server/features/catalogue/updates/update-worker.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -65,6 +65,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CATALOGUE_FILE: path.join(ROOT, 'data/catalogue.db'),
+      // Journeys never reach the internet, nor replace the shared catalogue above.
+      CATALOGUE_UPDATE_URL: '',
       LOG_LEVEL: 'warn',
       // Journeys and the bench sign up dozens of accounts from loopback.
       SIGN_UPS_PER_HOUR_PER_IP: '100000',

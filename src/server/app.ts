@@ -8,7 +8,8 @@ import type { ScryptCost } from './features/auth/passwords';
 import { registerAccounts } from './features/auth/register-accounts';
 import { anilistRoutes } from './features/anilist/routes';
 import { createAnilistClient } from './features/anilist/anilist-client';
-import { openCatalogue } from './features/catalogue/open-catalogue';
+import { adminCatalogueRoutes } from './features/admin/catalogue-route';
+import { openCatalogue, type CatalogueUpdateOptions } from './features/catalogue/open-catalogue';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   passwordCost?: ScryptCost;
   /** Told of every route as it is added; the hardening suites list them to fuzz and to check access. */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Tests run the catalogue updater by hand, with a worker they built and shorter limits. */
+  catalogueUpdates?: CatalogueUpdateOptions;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -84,11 +87,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (config.metrics.token) metricsRoutes(app, config.metrics.token);
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
   instanceRoutes(app, config);
-  const catalogue = openCatalogue(config, app.log);
-  app.addHook('onClose', (_instance, done) => {
-    catalogue.close();
+  const catalogue = openCatalogue(config, app.log, dependencies.catalogueUpdates);
+  // Updates begin once the server listens: the first answers never wait on them.
+  app.addHook('onListen', (done) => {
+    catalogue.startUpdates();
     done();
   });
+  app.addHook('onClose', async () => catalogue.close());
   healthRoutes(app, database, catalogue.provider);
   catalogueRoutes(app, catalogue.provider, catalogue.attributions, {
     anilist: config.anilist.enabled,
@@ -101,6 +106,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     catalogueProvider: catalogue.provider.name,
     ...(dependencies.passwordCost ? { passwordCost: dependencies.passwordCost } : {}),
   });
+  adminCatalogueRoutes(app, { services: accounts.services, status: catalogue.status });
   await registerLists(app, {
     database,
     ...accounts,

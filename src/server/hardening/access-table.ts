@@ -145,6 +145,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'GET /api/admin/outbox': { access: ADMIN_ONLY },
   'GET /api/admin/stats': { access: ADMIN_ONLY },
+  'GET /api/admin/catalogue': { access: ADMIN_ONLY },
   'GET /api/lists': { access: SIGNED_IN },
   'PUT /api/lists/:type/:id': {
     access: SIGNED_IN,

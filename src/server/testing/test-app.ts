@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../features/auth/clock';
 import type { ScryptCost } from '../features/auth/passwords';
+import type { CatalogueUpdateOptions } from '../features/catalogue/open-catalogue';
 import { createTestDatabase, type Dialect, type TestDatabase } from './test-databases';
 
 export interface TestApp {
@@ -37,6 +38,7 @@ export interface AppRoute {
 
 export interface TestAppOptions {
   clock?: Clock;
+  catalogueUpdates?: CatalogueUpdateOptions;
 }
 
 /**
@@ -59,6 +61,8 @@ export async function createTestApp(
     CATALOGUE_FILE: inject('catalogueFile'),
     // Suites sign up hundreds of accounts from one address; the limit's own test sets it lower.
     SIGN_UPS_PER_HOUR_PER_IP: '100000',
+    // Tests never reach the internet; a test of updates points this at its own local server.
+    CATALOGUE_UPDATE_URL: '',
     ...environment,
   });
   const logLines: string[] = [];
@@ -69,6 +73,7 @@ export async function createTestApp(
     clock: options.clock,
     logStream: { write: (line) => logLines.push(line) },
     passwordCost: TEST_PASSWORD_COST,
+    catalogueUpdates: options.catalogueUpdates,
     onRoute: ({ method, url }) => {
       for (const each of [method].flat()) routes.push({ method: each, url });
     },

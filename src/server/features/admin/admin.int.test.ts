@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../auth/auth-test-helpers';
 import type { ApiErrorBody } from '../../../shared/api-error';
+import { adminCatalogueSchema } from '../../../shared/admin-catalogue';
 import type { SessionResponse } from '../../../shared/auth-api';
 
 type UserPage = AdminPage<AdminUserSummary>;
@@ -24,6 +25,7 @@ const ADMIN_ROUTES = [
   { method: 'POST', url: '/api/admin/users/someone/enable' },
   { method: 'GET', url: '/api/admin/outbox' },
   { method: 'GET', url: '/api/admin/stats' },
+  { method: 'GET', url: '/api/admin/catalogue' },
 ] as const;
 
 describe.each(DIALECTS)('admin API on %s', (dialect) => {
@@ -170,6 +172,29 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
       verifiedUsers: 1,
       trackedTitles: 0,
       catalogueProvider: 'offline',
+    });
+  });
+
+  it('describes the catalogue, and says why it is not updated when updates are off', async () => {
+    const response = await asAdmin('GET', '/api/admin/catalogue');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const view = adminCatalogueSchema.parse(response.json());
+    expect(view).toEqual({
+      provider: 'offline',
+      catalogue: {
+        sourceName: expect.stringContaining('bangumi-data') as string,
+        scheduleSource: expect.stringMatching(/^bangumi-data [0-9.]+ \(bundled\)$/) as string,
+        newestTitleDate: expect.stringMatching(/^20\d{2}-\d{2}-\d{2}$/) as string,
+        builtAt: expect.any(String) as string,
+        titles: expect.any(Number) as number,
+      },
+      updates: {
+        url: null,
+        offReason: 'CATALOGUE_UPDATE_URL is empty',
+        running: false,
+        lastAttempt: null,
+        nextAttemptAt: null,
+      },
     });
   });
 });

@@ -52,6 +52,8 @@ export function listItemFromDetails(
  */
 export class CatalogueReader {
   private readonly genres = new Map<MediaType, Promise<Map<number, string>>>();
+  /** The provider's version the kept genre names came from. */
+  private genresVersion: number | undefined;
 
   constructor(private readonly provider: CatalogueProvider) {}
 
@@ -90,8 +92,12 @@ export class CatalogueReader {
     return body && typeof body === 'object' && 'id' in body ? (body as TitleDetails) : null;
   }
 
-  /** Genre names by id; kept once read, since a catalogue's genres do not change while it runs. */
+  /** Genre names by id; kept once read, until an update replaces the catalogue. */
   genreNames(mediaType: MediaType): Promise<Map<number, string>> {
+    if (this.provider.version !== this.genresVersion) {
+      this.genres.clear();
+      this.genresVersion = this.provider.version;
+    }
     let names = this.genres.get(mediaType);
     if (!names) {
       names = this.call({

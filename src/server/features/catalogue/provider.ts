@@ -17,5 +17,10 @@ export interface CatalogueProvider {
   readonly name: CatalogueProviderName;
   /** Whether titles carry real posters and air dates (the offline CSV has neither). */
   readonly capabilities: CatalogueCapabilities;
+  /**
+   * Set by a provider whose data can be replaced while the server runs (the updated offline
+   * catalogue); it changes with every replacement, so answers kept under another value are stale.
+   */
+  readonly version?: number;
   get(endpoint: CatalogueEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer>;
 }

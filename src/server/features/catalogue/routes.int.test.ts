@@ -40,7 +40,7 @@ beforeAll(async () => {
   calls = recorded.calls;
   app = Fastify();
   registerErrorHandling(app);
-  catalogueRoutes(app, recorded.recorder, offline.attributions);
+  catalogueRoutes(app, recorded.recorder, () => offline.attributions);
   await app.ready();
 });
 

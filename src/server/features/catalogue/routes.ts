@@ -49,14 +49,23 @@ interface SerializedAnswer {
   json: string;
 }
 
+const newAnswerCache = () =>
+  new LruCache<SerializedAnswer>({ maxEntries: 4000, maxWeight: 64_000_000 });
+
 /**
  * Keeps each answer as the JSON text sent, for as long as browsers are told to keep it: a repeated
  * call costs neither a provider query nor serialisation, whichever provider is behind the proxy.
+ * When an update replaces the catalogue (its version changes), every kept answer is dropped.
  */
 function serializedAnswers(provider: CatalogueProvider) {
-  const cache = new LruCache<SerializedAnswer>({ maxEntries: 4000, maxWeight: 64_000_000 });
+  let cache = newAnswerCache();
+  let version = provider.version;
   return {
     async get(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
+      if (provider.version !== version) {
+        cache = newAnswerCache();
+        version = provider.version;
+      }
       const key = `${stableJson(endpoint)}${stableJson(parameters)}`;
       const now = Date.now();
       const hit = cache.lookup(key, now);
@@ -91,13 +100,14 @@ function cacheControl(kind: CatalogueEndpoint['kind'], status: number): string {
 export function catalogueRoutes(
   app: FastifyInstance,
   provider: CatalogueProvider,
-  attributions: CatalogueAttribution[],
+  attributions: () => CatalogueAttribution[],
   { anilist = false }: { anilist?: boolean } = {},
 ): void {
-  const info = describeCatalogue(provider, attributions, anilist);
   const answers = serializedAnswers(provider);
 
   app.get('/api/catalogue/info', async (_request, reply) => {
+    // Read each time: an update may bring other credits or capabilities.
+    const info = describeCatalogue(provider, attributions(), anilist);
     return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
   });
 

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import { ZodError } from 'zod';
+import { buildCatalogue, sha256, type BuildReport } from '../offline/build/build-catalogue';
+import {
+  currentScheduleSource,
+  infoFileOf,
+  readSavedInfo,
+  type SavedSchedulesInfo,
+} from '../offline/build/saved-schedules';
+import { readBangumiData } from '../offline/build/sources/bangumi-data';
+
+/** Where a task reads and writes; the same for every task of one server. */
+export interface UpdatePaths {
+  /** The catalogue the server has open. */
+  catalogueFile: string;
+  /** The kept copy of the last good download (DATA_DIR/bangumi-data.json). */
+  schedulesFile: string;
+  /** The bundled Kaggle CSV every offline catalogue is built on. */
+  bundledInput: string;
+}
+
+/** Work for the update worker: everything that reads or parses a whole file happens there. */
+export type UpdateTask = UpdatePaths & {
+  /** The fingerprint of the schedules the open catalogue was built from. */
+  currentScheduleSha256: string;
+} & (
+    | /** Rebuild from the kept copy when the open catalogue was built from other schedules. */
+      { kind: 'catch-up' }
+    | {
+        /** Check a downloaded file, keep it, and build a catalogue from it unless it is the same. */
+        kind: 'update';
+        bytes: Uint8Array;
+        info: SavedSchedulesInfo;
+      }
+  );
+
+export type TaskResult =
+  | { kind: 'unchanged' }
+  /** A complete catalogue is at `file`, beside the open one, ready to be swapped in. */
+  | { kind: 'built'; file: string; report: BuildReport }
+  | { kind: 'failed'; reason: string };
+
+/** Where the next catalogue is built, beside the open one so the rename stays on one disk. */
+export const nextCatalogueFile = (catalogueFile: string) => `${catalogueFile}.next`;
+
+/** Writes `file` whole or not at all: a crash leaves the old file or the new one, never half. */
+function writeAtomically(file: string, data: Uint8Array | string): void {
+  const temporary = `${file}.saving-${process.pid}`;
+  const descriptor = fs.openSync(temporary, 'w');
+  try {
+    fs.writeFileSync(descriptor, data);
+    fs.fsyncSync(descriptor);
+  } finally {
+    fs.closeSync(descriptor);
+  }
+  fs.renameSync(temporary, file);
+}
+
+function firstProblem(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'it does not have the expected shape';
+  const where = issue.path.length > 0 ? issue.path.join('.') : 'the top level';
+  return `${where}: ${issue.message}`;
+}
+
+/** Throws a reason when the bytes are not a usable bangumi-data file. */
+function checkSchedules(bytes: Buffer): void {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString());
+  } catch (error) {
+    throw new Error(`the file is not complete JSON (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+  let titles: number;
+  try {
+    titles = readBangumiData(json).titles.length;
+  } catch (error) {
+    if (error instanceof ZodError) {
+      throw new Error(`the file is not in bangumi-data's shape (${firstProblem(error)})`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+  if (titles === 0) throw new Error('the file lists no usable titles');
+}
+
+function buildNext(paths: UpdatePaths): TaskResult {
+  const file = nextCatalogueFile(paths.catalogueFile);
+  try {
+    const report = buildCatalogue({
+      input: paths.bundledInput,
+      out: file,
+      bundled: true,
+      // The kept copy, read the way `npm run catalogue:ensure` reads it, so both agree.
+      schedules: currentScheduleSource(paths.schedulesFile),
+    });
+    return { kind: 'built', file, report };
+  } catch (error) {
+    throw new Error(`building the catalogue failed (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+}
+
+function run(task: UpdateTask): TaskResult {
+  if (task.kind === 'catch-up') {
+    if (!readSavedInfo(task.schedulesFile)) return { kind: 'unchanged' };
+    const kept = sha256(fs.readFileSync(task.schedulesFile));
+    return kept === task.currentScheduleSha256 ? { kind: 'unchanged' } : buildNext(task);
+  }
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  checkSchedules(bytes);
+  // Only a file that passed the checks is kept; the data before its info, so that a crash in
+  // between leaves old validators (a needless download next time), never new ones on old data.
+  writeAtomically(task.schedulesFile, bytes);
+  writeAtomically(infoFileOf(task.schedulesFile), JSON.stringify(task.info, null, 2));
+  // A source that ignores conditional requests sends the same file again: nothing to rebuild.
+  if (sha256(bytes) === task.currentScheduleSha256) return { kind: 'unchanged' };
+  return buildNext(task);
+}
+
+/** Runs one task; any failure becomes a reason, since the caller keeps the current catalogue. */
+export function runUpdateTask(task: UpdateTask): TaskResult {
+  try {
+    return run(task);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { kind: 'failed', reason };
+  }
+}
