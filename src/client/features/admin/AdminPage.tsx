@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Page } from '../../ui/Page';
 import { useAuth } from '../auth/auth-context';
 import { AdminMfaGate } from '../auth/ways/AdminMfaGate';
+import { CatalogueStatus } from './CatalogueStatus';
 import { InstanceStats } from './InstanceStats';
 import { OutboxList } from './OutboxList';
 import { UsersTable } from './UsersTable';
@@ -32,6 +33,9 @@ export function AdminPage() {
         <div className={styles.sections}>
           <AdminSection title="Instance">
             <InstanceStats />
+          </AdminSection>
+          <AdminSection title="Catalogue">
+            <CatalogueStatus />
           </AdminSection>
           <AdminSection title="Users">
             <UsersTable adminUid={currentUser.uid} />

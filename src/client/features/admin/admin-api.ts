@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminCatalogue } from '../../../shared/admin-catalogue';
 import type {
   AdminOutboxMail,
   AdminPage,
@@ -34,6 +35,12 @@ export const adminStatsQuery = queryOptions({
   staleTime: 0,
   queryKey: ['admin', 'stats'],
   queryFn: ({ signal }) => apiGet<AdminStats>('/api/admin/stats', signal),
+});
+
+export const adminCatalogueQuery = queryOptions({
+  staleTime: 0,
+  queryKey: ['admin', 'catalogue'],
+  queryFn: ({ signal }) => apiGet<AdminCatalogue>('/api/admin/catalogue', signal),
 });
 
 /** Disabling also ends every session of the account at once (server side). */
