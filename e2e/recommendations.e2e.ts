@@ -112,4 +112,21 @@ describe('recommendations on /ai', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows the message of an OK answer that is an error object instead of failing', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    // Spec §7: the answer may be "an object with an error", even with status 200.
+    await page.route('**/api/getRecommendations', (route) =>
+      route.fulfill({ status: 200, json: { error: 'The recommender is busy. Try again soon.' } }),
+    );
+    await page.goto(`${server.baseUrl}/ai`);
+    await page
+      .getByText('Recommendations could not be loaded: The recommender is busy. Try again soon.')
+      .waitFor(WAIT);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
