@@ -15,7 +15,7 @@ import {
 
 describe('catalogueListParams', () => {
   it('restricts to the anime keyword and excludes 11104|9716|2911 when adult is hidden', () => {
-    expect(catalogueListParams({ page: 2, allowAdult: false })).toEqual({
+    expect(catalogueListParams({ page: 2, allowAdult: false, mediaType: 'tv' })).toEqual({
       with_keywords: '210024',
       without_keywords: '11104|9716|2911',
       page: '2',
@@ -25,7 +25,7 @@ describe('catalogueListParams', () => {
   });
 
   it('excludes only 11104 and includes adult titles when adult is allowed', () => {
-    expect(catalogueListParams({ page: 1, allowAdult: true })).toEqual({
+    expect(catalogueListParams({ page: 1, allowAdult: true, mediaType: 'tv' })).toEqual({
       with_keywords: '210024',
       without_keywords: '11104',
       page: '1',
@@ -35,18 +35,29 @@ describe('catalogueListParams', () => {
   });
 
   it('adds the chosen genre', () => {
-    expect(catalogueListParams({ page: 1, allowAdult: false, genreId: 10759 }).with_genres).toBe(
-      '10759',
-    );
-    expect(catalogueListParams({ page: 1, allowAdult: false, genreId: '35' }).with_genres).toBe(
-      '35',
-    );
+    expect(
+      catalogueListParams({ page: 1, allowAdult: false, mediaType: 'tv', genreId: 10759 })
+        .with_genres,
+    ).toBe('10759');
+    expect(
+      catalogueListParams({ page: 1, allowAdult: false, mediaType: 'tv', genreId: '35' })
+        .with_genres,
+    ).toBe('35');
+  });
+
+  it('asks for a film genre in the TV ids on TV, and a TV genre in the film ids on film', () => {
+    const withGenres = (mediaType: 'tv' | 'movie', genreId: string) =>
+      catalogueListParams({ page: 1, allowAdult: false, mediaType, genreId }).with_genres;
+    expect(withGenres('tv', '28')).toBe('10759|28');
+    expect(withGenres('tv', '10759')).toBe('10759');
+    expect(withGenres('movie', '10765')).toBe('14|878');
+    expect(withGenres('movie', '28')).toBe('28');
   });
 
   it.each([null, undefined, '', ' '])('leaves the genre out for %j', (genreId) => {
-    expect(catalogueListParams({ page: 1, allowAdult: false, genreId })).not.toHaveProperty(
-      'with_genres',
-    );
+    expect(
+      catalogueListParams({ page: 1, allowAdult: false, mediaType: 'tv', genreId }),
+    ).not.toHaveProperty('with_genres');
   });
 });
 
@@ -62,16 +73,16 @@ describe('browse modes', () => {
     ['popular', { sort_by: 'vote_count.desc' }],
     ['top', { sort_by: 'vote_average.desc', 'vote_count.gte': '100' }],
   ] as const)('orders %s by %j on top of the anime list parameters', (mode, order) => {
-    const options = { page: 3, allowAdult: false, genreId: 16 };
+    const options = { page: 3, allowAdult: false, mediaType: 'tv', genreId: 16 } as const;
     expect(browseParams(mode, options)).toEqual({ ...catalogueListParams(options), ...order });
   });
 });
 
 describe('home first load', () => {
   it('asks for pages 1 to 5', () => {
-    const pages = homeFirstLoadParams({ allowAdult: false });
+    const pages = homeFirstLoadParams({ allowAdult: false, mediaType: 'tv' });
     expect(pages.map((params) => params.page)).toEqual(['1', '2', '3', '4', '5']);
-    expect(pages[4]).toEqual(catalogueListParams({ page: 5, allowAdult: false }));
+    expect(pages[4]).toEqual(catalogueListParams({ page: 5, allowAdult: false, mediaType: 'tv' }));
   });
 
   it('needs the extra page only below 20 results', () => {
@@ -176,7 +187,7 @@ describe('every builder', () => {
   it('sends only parameters the discover proxy forwards', () => {
     const forwarded = new Set(ENDPOINT_PARAMETERS.discover);
     const all = [
-      browseParams('top', { page: 1, allowAdult: false, genreId: 16 }),
+      browseParams('top', { page: 1, allowAdult: false, mediaType: 'tv', genreId: 16 }),
       extraUnfilteredPageParams({ allowAdult: false }),
       ...seasonalAttempts({ season: 'winter', year: 2026 }, 1),
       upcomingParams({ now: new Date(2026, 0, 1), days: 7, page: 1 }),

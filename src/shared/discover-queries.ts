@@ -12,6 +12,8 @@ import {
   RECOMMENDATION_FALLBACK_MAX_PAGE,
   RECOMMENDATION_FALLBACK_MIN_VOTE,
 } from './catalogue-constants';
+import type { MediaType } from './catalogue-types';
+import { genresFor } from './genres';
 import type { SeasonOfYear } from './seasons';
 import { previousYearSameSeason, seasonDateRange } from './seasons';
 import { upcomingDateRange } from './upcoming';
@@ -25,7 +27,9 @@ const ANY_OF = '|';
 export interface CatalogueListOptions {
   page: number;
   allowAdult: boolean;
-  /** The chosen genre, when one is chosen. */
+  /** The list's type: a chosen genre is asked for in that type's genre ids. */
+  mediaType: MediaType;
+  /** The chosen genre, when one is chosen, in either type's ids. */
   genreId?: number | string | null;
 }
 
@@ -40,13 +44,14 @@ function excludedKeywords(allowAdult: boolean): string {
 export function catalogueListParams({
   page,
   allowAdult,
+  mediaType,
   genreId,
 }: CatalogueListOptions): QueryParameters {
   const genre = genreId === null || genreId === undefined ? '' : String(genreId).trim();
   return {
     with_keywords: String(ANIME_KEYWORD_ID),
     without_keywords: excludedKeywords(allowAdult),
-    ...(genre === '' ? {} : { with_genres: genre }),
+    ...(genre === '' ? {} : { with_genres: genresFor(mediaType, genre) }),
     page: String(page),
     language: CATALOGUE_LANGUAGE,
     include_adult: String(allowAdult),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Genre } from './catalogue-types';
-import { animeGenres, mergeGenres } from './genres';
+import RECORDED_MOVIE from '../../test/fixtures/tmdb/genre-movie-list.json';
+import RECORDED_TV from '../../test/fixtures/tmdb/genre-tv-list.json';
+import { animeGenres, genreOptionsFor, genresFor, listedMediaType } from './genres';
 
 // TMDB's genre/tv/list and genre/movie/list answers (language=en-US).
 const TV_GENRES: Genre[] = [
@@ -114,14 +116,25 @@ describe('animeGenres', () => {
   });
 });
 
-describe('mergeGenres', () => {
-  it('merges the lists, de-duplicated by id and sorted by name', () => {
-    const merged = mergeGenres(animeGenres(TV_GENRES, 'tv'), animeGenres(MOVIE_GENRES, 'movie'));
-    const ids = merged.map((genre) => genre.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(names(merged)).toEqual([
-      'Action',
+describe('genreOptionsFor', () => {
+  it('offers a TV screen only TMDB’s TV genres, never a film-only id', () => {
+    const offered = genreOptionsFor(RECORDED_TV.genres, 'tv');
+    expect(names(offered)).toEqual([
       'Action & Adventure',
+      'Animation',
+      'Comedy',
+      'Crime',
+      'Drama',
+      'Mystery',
+      'Sci-Fi & Fantasy',
+    ]);
+    const filmOnly = [28, 12, 14, 878, 10749, 53, 10770, 10752];
+    expect(offered.filter((genre) => filmOnly.includes(genre.id))).toEqual([]);
+  });
+
+  it('offers a film screen the film genres, sorted by name', () => {
+    expect(names(genreOptionsFor(RECORDED_MOVIE.genres, 'movie'))).toEqual([
+      'Action',
       'Adventure',
       'Animation',
       'Comedy',
@@ -130,20 +143,51 @@ describe('mergeGenres', () => {
       'Fantasy',
       'Mystery',
       'Romance',
-      'Sci-Fi & Fantasy',
       'Thriller',
       'TV Movie',
       'War',
     ]);
   });
+});
 
-  it('keeps the first name seen for an id', () => {
-    expect(mergeGenres([{ id: 16, name: 'Animation' }], [{ id: 16, name: 'Anime' }])).toEqual([
-      { id: 16, name: 'Animation' },
-    ]);
+describe('genresFor', () => {
+  it('asks TV for the TV genre joining a film genre, keeping the film id as an alternative', () => {
+    expect(genresFor('tv', '28')).toBe('10759|28');
+    expect(genresFor('tv', '12')).toBe('10759|12');
+    expect(genresFor('tv', '14')).toBe('10765|14');
+    expect(genresFor('tv', '878')).toBe('10765|878');
+    expect(genresFor('tv', '10752')).toBe('10768|10752');
   });
 
-  it('answers an empty list when every list is empty', () => {
-    expect(mergeGenres([], [])).toEqual([]);
+  it('asks film for any of the film genres a TV genre joins', () => {
+    expect(genresFor('movie', '10759')).toBe('28|12');
+    expect(genresFor('movie', '10765')).toBe('14|878');
+    expect(genresFor('movie', '10768')).toBe('10752');
+  });
+
+  it('keeps ids both types share, and those with no counterpart', () => {
+    for (const id of ['16', '35', '80', '18', '9648', '10749', '1000004']) {
+      expect(genresFor('tv', id)).toBe(id);
+      expect(genresFor('movie', id)).toBe(id);
+    }
+  });
+
+  it('maps every id of a TMDB list expression, all-of groups and any-of alternatives', () => {
+    expect(genresFor('tv', '16,28')).toBe('16,10759|28');
+    expect(genresFor('movie', '16,10759|10765')).toBe('16,28|12|14|878');
+    expect(genresFor('tv', '28|12')).toBe('10759|28|12');
+  });
+});
+
+describe('listedMediaType', () => {
+  it('is TV on Coming Soon and the seasonal view whatever the format', () => {
+    expect(listedMediaType('/coming-soon', 'movie')).toBe('tv');
+    expect(listedMediaType('/browse/season/', 'movie')).toBe('tv');
+  });
+
+  it('follows the format elsewhere, TV for any', () => {
+    expect(listedMediaType('/browse/top', 'movie')).toBe('movie');
+    expect(listedMediaType('/browse/top', 'any')).toBe('tv');
+    expect(listedMediaType('/browse/trending', 'tv')).toBe('tv');
   });
 });

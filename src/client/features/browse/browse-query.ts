@@ -88,13 +88,18 @@ function dateParams(mediaType: MediaType, filters: FilterState, now: Date): Quer
   return filters.year === null ? {} : { [names.year]: String(filters.year) };
 }
 
-/** The adult and genre choices every list respects, for queries that do not set them already. */
+/** The adult and genre choices every (TV) seasonal list respects, which its queries lack. */
 function viewerParams(filters: FilterState, allowAdult: boolean): QueryParameters {
-  const { include_adult, without_keywords } = catalogueListParams({ page: 1, allowAdult });
+  const { include_adult, without_keywords, with_genres } = catalogueListParams({
+    page: 1,
+    allowAdult,
+    mediaType: 'tv',
+    genreId: filters.genreId,
+  });
   return {
     include_adult: include_adult ?? String(allowAdult),
     ...(without_keywords ? { without_keywords } : {}),
-    ...(filters.genreId === '' ? {} : { with_genres: filters.genreId }),
+    ...(with_genres ? { with_genres } : {}),
   };
 }
 
@@ -121,7 +126,7 @@ export function browseRequest(
     mediaType,
     attemptsFor: (page) => [
       {
-        ...browseParams(mode, { page, allowAdult, genreId: filters.genreId }),
+        ...browseParams(mode, { page, allowAdult, mediaType, genreId: filters.genreId }),
         ...(mode === 'trending' && provider === 'offline' ? { sort_by: TRENDING_SORT } : {}),
         ...dateParams(mediaType, filters, now),
       },

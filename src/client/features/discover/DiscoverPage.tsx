@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { MediaType } from '../../../shared/catalogue-types';
-import { animeGenres } from '../../../shared/genres';
+import { genreOptionsFor } from '../../../shared/genres';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { discoverList } from '../../lib/catalogue/discover-list';
 import { useTitleList } from '../../lib/catalogue/title-list';
@@ -28,10 +28,7 @@ export function DiscoverPage() {
   const mediaType: MediaType = filters.format === 'movie' ? 'movie' : 'tv';
   const genreList = useQuery(genreListQuery(mediaType));
   const genres = useMemo(
-    () =>
-      animeGenres(genreList.data ?? [], mediaType).sort((a, b) =>
-        a.name.localeCompare(b.name, 'en'),
-      ),
+    () => genreOptionsFor(genreList.data ?? [], mediaType),
     [genreList.data, mediaType],
   );
   const list = useMemo(

@@ -31,7 +31,7 @@ async function loadFirstBatch(
 ): Promise<ListChunk> {
   const endpoint = `discover/${mediaType}`;
   const answers = await Promise.all(
-    homeFirstLoadParams({ allowAdult, genreId }).map((params) =>
+    homeFirstLoadParams({ allowAdult, genreId, mediaType }).map((params) =>
       pagedList(endpoint, params, signal),
     ),
   );
@@ -58,7 +58,7 @@ export function discoverList(options: DiscoverListOptions): TitleListSpec {
         ? loadFirstBatch(options, signal)
         : loadPage(
             `discover/${mediaType}`,
-            catalogueListParams({ page: cursor.page, allowAdult, genreId }),
+            catalogueListParams({ page: cursor.page, allowAdult, genreId, mediaType }),
             signal,
           ),
   };

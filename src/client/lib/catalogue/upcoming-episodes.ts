@@ -4,6 +4,7 @@ import { filterAdult } from '../../../shared/adult-filter';
 import { formatIsoDate, localCalendarDate } from '../../../shared/calendar-date';
 import type { CatalogueListItem, Paged, TvDetails } from '../../../shared/catalogue-types';
 import { upcomingParams, type QueryParameters } from '../../../shared/discover-queries';
+import { genresFor } from '../../../shared/genres';
 import {
   buildUpcomingEntries,
   hasMorePages,
@@ -36,8 +37,10 @@ export function upcomingPageParams(
   page: number,
 ): QueryParameters {
   const params = upcomingParams({ now, days, page });
-  // TMDB reads ',' as "all of": animation and the chosen genre.
-  return genreId === '' ? params : { ...params, with_genres: `${params.with_genres},${genreId}` };
+  // TMDB reads ',' as "all of": animation and the chosen genre, in TV's genre ids.
+  return genreId === ''
+    ? params
+    : { ...params, with_genres: `${params.with_genres},${genresFor('tv', genreId)}` };
 }
 
 async function loadUpcomingPage(

@@ -1,6 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { hasActiveFilters, isFormat, isSeason } from '../../../shared/filter-state';
+import { listedMediaType } from '../../../shared/genres';
 import { useFilters } from './filter-context';
 import { useGenreOptions } from './use-genre-options';
 import { YearField } from './YearField';
@@ -35,7 +37,8 @@ function SelectField({ label, children }: { label: string; children: (id: string
 
 export function FilterBar() {
   const { filters, updateFilter, clearFilters } = useFilters();
-  const genres = useGenreOptions();
+  const { pathname } = useLocation();
+  const genres = useGenreOptions(listedMediaType(pathname, filters.format));
 
   return (
     <div className={styles.bar}>

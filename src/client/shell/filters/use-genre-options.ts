@@ -1,7 +1,7 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Genre, MediaType } from '../../../shared/catalogue-types';
-import { animeGenres, mergeGenres } from '../../../shared/genres';
+import { genreOptionsFor } from '../../../shared/genres';
 import { apiGet } from '../../lib/api';
 
 function isGenre(value: unknown): value is Genre {
@@ -26,13 +26,12 @@ export const genreListQuery = (mediaType: MediaType) =>
     staleTime: Infinity,
   });
 
-/** The anime genres for the filter bar; empty while loading or when both lists fail. */
-export function useGenreOptions(): Genre[] {
-  const [tv, movie] = useQueries({ queries: [genreListQuery('tv'), genreListQuery('movie')] });
-  const tvGenres = tv.data;
-  const movieGenres = movie.data;
-  return useMemo(
-    () => mergeGenres(animeGenres(tvGenres ?? [], 'tv'), animeGenres(movieGenres ?? [], 'movie')),
-    [tvGenres, movieGenres],
-  );
+/**
+ * The anime genres of the type the screen lists, for the filter bar; empty while loading or when
+ * the list fails. TV and film ids differ on TMDB, so a merged list offered TV screens film-only
+ * genres that found nothing (issue 16).
+ */
+export function useGenreOptions(mediaType: MediaType): Genre[] {
+  const { data } = useQuery(genreListQuery(mediaType));
+  return useMemo(() => genreOptionsFor(data ?? [], mediaType), [data, mediaType]);
 }

@@ -72,10 +72,9 @@ interface Candidate {
   inAnyAirDateWindow?: boolean;
 }
 
+/** TMDB's list syntax: every ','-joined group must match, through any of its '|' alternatives. */
 function anyOrAll(list: string, test: (value: number) => boolean): boolean {
-  return list.includes('|')
-    ? list.split('|').some((part) => test(Number(part)))
-    : list.split(',').every((part) => test(Number(part)));
+  return list.split(',').every((group) => group.split('|').some((part) => test(Number(part))));
 }
 
 const onOrAfter = (date: string | null | undefined, bound: string) => !!date && date >= bound;

@@ -156,7 +156,7 @@ export class BuiltInRecommender {
         for (const page of pages) {
           calls.push(
             this.reader
-              .discover(mediaType, catalogueListParams({ page, allowAdult, genreId }))
+              .discover(mediaType, catalogueListParams({ page, allowAdult, mediaType, genreId }))
               .then((items) => items.forEach((item) => pool.add(item, mediaType))),
           );
         }
