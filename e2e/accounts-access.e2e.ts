@@ -80,9 +80,7 @@ describe('the route guards', () => {
       .poll(
         () =>
           page
-            .getByText(
-              'Tsuzuki: This link is invalid or has already been used. Please request a new one.',
-            )
+            .getByText('This link is invalid or has already been used. Please request a new one.')
             .count(),
         WAIT,
       )
@@ -95,7 +93,7 @@ describe('the route guards', () => {
 });
 
 describe('the sign-in and registration forms', () => {
-  it('show the catalogue’s message, prefixed, for a wrong password', async () => {
+  it('show the catalogue’s message for a wrong password', async () => {
     const { page, context, errors } = await openPage(browser);
     const account = await registerInContext(context, server.baseUrl);
     await context.clearCookies();
@@ -107,7 +105,7 @@ describe('the sign-in and registration forms', () => {
     const alert = form.getByRole('alert');
     await expect
       .poll(() => alert.textContent(), WAIT)
-      .toBe('Tsuzuki: Invalid email or password. Please check your credentials and try again.');
+      .toBe('Invalid email or password. Please check your credentials and try again.');
     expect(await seriousViolations(page)).toEqual([]);
     expect(withoutRefusals(errors, 400)).toEqual([]);
     await context.close();
@@ -130,12 +128,12 @@ describe('the sign-in and registration forms', () => {
     await submit.click();
     await expect
       .poll(() => form.getByRole('alert').textContent())
-      .toBe('Tsuzuki: Please enter a valid email address.');
+      .toBe('Please enter a valid email address.');
     await form.getByLabel('Email').fill(uniqueEmail());
     await submit.click();
     await expect
       .poll(() => form.getByRole('alert').textContent())
-      .toBe('Tsuzuki: Password should be at least 6 characters long.');
+      .toBe('Password should be at least 6 characters long.');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -157,7 +155,7 @@ describe('the sign-in and registration forms', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect
       .poll(() => form.getByRole('alert').textContent(), WAIT)
-      .toBe('Tsuzuki: An account with this email already exists.');
+      .toBe('An account with this email already exists.');
     expect(withoutRefusals(errors, 409)).toEqual([]);
     await context.close();
   });
@@ -171,7 +169,7 @@ describe('the sign-in and registration forms', () => {
     await form.getByRole('button', { name: 'Send reset link' }).click();
     await expect
       .poll(() => form.getByRole('alert').textContent(), WAIT)
-      .toBe('Tsuzuki: No account found with this email address.');
+      .toBe('No account found with this email address.');
     expect(withoutRefusals(errors, 404)).toEqual([]);
     await context.close();
   });
@@ -221,7 +219,7 @@ describe('the profile', () => {
     await form.getByRole('button', { name: 'Change email' }).click();
     await expect
       .poll(() => form.getByRole('alert').textContent(), WAIT)
-      .toBe('Tsuzuki: Incorrect password. Please try again.');
+      .toBe('Incorrect password. Please try again.');
     expect(withoutRefusals(errors, 400)).toEqual([]);
     await context.close();
   });

@@ -129,7 +129,7 @@ describe('the admin page', () => {
     const notice = member.page.getByRole('region', { name: 'Signed out' });
     await expect
       .poll(() => notice.getByRole('alert').textContent(), WAIT)
-      .toContain('Tsuzuki: Your session has expired. Please sign in again.');
+      .toContain('Your session has expired. Please sign in again.');
     expect(await member.page.getByRole('region', { name: 'Email verification' }).count()).toBe(0);
     expect(await seriousViolations(member.page)).toEqual([]);
     await notice.getByRole('link', { name: 'Sign in' }).click();
@@ -143,7 +143,7 @@ describe('the admin page', () => {
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect
       .poll(() => form.getByRole('alert').textContent(), WAIT)
-      .toBe('Tsuzuki: This account has been disabled. Please contact support.');
+      .toBe('This account has been disabled. Please contact support.');
     expect(withoutRefusals(member.errors, 401)).toEqual([]);
 
     await page.getByRole('button', { name: `Enable ${account.email}` }).click();

@@ -125,7 +125,7 @@ describe('linking a provider to an existing account', () => {
     await expect
       .poll(() => others.textContent(), WAIT)
       .toBe(
-        'Tsuzuki: An account with this email already exists. Sign in with its password once to link this sign-in way.',
+        'An account with this email already exists. Sign in with its password once to link this sign-in way.',
       );
     await form.getByLabel('Email').fill(account.email);
     await form.getByLabel('Password').fill(TEST_PASSWORD);
@@ -203,7 +203,7 @@ describe('two-step sign-in', () => {
     const alert = secondStep.getByRole('alert');
     await expect
       .poll(() => alert.textContent(), WAIT)
-      .toBe('Tsuzuki: That code is not valid. Check it and try again.');
+      .toBe('That code is not valid. Check it and try again.');
 
     // The code that turned the app on is spent; the app's next code is the one to type.
     await secondStep
@@ -306,7 +306,7 @@ describe('signing in with an e-mailed link', () => {
     const alert = other.page.getByRole('alert');
     await expect
       .poll(() => alert.textContent(), WAIT)
-      .toBe('Tsuzuki: This link is invalid or has already been used. Please request a new one.');
+      .toBe('This link is invalid or has already been used. Please request a new one.');
     await other.context.close();
     await context.close();
   });

@@ -151,9 +151,7 @@ describe('an account from registration to deletion', () => {
         () =>
           page
             .getByRole('alert')
-            .getByText(
-              'Tsuzuki: Invalid email or password. Please check your credentials and try again.',
-            )
+            .getByText('Invalid email or password. Please check your credentials and try again.')
             .count(),
         WAIT,
       )

@@ -57,7 +57,7 @@ describe('coming soon with TMDB', () => {
       .locator('time')
       .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort());
-    expect(await page.getByText(/need TMDB configured/).count()).toBe(0);
+    expect(await page.getByText(/connected to TMDB/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -139,7 +139,7 @@ describe('the seasonal view with TMDB', () => {
     await page
       .getByText(/^(The most popular anime first aired in|Nothing is listed for) /)
       .waitFor();
-    expect(await page.getByText(/need TMDB configured/).count()).toBe(0);
+    expect(await page.getByText(/connected to TMDB/).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

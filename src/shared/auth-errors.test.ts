@@ -25,29 +25,29 @@ describe('AUTH_ERROR_MESSAGES', () => {
 });
 
 describe('authErrorMessage', () => {
-  it('prefixes the catalogue message with the product name', () => {
+  it('is the catalogue message, with no prefix', () => {
     expect(authErrorMessage('invalid-credential', 'ignored')).toBe(
-      'Tsuzuki: Invalid email or password. Please check your credentials and try again.',
+      'Invalid email or password. Please check your credentials and try again.',
     );
   });
 
   it('accepts codes namespaced the hosted way', () => {
     expect(authErrorMessage('auth/weak-password', 'ignored')).toBe(
-      'Tsuzuki: Password should be at least 6 characters long.',
+      'Password should be at least 6 characters long.',
     );
   });
 
-  it('passes other errors’ raw message through with the provider name replaced', () => {
+  it('passes other errors’ raw message through without the provider’s name', () => {
     expect(
       authErrorMessage('network-request-failed', 'Firebase: Error (auth/network-request-failed).'),
-    ).toBe('Tsuzuki: Error (auth/network-request-failed).');
+    ).toBe('Error (auth/network-request-failed).');
     expect(authErrorMessage('invalid-action-code', 'This link has already been used.')).toBe(
-      'Tsuzuki: This link has already been used.',
+      'This link has already been used.',
     );
   });
 
   it('does not take a code from the object prototype for a catalogue entry', () => {
-    expect(authErrorMessage('toString', 'Odd failure')).toBe('Tsuzuki: Odd failure');
+    expect(authErrorMessage('toString', 'Odd failure')).toBe('Odd failure');
   });
 });
 

@@ -47,18 +47,22 @@ export function withProductName(rawMessage: string): string {
   return rawMessage.replace(PROVIDER_NAMES, PRODUCT_NAME);
 }
 
-function prefixed(message: string): string {
-  return message.startsWith(`${PRODUCT_NAME}:`) ? message : `${PRODUCT_NAME}: ${message}`;
-}
+/** Client libraries start their messages "Provider: …". */
+const LEADING_PRODUCT_NAME = new RegExp(`^${PRODUCT_NAME}:\\s*`);
 
 /**
  * What the user reads for a failed auth call: the catalogue's message for a known code,
- * otherwise the raw message with provider names replaced; always prefixed "Tsuzuki: ".
+ * otherwise the raw message with provider names replaced. A plain sentence: the product's name
+ * as a prefix told the user nothing (decision 165).
  */
 export function authErrorMessage(code: string, rawMessage: string): string {
   const bare = bareCode(code);
-  const known = isAuthErrorCode(bare) ? AUTH_ERROR_MESSAGES[bare] : withProductName(rawMessage);
-  return prefixed(known);
+  return isAuthErrorCode(bare) ? AUTH_ERROR_MESSAGES[bare] : plainMessage(rawMessage);
+}
+
+/** A raw message as the user reads it: no provider's name, and no "Name:" in front. */
+export function plainMessage(rawMessage: string): string {
+  return withProductName(rawMessage).replace(LEADING_PRODUCT_NAME, '');
 }
 
 /** What a failed password reset request rethrows: the reset variants, else the raw message. */

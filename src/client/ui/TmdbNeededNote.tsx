@@ -8,16 +8,16 @@ interface TmdbNeededNoteProps {
   children?: ReactNode;
 }
 
-/** Says plainly why a screen or filter has nothing to show offline, and how to change that. */
+/**
+ * Says plainly why a screen or filter has nothing to show offline. Users read a sentence; how to
+ * connect TMDB is the operator's business, in the README (decision 165).
+ */
 export function TmdbNeededNote({ subject, children }: TmdbNeededNoteProps) {
   return (
     <div className={styles.note} role="note">
       <Info aria-hidden size={20} />
       <div>
-        <p>
-          {subject} need TMDB configured (<code>TMDB_API_KEY</code>; see the README&rsquo;s
-          Configuration section).
-        </p>
+        <p>{subject} appear when this server is connected to TMDB.</p>
         {children && <p>{children}</p>}
       </div>
     </div>

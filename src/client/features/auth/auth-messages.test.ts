@@ -8,18 +8,18 @@ const apiError = (status: number, code: string, message: string) =>
 describe('authFailureMessage', () => {
   it('shows the catalogue message for a known code, prefixed', () => {
     expect(authFailureMessage(apiError(400, 'invalid-credential', 'server text'))).toBe(
-      'Tsuzuki: Invalid email or password. Please check your credentials and try again.',
+      'Invalid email or password. Please check your credentials and try again.',
     );
     expect(authFailureMessage(apiError(429, 'too-many-requests', 'server text'))).toBe(
-      'Tsuzuki: Too many failed attempts. Please try again later.',
+      'Too many failed attempts. Please try again later.',
     );
   });
 
   it('shows the server’s own message for codes outside the catalogue, prefixed', () => {
     expect(authFailureMessage(apiError(400, 'expired-action-code', 'This link has expired.'))).toBe(
-      'Tsuzuki: This link has expired.',
+      'This link has expired.',
     );
-    expect(authFailureMessage(new Error('Firebase broke'))).toBe('Tsuzuki: Tsuzuki broke');
+    expect(authFailureMessage(new Error('Firebase broke'))).toBe('Tsuzuki broke');
   });
 
   it('says exactly "You are not logged in." when nobody is', () => {
@@ -33,19 +33,19 @@ describe('authFailureMessage', () => {
 describe('resetRequestFailureMessage', () => {
   it('uses the reset wording for its three mapped failures', () => {
     expect(resetRequestFailureMessage(apiError(429, 'too-many-requests', 'x'))).toBe(
-      'Tsuzuki: Too many password reset requests. Please try again later.',
+      'Too many password reset requests. Please try again later.',
     );
     expect(resetRequestFailureMessage(apiError(404, 'user-not-found', 'x'))).toBe(
-      'Tsuzuki: No account found with this email address.',
+      'No account found with this email address.',
     );
     expect(resetRequestFailureMessage(apiError(400, 'invalid-email', 'x'))).toBe(
-      'Tsuzuki: Please enter a valid email address.',
+      'Please enter a valid email address.',
     );
   });
 
-  it('passes any other message through, with the product name', () => {
+  it('passes any other message through as it is', () => {
     expect(
       resetRequestFailureMessage(apiError(503, 'mail-unavailable', 'The email could not be sent.')),
-    ).toBe('Tsuzuki: The email could not be sent.');
+    ).toBe('The email could not be sent.');
   });
 });

@@ -1,9 +1,8 @@
 import {
   NOT_LOGGED_IN_MESSAGE,
-  PRODUCT_NAME,
   authErrorMessage,
   passwordResetErrorMessage,
-  withProductName,
+  plainMessage,
 } from '../../../shared/auth-errors';
 import { ApiError } from '../../lib/api';
 
@@ -29,9 +28,8 @@ export function authFailureMessage(error: unknown): string {
   return authErrorMessage(code, message);
 }
 
-/** A failed reset request shows the reset wording (spec §8), prefixed like every auth message. */
+/** A failed reset request shows the reset wording (spec §8), plain like every auth message. */
 export function resetRequestFailureMessage(error: unknown): string {
   const [code, message] = codeAndMessage(error);
-  const reworded = passwordResetErrorMessage(code, withProductName(message));
-  return reworded.startsWith(`${PRODUCT_NAME}:`) ? reworded : `${PRODUCT_NAME}: ${reworded}`;
+  return passwordResetErrorMessage(code, plainMessage(message));
 }

@@ -11,10 +11,10 @@ describe('registrationProblem', () => {
 
   it('uses the catalogue’s messages for the address and the password', () => {
     expect(registrationProblem({ ...valid, email: 'mio@' })).toBe(
-      'Tsuzuki: Please enter a valid email address.',
+      'Please enter a valid email address.',
     );
     expect(registrationProblem({ ...valid, password: 'abcde' })).toBe(
-      'Tsuzuki: Password should be at least 6 characters long.',
+      'Password should be at least 6 characters long.',
     );
   });
 
@@ -25,8 +25,8 @@ describe('registrationProblem', () => {
 
 describe('usernameProblem', () => {
   it('holds usernames to 2–40 characters after trimming', () => {
-    expect(usernameProblem(' M ')).toBe('Tsuzuki: Username must be 2 to 40 characters.');
-    expect(usernameProblem('x'.repeat(41))).toBe('Tsuzuki: Username must be 2 to 40 characters.');
+    expect(usernameProblem(' M ')).toBe('Username must be 2 to 40 characters.');
+    expect(usernameProblem('x'.repeat(41))).toBe('Username must be 2 to 40 characters.');
     expect(usernameProblem('Mi')).toBeNull();
   });
 });

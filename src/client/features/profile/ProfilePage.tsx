@@ -45,7 +45,7 @@ export function ProfilePage() {
                 <code>{uid}</code>
                 {isAdmin
                   ? ' (the administrator)'
-                  : ' — the operator sets ADMIN_USER_ID to this to make the account the administrator.'}
+                  : ' — whoever runs this server may ask for it, to make you its administrator.'}
               </dd>
             </div>
             {since && (

@@ -39,7 +39,7 @@ export function recommendationRoutes(app: FastifyInstance, input: Recommendation
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new TooManyRequestsError(
-          `Tsuzuki: Too many recommendation requests. Try again in ${seconds} seconds.`,
+          `Too many recommendation requests. Try again in ${seconds} seconds.`,
           seconds,
         );
       }

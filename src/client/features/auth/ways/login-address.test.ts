@@ -21,13 +21,11 @@ describe('the /login address after another sign-in way', () => {
 
   it('words conditions from both catalogues, prefixed with the product name', () => {
     expect(messageForCode('too-many-requests')).toBe(
-      'Tsuzuki: Too many failed attempts. Please try again later.',
+      'Too many failed attempts. Please try again later.',
     );
     expect(messageForCode('popup-closed-by-user')).toBe(
-      'Tsuzuki: The sign-in window was closed before signing in finished.',
+      'The sign-in window was closed before signing in finished.',
     );
-    expect(messageForCode('something-new')).toBe(
-      'Tsuzuki: Signing in did not work. Please try again.',
-    );
+    expect(messageForCode('something-new')).toBe('Signing in did not work. Please try again.');
   });
 });
