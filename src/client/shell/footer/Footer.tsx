@@ -22,6 +22,7 @@ export function Footer({ variant }: { variant: FooterVariant }) {
         { label: 'Home', to: '/' },
         { label: 'Discover', to: '/discover' },
         { label: 'Trending now', to: '/browse/trending' },
+        { label: 'All-time popular', to: '/browse/popular' },
         { label: 'Top rated', to: '/browse/top' },
         { label: 'Coming Soon', to: '/coming-soon' },
       ],
@@ -45,16 +46,21 @@ export function Footer({ variant }: { variant: FooterVariant }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {variant === 'sponsored' && <div className={styles.sponsor}>Ad — Your brand here</div>}
+        {/* Decision 164: the sponsor slot is for visitors only; the privacy page promises users no ads. */}
+        {variant === 'sponsored' && !currentUser && (
+          <div className={styles.sponsor}>Ad — Your brand here</div>
+        )}
 
         <div className={styles.callToAction}>
           <div>
             <p className={styles.brand}>Tsuzuki</p>
             <p className={styles.tagline}>Keep track of every series, one episode at a time.</p>
           </div>
-          <Link to="/login" className="button button-primary">
-            Get started
-          </Link>
+          {!currentUser && (
+            <Link to="/login" className="button button-primary">
+              Get started
+            </Link>
+          )}
         </div>
 
         <nav aria-label="Footer" className={styles.columns}>

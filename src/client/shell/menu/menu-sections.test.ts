@@ -11,6 +11,7 @@ const browse = {
   title: 'Browse',
   links: [
     'Home → /',
+    'Discover → /discover',
     'Trending now → /browse/trending',
     'All-time popular → /browse/popular',
     'Top rated → /browse/top',

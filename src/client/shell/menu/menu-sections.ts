@@ -1,5 +1,6 @@
 import {
   Calendar,
+  Compass,
   Flame,
   House,
   List,
@@ -29,6 +30,7 @@ export function menuSections(user: { isAdmin: boolean } | null): MenuSection[] {
       title: 'Browse',
       links: [
         { label: 'Home', to: '/', icon: House },
+        { label: 'Discover', to: '/discover', icon: Compass },
         { label: 'Trending now', to: '/browse/trending', icon: Flame },
         { label: 'All-time popular', to: '/browse/popular', icon: TrendingUp },
         { label: 'Top rated', to: '/browse/top', icon: Star },
