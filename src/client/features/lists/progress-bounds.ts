@@ -1,5 +1,6 @@
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { TRACKED_LIMITS } from '../../../shared/tracked-title';
+import { withListedEpisodes, type ListedEpisodes } from './listed-episodes';
 
 export interface Progress {
   season: number;
@@ -25,7 +26,9 @@ export const UNKNOWN_BOUNDS: ProgressBounds = { episodesBySeason: new Map(), sea
  */
 export function progressBoundsOf(
   details:
-    Pick<TvDetails, 'seasons' | 'number_of_seasons' | 'number_of_episodes'> | null | undefined,
+    | (Pick<TvDetails, 'seasons' | 'number_of_seasons' | 'number_of_episodes'> & ListedEpisodes)
+    | null
+    | undefined,
   storedEpisodes?: number | null,
 ): ProgressBounds {
   const episodesBySeason = new Map<number, number>();
@@ -41,7 +44,7 @@ export function progressBoundsOf(
     if (episodes && episodes > 0) episodesBySeason.set(1, episodes);
   }
   if (seasons === 0 && episodesBySeason.size > 0) seasons = 1;
-  return { episodesBySeason, seasons };
+  return withListedEpisodes({ episodesBySeason, seasons }, details);
 }
 
 export function lastSeason(bounds: ProgressBounds): number {
