@@ -67,11 +67,37 @@ export const importQuerySchema = z.object({
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ENTRIES = 20_000;
 
+/**
+ * How an imported entry found its title, in the order they are tried (decision 175): an id of
+ * the file's own site, TMDB's id for it (with a TMDB key), then an exact name.
+ */
+export const IMPORT_MATCH_RULES = [
+  'mal-id',
+  'anilist-id',
+  'tmdb-id-from-mal',
+  'tmdb-id-from-anilist',
+  'alternative-title',
+  'title',
+  'tsuzuki-id',
+] as const;
+export type ImportMatchRule = (typeof IMPORT_MATCH_RULES)[number];
+
+export const IMPORT_MATCH_RULE_LABELS: Record<ImportMatchRule, string> = {
+  'mal-id': 'by MyAnimeList id',
+  'anilist-id': 'by AniList id',
+  'tmdb-id-from-mal': 'by TMDB id, from its MyAnimeList id',
+  'tmdb-id-from-anilist': 'by TMDB id, from its AniList id',
+  'alternative-title': 'by an alternative title on TMDB',
+  title: 'by exact title',
+  'tsuzuki-id': 'by its Tsuzuki id',
+};
+
 export interface ImportMatched {
   title: string;
   media_type: MediaType;
   id: number;
   status: ListStatus;
+  rule: ImportMatchRule;
 }
 
 export interface ImportUnmatched {

@@ -20,6 +20,8 @@ export interface ListsInput {
   services: AuthServices;
   registry: AccountDataRegistry;
   catalogue: CatalogueProvider;
+  /** The offline catalogue file; imports match by its ids in either catalogue mode. */
+  catalogueFile: string;
   publicUrl: string | undefined;
 }
 
@@ -59,6 +61,6 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
   listRoutes(app, context);
   eventRoutes(app, context);
   exportRoutes(app, context);
-  await importRoutes(app, context);
+  await importRoutes(app, context, { catalogueFile: input.catalogueFile });
   calendarRoutes(app, { context, registry, publicUrl: input.publicUrl });
 }

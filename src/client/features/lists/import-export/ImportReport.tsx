@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ImportLine } from '../../../../shared/lists-api';
+import { IMPORT_MATCH_RULE_LABELS, type ImportLine } from '../../../../shared/lists-api';
 import { LIST_STATUS_LABELS } from '../../../../shared/tracked-title';
 import { titlePath } from '../../../lib/catalogue/titles';
 import styles from './import-export.module.css';
@@ -15,7 +15,10 @@ function More({ total }: { total: number }) {
   return <li>…and {formatCount.format(total - SHOWN_PER_GROUP)} more</li>;
 }
 
-/** What an import did: titles matched to the catalogue, titles it could not place and why. */
+/**
+ * What an import did: titles matched to the catalogue and by which rule, titles it could not
+ * place and why.
+ */
 export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
   const { matched, unmatched, skipped } = outcome;
   return (
@@ -55,10 +58,11 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
         <details>
           <summary>Imported ({formatCount.format(matched.length)})</summary>
           <ul>
-            {matched.slice(0, SHOWN_PER_GROUP).map((entry) => (
-              <li key={`${entry.media_type}/${entry.id}`}>
+            {/* Lines that resolved to one title share its key, so the index keys them. */}
+            {matched.slice(0, SHOWN_PER_GROUP).map((entry, index) => (
+              <li key={index}>
                 <Link to={titlePath(entry)}>{entry.title}</Link> ·{' '}
-                {LIST_STATUS_LABELS[entry.status]}
+                {LIST_STATUS_LABELS[entry.status]} · {IMPORT_MATCH_RULE_LABELS[entry.rule]}
               </li>
             ))}
             <More total={matched.length} />

@@ -8,6 +8,7 @@ import {
   type CatalogueMeta,
 } from './catalogue-meta';
 import { PAGE_SIZE } from './paging';
+import { SYNONYM_SEPARATOR } from './search-text';
 
 /** One row of the titles table, as the builder wrote it. */
 export interface TitleRow {
@@ -184,5 +185,15 @@ export class CatalogueStore {
       this.totals.set(key, total);
     }
     return total;
+  }
+
+  /**
+   * Titles one of whose compact names is exactly `compact` (compactForSearch's form). A show's
+   * compact names include its seasons' names, so callers check which title the name is its own.
+   */
+  byCompactName(compact: string): TitleRow[] {
+    return this.statement(
+      'SELECT * FROM titles WHERE instr(search_compact, :bar || :compact || :bar) > 0 ORDER BY id',
+    ).all({ compact, bar: SYNONYM_SEPARATOR }) as TitleRow[];
   }
 }

@@ -24,7 +24,7 @@ describe('an AniList list', () => {
       ['The Apothecary Diaries', 'planToWatch', 0],
     ]);
     expect(entries[2]).toMatchObject({
-      lookup: { kind: 'catalogue', malId: 28851, mediaType: 'movie', year: 2016 },
+      lookup: { kind: 'catalogue', malId: 28851, anilistId: 20954, mediaType: 'movie', year: 2016 },
       patch: {
         format: 'MOVIE',
         season: 'FALL',
@@ -35,6 +35,7 @@ describe('an AniList list', () => {
     });
     expect(entries[3]?.lookup).toMatchObject({
       malId: null,
+      anilistId: 21087,
       titles: ['One-Punch Man', 'One Punch Man', 'ワンパンマン'],
     });
   });

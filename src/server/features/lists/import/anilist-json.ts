@@ -16,7 +16,7 @@ const entrySchema = z.object({
   status: z.string().max(20),
   progress: z.number().int().min(0).nullish(),
   media: z.object({
-    id: z.number().int().positive().nullish(),
+    id: z.number().int().positive().max(2_147_483_647).nullish(),
     idMal: z.number().int().positive().max(2_147_483_647).nullish(),
     title: z.object({ english: name, romaji: name, userPreferred: name, native: name }).nullish(),
     format: z.unknown().optional(),
@@ -85,8 +85,8 @@ function entryOf(entry: AnilistEntry): ImportEntry | ImportUnmatched {
   const shown = titles[0] ?? (media.id ? `AniList #${media.id}` : 'An untitled entry');
   const status = statusFromAnilist(entry.status);
   if (!status) return { title: shown, reason: `Unknown status "${entry.status}".` };
-  if (titles.length === 0 && !media.idMal) {
-    return { title: shown, reason: 'The entry has neither a title nor a MyAnimeList id.' };
+  if (titles.length === 0 && !media.idMal && !media.id) {
+    return { title: shown, reason: 'The entry has neither a title nor an id.' };
   }
   const extras = extrasOf(media);
   return {
@@ -94,6 +94,7 @@ function entryOf(entry: AnilistEntry): ImportEntry | ImportUnmatched {
     lookup: {
       kind: 'catalogue',
       malId: media.idMal ?? null,
+      anilistId: media.id ?? null,
       mediaType: extras.format === 'MOVIE' ? 'movie' : 'tv',
       titles,
       year: extras.seasonYear ?? null,

@@ -2,16 +2,20 @@ import type { ImportUnmatched } from '../../../../shared/lists-api';
 import type { MediaType } from '../../../../shared/catalogue-types';
 import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
 
+/** What a MyAnimeList or AniList line says about its title: its ids there, type, names, year. */
+export interface CatalogueLookup {
+  kind: 'catalogue';
+  malId: number | null;
+  anilistId: number | null;
+  mediaType: MediaType;
+  /** The names the file gives, most telling first. */
+  titles: string[];
+  year: number | null;
+}
+
 /** How an entry finds its catalogue title. */
 export type ImportLookup =
-  /** A MyAnimeList id (the offline catalogue's own ids) and the names to search by. */
-  | {
-      kind: 'catalogue';
-      malId: number | null;
-      mediaType: MediaType;
-      titles: string[];
-      year: number | null;
-    }
+  | CatalogueLookup
   /** Our own export names the title's key already. */
   | { kind: 'known'; key: TrackedTitleKey };
 

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   IMPORT_MAX_BYTES,
   importQuerySchema,
@@ -7,6 +7,7 @@ import {
   type ImportLine,
 } from '../../../../shared/lists-api';
 import { HttpError, badRequest } from '../../../http/http-error';
+import { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { parseRequest } from '../../../http/validation';
 import { enforceLimits } from '../../auth/auth-limits';
 import { SlidingWindowLimiter } from '../../auth/rate-limiter';
@@ -51,11 +52,34 @@ function parseFile(format: ImportFormat, text: string, now: number): ParsedImpor
 }
 
 /**
+ * The catalogue file as an id map, opened for one import so that it reads the file as it is now
+ * (the updater replaces it while the server runs). With TMDB the file may be missing: the import
+ * then matches by names alone.
+ */
+function openIds(file: string, log: FastifyBaseLogger): CatalogueIds | null {
+  try {
+    return CatalogueIds.open(file);
+  } catch (error) {
+    log.warn({ err: error }, 'import: no catalogue ids to match by; matching by names only');
+    return null;
+  }
+}
+
+export interface ImportOptions {
+  /** The offline catalogue file (CATALOGUE_FILE), whose ids the import matches by. */
+  catalogueFile: string;
+}
+
+/**
  * POST /api/lists/import?format=mal|anilist|tsuzuki with the exported file as the body (up to
  * 10 MB here only). The file is read whole first, so a bad file is a plain 400; then the answer
  * streams NDJSON: progress lines and a final report.
  */
-export async function importRoutes(app: FastifyInstance, context: ListsContext): Promise<void> {
+export async function importRoutes(
+  app: FastifyInstance,
+  context: ListsContext,
+  options: ImportOptions,
+): Promise<void> {
   const { services } = context;
   const limiter = new SlidingWindowLimiter(
     { limit: IMPORTS_PER_HOUR, windowMs: HOUR_MS },
@@ -96,7 +120,8 @@ export async function importRoutes(app: FastifyInstance, context: ListsContext):
         const emit = (line: ImportLine) => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
         };
-        void runImport({ context, userId: user.id, parsed, emit, log: request.log })
+        const ids = openIds(options.catalogueFile, request.log);
+        void runImport({ context, userId: user.id, parsed, emit, log: request.log, ids })
           .catch((error: unknown) => {
             request.log.error({ err: error }, 'import failed');
             emit({
@@ -106,6 +131,7 @@ export async function importRoutes(app: FastifyInstance, context: ListsContext):
             });
           })
           .finally(() => {
+            ids?.close();
             running.delete(user.id);
             stream.end();
           });

@@ -1,21 +1,24 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
-import type { ImportLine, ListExport } from '../../../../shared/lists-api';
+import type { ListExport } from '../../../../shared/lists-api';
 import type { ManualClock } from '../../../testing/test-app';
 import { type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import { withSignedInApp } from '../../../testing/signed-in-app';
 import { signUp, withSession, type TestUser } from '../../auth/auth-test-helpers';
 import { everyTitle, track } from '../lists-test-helpers';
+import { importFixture, importThroughApi, sendImport } from './import-test-helpers';
 
-const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
-const MAL_XML = fixture('mal-animelist.xml');
-const ANILIST_JSON = fixture('anilist-media-list-collection.json');
+const MAL_XML = importFixture('mal-animelist.xml');
+const ANILIST_JSON = importFixture('anilist-media-list-collection.json');
 
-type Report = Extract<ImportLine, { type: 'report' }>;
+/** A MyAnimeList export of these <anime> entries. */
+const malExport = (...anime: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8" ?><myanimelist><myinfo><user_export_type>1</user_export_type></myinfo>${anime.join('')}</myanimelist>`;
+
+const malAnime = (id: number, title: string, status: string, watched = 0, type = 'TV') =>
+  `<anime><series_animedb_id>${id}</series_animedb_id><series_title><![CDATA[${title}]]></series_title><series_type>${type}</series_type><my_watched_episodes>${watched}</my_watched_episodes><my_status>${status}</my_status></anime>`;
 
 describe.each(DIALECTS)('list import on %s', (dialect) => {
   let testApp: TestApp;
@@ -27,31 +30,14 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
   });
 
   const send = (format: string, body: Buffer | string, contentType: string, token = user.token) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: `/api/lists/import?format=${format}`,
-      headers: { 'content-type': contentType },
-      payload: body,
-      ...withSession(token),
-    });
+    sendImport(testApp.app, token, format, body, contentType);
 
-  async function importFile(
+  const importFile = (
     format: string,
     body: Buffer | string,
     contentType: string,
     token = user.token,
-  ): Promise<{ lines: ImportLine[]; report: Report }> {
-    const response = await send(format, body, contentType, token);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-    const lines = response.body
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as ImportLine);
-    const report = lines.at(-1);
-    if (report?.type !== 'report') throw new Error(`no report: ${response.body}`);
-    return { lines, report };
-  }
+  ) => importThroughApi(testApp.app, token, format, body, contentType);
 
   const expectedMalMatches = [
     { title: 'Fullmetal Alchemist: Brotherhood', media_type: 'tv', id: 5114, status: 'completed' },
@@ -59,20 +45,19 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
     { title: 'Kimi no Na wa.', media_type: 'movie', id: 32281, status: 'planToWatch' },
     { title: 'Shingeki no Kyojin', media_type: 'tv', id: 16498, status: 'onHold' },
     { title: 'Naruto', media_type: 'tv', id: 20, status: 'dropped' },
-  ];
+    { title: 'Sousou no Frieren', media_type: 'tv', id: 52991, status: 'completed' },
+  ].map((line) => ({ ...line, rule: 'mal-id' }));
 
-  it('imports a MyAnimeList export, matching by MyAnimeList id and reporting the rest', async () => {
+  it('imports a MyAnimeList export by MyAnimeList id, with its statuses and progress', async () => {
     const { lines, report } = await importFile('mal', MAL_XML, 'application/xml');
     expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 6 });
     expect(lines.at(-2)).toEqual({ type: 'progress', done: 6, total: 6 });
     expect(report.matched).toEqual(expectedMalMatches);
-    expect(report.unmatched).toEqual([
-      { title: 'Sousou no Frieren', reason: 'Not found in the catalogue.' },
-    ]);
+    expect(report.unmatched).toEqual([]);
     expect(report.skipped).toEqual([]);
 
     const titles = await everyTitle(testApp.app, user.token);
-    expect(titles).toHaveLength(5);
+    expect(titles).toHaveLength(6);
     const deathNote = titles.find((title) => title.id === 1535);
     expect(deathNote).toMatchObject({
       media_type: 'tv',
@@ -84,15 +69,108 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
     expect(deathNote?.genres.map((genre) => genre.name)).toContain('Mystery');
     expect(titles.find((title) => title.id === 32281)).toMatchObject({
       media_type: 'movie',
-      title: 'Kimi no Na wa.',
+      title: 'Your Name.',
       current_episode: 0,
+    });
+    expect(titles.find((title) => title.id === 52991)).toMatchObject({
+      status: 'completed',
+      current_season: 1,
+      current_episode: 28,
     });
   });
 
   it('reads MyAnimeList’s .xml.gz the same way', async () => {
     const { report } = await importFile('mal', gzipSync(MAL_XML), 'application/gzip');
     expect(report.matched).toEqual(expectedMalMatches);
-    expect(report.unmatched).toHaveLength(1);
+    expect(report.unmatched).toEqual([]);
+  });
+
+  it('leaves an unknown MyAnimeList id unmatched, saying why, and never guesses by name', async () => {
+    const file = malExport(
+      malAnime(99999, 'Hoshizora no Kanata: Lost Signal', 'Plan to Watch'),
+      // A real name under a wrong id: the title with that name carries another id, so it is not it.
+      malAnime(99998, 'Death Note', 'Completed', 37),
+      // No prefix or partial names: "Naruto" is a title, "Naruto Shippu" is not.
+      malAnime(99997, 'Naruto Shippu', 'Watching', 3),
+    );
+    const { report } = await importFile('mal', file, 'application/xml');
+    expect(report.matched).toEqual([]);
+    expect(report.unmatched).toEqual([
+      {
+        title: 'Hoshizora no Kanata: Lost Signal',
+        reason: 'No title with MyAnimeList id 99999 in the catalogue.',
+      },
+      { title: 'Death Note', reason: 'No title with MyAnimeList id 99998 in the catalogue.' },
+      { title: 'Naruto Shippu', reason: 'No title with MyAnimeList id 99997 in the catalogue.' },
+    ]);
+    expect(await everyTitle(testApp.app, user.token)).toEqual([]);
+  });
+
+  it('puts a later season on its show, at that season, and merges the seasons of one show', async () => {
+    const file = malExport(
+      malAnime(59978, 'Sousou no Frieren 2nd Season', 'Watching', 3),
+      malAnime(16498, 'Shingeki no Kyojin', 'Completed', 25),
+      malAnime(25777, 'Shingeki no Kyojin Season 2', 'Watching', 5),
+      malAnime(35760, 'Shingeki no Kyojin Season 3', 'Plan to Watch', 0),
+      malAnime(1535, 'Death Note', 'Watching', 12),
+      malAnime(1535, 'Death Note', 'Completed', 37),
+    );
+    const { report } = await importFile('mal', file, 'application/xml');
+    expect(report.unmatched).toEqual([]);
+    expect(report.matched).toEqual(
+      [
+        { title: 'Sousou no Frieren 2nd Season', media_type: 'tv', id: 52991, status: 'watching' },
+        { title: 'Shingeki no Kyojin', media_type: 'tv', id: 16498, status: 'planToWatch' },
+        {
+          title: 'Shingeki no Kyojin Season 2',
+          media_type: 'tv',
+          id: 16498,
+          status: 'planToWatch',
+        },
+        {
+          title: 'Shingeki no Kyojin Season 3',
+          media_type: 'tv',
+          id: 16498,
+          status: 'planToWatch',
+        },
+        { title: 'Death Note', media_type: 'tv', id: 1535, status: 'completed' },
+        { title: 'Death Note', media_type: 'tv', id: 1535, status: 'completed' },
+      ].map((line) => ({ ...line, rule: 'mal-id' })),
+    );
+    const titles = await everyTitle(testApp.app, user.token);
+    expect(titles).toHaveLength(3);
+    expect(titles.find((title) => title.id === 52991)).toMatchObject({
+      name: "Frieren: Beyond the Journey's End",
+      status: 'watching',
+      current_season: 2,
+      current_episode: 3,
+    });
+    expect(titles.find((title) => title.id === 16498)).toMatchObject({
+      status: 'planToWatch',
+      current_season: 3,
+      current_episode: 0,
+    });
+    expect(titles.find((title) => title.id === 1535)).toMatchObject({
+      status: 'completed',
+      current_season: 1,
+      current_episode: 37,
+    });
+  });
+
+  it('matches a line without ids by its exact name among titles of its type and year', async () => {
+    const entries = [
+      { status: 'CURRENT', progress: 2, media: { title: { romaji: 'Death Note' }, format: 'TV' } },
+      { status: 'PLANNING', media: { title: { romaji: 'Death Not' }, format: 'TV' } },
+      { status: 'PLANNING', media: { title: { english: 'Death Note' }, format: 'MOVIE' } },
+    ];
+    const { report } = await importFile('anilist', JSON.stringify(entries), 'application/json');
+    expect(report.matched).toEqual([
+      { title: 'Death Note', media_type: 'tv', id: 1535, status: 'watching', rule: 'title' },
+    ]);
+    expect(report.unmatched).toEqual([
+      { title: 'Death Not', reason: 'No title of this exact name and type in the catalogue.' },
+      { title: 'Death Note', reason: 'No title of this exact name and type in the catalogue.' },
+    ]);
   });
 
   it('merges into titles already tracked, keeping what the file does not carry', async () => {
@@ -130,20 +208,38 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
     expect(await everyTitle(testApp.app, user.token)).toEqual([]);
   });
 
-  it('imports an AniList list, by MyAnimeList id or by title, keeping AniList’s extras', async () => {
+  it('imports an AniList list by MyAnimeList id, else AniList id, keeping AniList’s extras', async () => {
     const { report } = await importFile('anilist', ANILIST_JSON, 'application/json');
     expect(report.matched).toEqual([
-      { title: 'Steins;Gate', media_type: 'tv', id: 9253, status: 'watching' },
-      { title: 'A Silent Voice', media_type: 'movie', id: 28851, status: 'completed' },
-      { title: 'One-Punch Man', media_type: 'tv', id: 30276, status: 'onHold' },
+      { title: 'Steins;Gate', media_type: 'tv', id: 9253, status: 'watching', rule: 'mal-id' },
+      {
+        title: 'Frieren: Beyond Journey’s End',
+        media_type: 'tv',
+        id: 52991,
+        status: 'watching',
+        rule: 'mal-id',
+      },
+      {
+        title: 'A Silent Voice',
+        media_type: 'movie',
+        id: 28851,
+        status: 'completed',
+        rule: 'mal-id',
+      },
+      // AniList gives it no MyAnimeList id; bangumi-data's AniList id finds it.
+      { title: 'One-Punch Man', media_type: 'tv', id: 30276, status: 'onHold', rule: 'anilist-id' },
+      {
+        title: 'The Apothecary Diaries',
+        media_type: 'tv',
+        id: 54492,
+        status: 'planToWatch',
+        rule: 'mal-id',
+      },
     ]);
-    expect(report.unmatched).toEqual([
-      { title: 'Frieren: Beyond Journey’s End', reason: 'Not found in the catalogue.' },
-      { title: 'The Apothecary Diaries', reason: 'Not found in the catalogue.' },
-    ]);
+    expect(report.unmatched).toEqual([]);
     const titles = await everyTitle(testApp.app, user.token);
     expect(titles.find((title) => title.id === 28851)).toMatchObject({
-      title: 'Koe no Katachi',
+      title: 'A Silent Voice',
       status: 'completed',
       format: 'MOVIE',
       season: 'FALL',
@@ -193,7 +289,7 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
     );
     expect(Buffer.byteLength(padded)).toBeGreaterThan(3_000_000);
     const { report } = await importFile('mal', padded, 'application/xml');
-    expect(report.matched).toHaveLength(5);
+    expect(report.matched).toHaveLength(6);
   });
 
   it('refuses what it cannot read, before streaming anything', async () => {

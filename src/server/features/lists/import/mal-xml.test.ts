@@ -39,6 +39,7 @@ describe('a MyAnimeList export', () => {
     expect(entries[0]?.lookup).toEqual({
       kind: 'catalogue',
       malId: 5114,
+      anilistId: null,
       mediaType: 'tv',
       titles: ['Fullmetal Alchemist: Brotherhood'],
       year: null,

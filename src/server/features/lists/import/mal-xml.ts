@@ -54,6 +54,7 @@ function entryOf(anime: MalAnime): ImportEntry | ImportUnmatched {
     lookup: {
       kind: 'catalogue',
       malId,
+      anilistId: null,
       mediaType: textOf(anime.series_type).toLowerCase() === 'movie' ? 'movie' : 'tv',
       titles: title ? [title] : [],
       year: null,

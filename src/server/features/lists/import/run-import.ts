@@ -1,13 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportLine, ImportMatched, ImportUnmatched } from '../../../../shared/lists-api';
-import { trackedTitleKeyText } from '../../../../shared/tracked-title';
+import type {
+  ImportLine,
+  ImportMatchRule,
+  ImportMatched,
+  ImportUnmatched,
+} from '../../../../shared/lists-api';
+import {
+  trackedTitleKeyText,
+  type TrackedFieldsPatch,
+  type TrackedTitleKey,
+} from '../../../../shared/tracked-title';
+import type { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { announce, type ListsContext } from '../lists-context';
 import { mapConcurrently } from '../../../lib/map-concurrently';
 import type { WriteRequest } from '../tracked-title-store';
-import { CatalogueMatcher, type MatchResult } from './catalogue-matcher';
+import { CatalogueMatcher } from './catalogue-matcher';
 import type { ImportEntry, ParsedImport } from './import-entry';
+import { UNREACHABLE, type MatchResult, type MatchedTitle } from './match-result';
+import { mergeLines } from './merge-lines';
+import { TimeSlice } from './time-slice';
 
-/** Entries matched, written (one transaction) and announced (one event batch) together. */
+/** Entries matched between progress lines, and titles written in one transaction and event batch. */
 const BATCH_SIZE = 50;
 /** Catalogue look-ups in flight at once; the TMDB client queues and rate-limits beyond that. */
 const LOOKUPS_AT_ONCE = 4;
@@ -18,27 +31,72 @@ export interface ImportRun {
   parsed: ParsedImport;
   emit: (line: ImportLine) => void;
   log: FastifyBaseLogger;
+  /** The catalogue file read as an id map, or null where it could not be opened. */
+  ids: CatalogueIds | null;
+}
+
+/** Every line of the file that resolved to one title, merged into one write. */
+interface TitleWrite {
+  key: TrackedTitleKey;
+  patch: TrackedFieldsPatch;
+  createDefaults: TrackedFieldsPatch;
+  writeTime: number;
+  createdTimes?: { trackedAt: number; updatedAt: number };
+  lines: { title: string; rule: ImportMatchRule }[];
+}
+
+/** The line's own fields, in the season of the show it turned out to be about. */
+function patchOf(entry: ImportEntry, match: MatchedTitle): TrackedFieldsPatch {
+  return match.season === null ? entry.patch : { ...entry.patch, current_season: match.season };
+}
+
+function addLine(
+  writes: Map<string, TitleWrite>,
+  entry: ImportEntry,
+  match: MatchedTitle,
+  now: number,
+) {
+  const keyText = trackedTitleKeyText(match.key);
+  const writeTime = entry.writtenAt ?? now;
+  const line = { title: entry.title, rule: match.rule };
+  const known = writes.get(keyText);
+  if (!known) {
+    writes.set(keyText, {
+      key: match.key,
+      patch: patchOf(entry, match),
+      createDefaults: match.fields,
+      writeTime,
+      ...(entry.createdTimes ? { createdTimes: entry.createdTimes } : {}),
+      lines: [line],
+    });
+    return;
+  }
+  known.patch = mergeLines(known.patch, patchOf(entry, match));
+  known.writeTime = Math.max(known.writeTime, writeTime);
+  known.createdTimes ??= entry.createdTimes;
+  known.lines.push(line);
 }
 
 /**
- * Matches each entry, then merge-writes the matched ones batch by batch (an existing title keeps
- * the fields the file does not carry; catalogue data only fills new titles), reporting progress
- * after each batch and the outcome of every entry at the end.
+ * Matches every entry first (lines that resolve to one title are merged, decision 175), then
+ * merge-writes the titles batch by batch: an existing title keeps the fields the file does not
+ * carry; catalogue data only fills new titles. Progress is reported while matching, and the
+ * outcome of every entry at the end.
  */
-export async function runImport({ context, userId, parsed, emit, log }: ImportRun): Promise<void> {
-  const matcher = new CatalogueMatcher(context.catalogue);
-  const matchOf = (entry: ImportEntry): Promise<MatchResult> =>
-    matcher.match(entry.lookup).catch((error: unknown) => {
+export async function runImport(run: ImportRun): Promise<void> {
+  const { context, userId, parsed, emit, log } = run;
+  const matcher = new CatalogueMatcher(context.catalogue, run.ids);
+  const slice = new TimeSlice();
+  const matchOf = async (entry: ImportEntry): Promise<MatchResult> => {
+    await slice.pause();
+    return matcher.match(entry.lookup).catch((error: unknown) => {
       log.warn({ err: error, title: entry.title }, 'import: catalogue look-up failed');
-      return {
-        kind: 'unmatched',
-        reason: 'The catalogue could not be reached; import the file again later.',
-      };
+      return { kind: 'unmatched', reason: UNREACHABLE };
     });
-  const matched: ImportMatched[] = [];
+  };
   const unmatched: ImportUnmatched[] = [];
   const skipped: ImportUnmatched[] = [...parsed.skipped];
-  const seen = new Set<string>();
+  const writes = new Map<string, TitleWrite>();
   const total = parsed.entries.length;
   emit({ type: 'progress', done: 0, total });
 
@@ -46,47 +104,41 @@ export async function runImport({ context, userId, parsed, emit, log }: ImportRu
     const batch = parsed.entries.slice(start, start + BATCH_SIZE);
     const results = await mapConcurrently(batch, LOOKUPS_AT_ONCE, matchOf);
     const now = context.services.clock.now();
-    const requests: WriteRequest[] = [];
-    const titles: string[] = [];
     batch.forEach((entry, index) => {
       const result = results[index];
-      if (!result || result.kind === 'unmatched') {
-        unmatched.push({ title: entry.title, reason: result?.reason ?? 'Not matched.' });
-        return;
-      }
-      const keyText = trackedTitleKeyText(result.key);
-      if (seen.has(keyText)) {
-        skipped.push({ title: entry.title, reason: 'Listed twice in the file.' });
-        return;
-      }
-      seen.add(keyText);
-      titles.push(entry.title);
-      requests.push({
-        key: result.key,
-        patch: entry.patch,
-        createDefaults: result.fields,
-        writeTime: entry.writtenAt ?? now,
-        ...(entry.createdTimes ? { createdTimes: entry.createdTimes } : {}),
-      });
+      if (result?.kind === 'matched') addLine(writes, entry, result, now);
+      else unmatched.push({ title: entry.title, reason: result?.reason ?? 'Not matched.' });
     });
-    if (requests.length > 0) {
-      const { results: written, change } = await context.store.write(userId, requests);
-      written.forEach((result, index) => {
-        const title = titles[index] ?? '';
+    emit({ type: 'progress', done: Math.min(start + BATCH_SIZE, total), total });
+  }
+
+  const matched: ImportMatched[] = [];
+  const titles = [...writes.values()];
+  for (let start = 0; start < titles.length; start += BATCH_SIZE) {
+    const batch = titles.slice(start, start + BATCH_SIZE);
+    const requests: WriteRequest[] = batch.map((title) => ({
+      key: title.key,
+      patch: title.patch,
+      createDefaults: title.createDefaults,
+      writeTime: title.writeTime,
+      ...(title.createdTimes ? { createdTimes: title.createdTimes } : {}),
+    }));
+    const { results: written, change } = await context.store.write(userId, requests);
+    written.forEach((result, index) => {
+      for (const line of batch[index]?.lines ?? []) {
         if (result.kind === 'written') {
-          matched.push({ title, ...result.key, status: result.item.status });
+          matched.push({ ...line, ...result.key, status: result.item.status });
         } else if (result.kind === 'removed-later') {
           skipped.push({
-            title,
+            title: line.title,
             reason: 'It was removed from your lists after this file was made.',
           });
         } else {
-          skipped.push({ title, reason: 'No list status was given for a new title.' });
+          skipped.push({ title: line.title, reason: 'No list status was given for a new title.' });
         }
-      });
-      await announce(context.bus, change, log);
-    }
-    emit({ type: 'progress', done: Math.min(start + BATCH_SIZE, total), total });
+      }
+    });
+    await announce(context.bus, change, log);
   }
   emit({ type: 'report', matched, unmatched, skipped });
 }

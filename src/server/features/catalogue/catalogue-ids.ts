@@ -1,0 +1,113 @@
+import { japanDate } from '../../../shared/broadcast-schedule';
+import type { MediaType } from '../../../shared/catalogue-types';
+import type { TrackedTitleKey } from '../../../shared/tracked-title';
+import { BANGUMI_ID_RANGE_START } from './offline/build/merge-sources';
+import { CatalogueStore, type TitleRow } from './offline/catalogue-store';
+import { compactForSearch } from './offline/search-text';
+
+/** bangumi-data's TMDB reference, read: the show or film, and TMDB's season where it names one. */
+export interface TmdbRef {
+  mediaType: MediaType;
+  id: number;
+  /** TMDB's own season number (0 is its specials); null when the reference names none. */
+  season: number | null;
+}
+
+/** tv/N, tv/N/season/K, tv/N/season/K/episode/E or movie/N. */
+const TMDB_REF =
+  /^(tv|movie)\/([1-9][0-9]{0,9})(?:\/season\/([0-9]{1,4})(?:\/episode\/[0-9]{1,5})?)?$/;
+
+export function parseTmdbRef(text: string | null): TmdbRef | null {
+  const match = text === null ? null : TMDB_REF.exec(text);
+  if (!match) return null;
+  const mediaType = match[1] as MediaType;
+  const season = mediaType === 'tv' && match[3] !== undefined ? Number(match[3]) : null;
+  return { mediaType, id: Number(match[2]), season };
+}
+
+/** A catalogue title as an import sees it. */
+export interface CatalogueTitle {
+  /** What a list tracks: the show for a later season folded into it (decision 171). */
+  key: TrackedTitleKey;
+  /** Which season of that show this title is when it is a folded later season, else null. */
+  season: number | null;
+  malId: number | null;
+  anilistId: number | null;
+  tmdb: TmdbRef | null;
+  /** The year it began, when the catalogue knows it. */
+  year: number | null;
+  /** The day its first episode aired in Japan (YYYY-MM-DD), when known. */
+  beganOn: string | null;
+  /** Its own names (not its seasons'), each in compactForSearch's form. */
+  compactNames: string[];
+}
+
+function japanDateOf(instant: string | null): string | null {
+  const time = instant === null ? Number.NaN : Date.parse(instant);
+  return Number.isNaN(time) ? null : japanDate(time);
+}
+
+function synonymsOf(row: TitleRow): string[] {
+  if (row.synonyms === null) return [];
+  const parsed: unknown = JSON.parse(row.synonyms);
+  return Array.isArray(parsed) ? parsed.filter((name) => typeof name === 'string') : [];
+}
+
+function titleOf(row: TitleRow): CatalogueTitle {
+  const names = [row.name, row.original_name ?? '', ...synonymsOf(row)];
+  const year = row.started_from === null ? null : Number(row.started_from.slice(0, 4));
+  return {
+    key: { media_type: row.media_type, id: row.show_id ?? row.id },
+    season: row.show_id === null ? null : row.season_number,
+    malId: row.mal_id,
+    anilistId: row.anilist_id,
+    tmdb: parseTmdbRef(row.tmdb_ref),
+    year: Number.isInteger(year) ? year : null,
+    beganOn: japanDateOf(row.begins_at),
+    compactNames: [...new Set(names.map(compactForSearch).filter(Boolean))],
+  };
+}
+
+/**
+ * The offline catalogue file read as a map of other sites' ids (MyAnimeList, AniList, TMDB) and
+ * exact names to its titles. The list import opens it in either mode: offline its titles are the
+ * answer; with TMDB it translates the ids a file carries into TMDB's.
+ */
+export class CatalogueIds {
+  private constructor(private readonly store: CatalogueStore) {}
+
+  /** Throws CatalogueFileError, naming the fix, when the file is missing or outdated. */
+  static open(file: string): CatalogueIds {
+    return new CatalogueIds(CatalogueStore.open(file));
+  }
+
+  close(): void {
+    this.store.close();
+  }
+
+  /**
+   * The title with this MyAnimeList id: the one whose id it is, else the earliest bangumi-data
+   * gave it to (decision 170: the first entry of a MyAnimeList id enriches its title).
+   */
+  byMalId(malId: number): CatalogueTitle | null {
+    const own = malId < BANGUMI_ID_RANGE_START ? this.store.title(malId) : undefined;
+    const row = own ?? this.store.byExternalId('mal_id', malId)[0];
+    return row ? titleOf(row) : null;
+  }
+
+  /** The earliest title carrying this AniList id, by the same rule. */
+  byAnilistId(anilistId: number): CatalogueTitle | null {
+    const row = this.store.byExternalId('anilist_id', anilistId)[0];
+    return row ? titleOf(row) : null;
+  }
+
+  /** Every title one of whose own names is `name`, once punctuation, case and spaces are gone. */
+  named(name: string): CatalogueTitle[] {
+    const compact = compactForSearch(name);
+    if (compact === '') return [];
+    return this.store
+      .byCompactName(compact)
+      .map(titleOf)
+      .filter((title) => title.compactNames.includes(compact));
+  }
+}

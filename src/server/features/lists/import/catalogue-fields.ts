@@ -1,0 +1,36 @@
+import type { MediaType, MovieDetails, TvDetails } from '../../../../shared/catalogue-types';
+import {
+  trackedFieldsShape,
+  type TrackedFieldName,
+  type TrackedFieldsPatch,
+} from '../../../../shared/tracked-title';
+
+/** Catalogue data, each field kept only when it fits the tracked title's rules. */
+function checkedFields(candidates: Partial<Record<TrackedFieldName, unknown>>): TrackedFieldsPatch {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(candidates)) {
+    if (value === undefined) continue;
+    const checked = trackedFieldsShape[name as TrackedFieldName].safeParse(value);
+    if (checked.success) fields[name] = checked.data;
+  }
+  return fields;
+}
+
+/** What a new tracked title starts with from the catalogue's details of it. */
+export function fieldsOfDetails(
+  type: MediaType,
+  details: TvDetails | MovieDetails,
+): TrackedFieldsPatch {
+  const common = {
+    poster_path: details.poster_path,
+    overview: details.overview,
+    vote_average: details.vote_average,
+    genres: details.genres.map(({ id, name }) => ({ id, name })),
+  };
+  if (type === 'tv') {
+    const show = details as TvDetails;
+    return checkedFields({ ...common, name: show.name, first_air_date: show.first_air_date });
+  }
+  const movie = details as MovieDetails;
+  return checkedFields({ ...common, title: movie.title, release_date: movie.release_date });
+}

@@ -1,0 +1,68 @@
+import type { ImportMatchRule } from '../../../../shared/lists-api';
+import type { MovieDetails, TvDetails } from '../../../../shared/catalogue-types';
+import type { CatalogueIds, CatalogueTitle } from '../../catalogue/catalogue-ids';
+import type { CatalogueProvider } from '../../catalogue/provider';
+import { fieldsOfDetails } from './catalogue-fields';
+import { ambiguousReason, chooseExact } from './exact-title';
+import type { CatalogueLookup } from './import-entry';
+import {
+  unknownIdsReason,
+  type MatchResult,
+  type MatchedTitle,
+  type TitleMatcher,
+} from './match-result';
+
+const candidateOf = (title: CatalogueTitle) => ({
+  key: title.key,
+  season: title.season,
+  mediaType: title.key.media_type,
+  year: title.year,
+  malId: title.malId,
+  anilistId: title.anilistId,
+});
+
+/**
+ * Matches against the offline catalogue itself (decision 175): the MyAnimeList id, then the
+ * AniList id, then an exact name among titles of the line's type and year.
+ */
+export class OfflineMatcher implements TitleMatcher {
+  constructor(
+    private readonly ids: CatalogueIds,
+    private readonly provider: CatalogueProvider,
+  ) {}
+
+  async match(lookup: CatalogueLookup): Promise<MatchResult> {
+    const byMal = lookup.malId === null ? null : this.ids.byMalId(lookup.malId);
+    if (byMal) return this.matched(byMal.key, byMal.season, 'mal-id');
+    const byAnilist = lookup.anilistId === null ? null : this.ids.byAnilistId(lookup.anilistId);
+    if (byAnilist) return this.matched(byAnilist.key, byAnilist.season, 'anilist-id');
+
+    const named = lookup.titles.flatMap((title) => this.ids.named(title).map(candidateOf));
+    const choice = chooseExact(named, lookup);
+    if (choice.kind === 'one') return this.matched(choice.key, choice.season, 'title');
+    const reasons = [
+      unknownIdsReason(lookup),
+      choice.kind === 'ambiguous' ? ambiguousReason(choice.count, lookup) : null,
+    ].filter((reason) => reason !== null);
+    return {
+      kind: 'unmatched',
+      reason: reasons.join(' ') || 'No title of this exact name and type in the catalogue.',
+    };
+  }
+
+  private async matched(
+    key: MatchedTitle['key'],
+    season: number | null,
+    rule: ImportMatchRule,
+  ): Promise<MatchedTitle> {
+    const answer = await this.provider.get(
+      { kind: 'details', mediaType: key.media_type, id: key.id },
+      {},
+    );
+    const fields =
+      answer.status === 200
+        ? fieldsOfDetails(key.media_type, answer.body as TvDetails | MovieDetails)
+        : {};
+    return { kind: 'matched', key, season, rule, fields };
+  }
+}
