@@ -1,4 +1,5 @@
 import type { CatalogueInfo, CatalogueProviderName } from '../../../shared/catalogue-info';
+import { episodeRuntime } from '../../../shared/episode-runtime';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
 import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
 
@@ -21,7 +22,7 @@ function scoreFact(voteAverage: number, voteCount: number, provider?: CatalogueP
 }
 
 function runtimeFact({ mediaType, details }: TitleDetails): string | null {
-  const minutes = mediaType === 'movie' ? details.runtime : details.episode_run_time[0];
+  const minutes = mediaType === 'movie' ? details.runtime : episodeRuntime(details);
   if (!minutes) return null;
   return mediaType === 'movie' ? `${minutes} min` : `${minutes} min per episode`;
 }
