@@ -20,6 +20,7 @@ import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
+import { registerJsonBodyParser } from './http/json-body';
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
@@ -77,6 +78,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   const secure = config.publicUrl?.startsWith('https://') ?? false;
   registerSecurityHeaders(app, {
     secure,
@@ -111,7 +113,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     database,
     ...accounts,
     catalogue: catalogue.provider,
-    catalogueFile: config.catalogue.file,
     publicUrl: config.publicUrl,
   });
   registerRecommendations(app, {
