@@ -113,6 +113,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     database,
     ...accounts,
     catalogue: catalogue.provider,
+    catalogueFile: config.catalogue.file,
     publicUrl: config.publicUrl,
   });
   registerRecommendations(app, {
