@@ -6,11 +6,14 @@ import {
   MIN_SEARCH_LENGTH,
   TitleMatch,
   isSearchable,
+  isJapaneseAnimation,
   keepSearchResult,
   rankSearchResults,
   searchVariants,
   titleMatch,
 } from './search';
+import recordedDiscover from '../../test/fixtures/tmdb/discover-tv-unfiltered.json';
+import recordedOnePiece from '../../test/fixtures/tmdb/tv-37854.json';
 
 function result(overrides: Partial<CatalogueListItem>): CatalogueListItem {
   return {
@@ -58,6 +61,19 @@ describe('isSearchable', () => {
 describe('searchVariants', () => {
   it('runs the plain query, then plus anime, then plus animated', () => {
     expect(searchVariants('  bebop ')).toEqual(['bebop', 'bebop anime', 'bebop animated']);
+  });
+});
+
+describe('isJapaneseAnimation', () => {
+  it('keeps TMDB’s recorded One Piece and drops the recorded discover’s live-action dramas', () => {
+    const onePiece = { ...recordedOnePiece, genre_ids: recordedOnePiece.genres.map((g) => g.id) };
+    expect(isJapaneseAnimation(onePiece)).toBe(true);
+    expect(recordedDiscover.results.filter(isJapaneseAnimation)).toEqual([]);
+  });
+
+  it('drops animation from elsewhere and Japanese titles that are not animated', () => {
+    expect(isJapaneseAnimation({ genre_ids: [16, 10765], original_language: 'en' })).toBe(false);
+    expect(isJapaneseAnimation({ genre_ids: [18], original_language: 'ja' })).toBe(false);
   });
 });
 

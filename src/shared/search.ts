@@ -25,14 +25,22 @@ export interface SearchFilterOptions {
   requirePoster: boolean;
 }
 
+/** Japanese animation by TMDB's marks: the Animation genre (16) and Japanese as the original language. */
+export function isJapaneseAnimation(
+  item: Pick<CatalogueListItem, 'genre_ids' | 'original_language'>,
+): boolean {
+  return (
+    item.genre_ids.includes(ANIMATION_GENRE_ID) && item.original_language === JAPANESE_LANGUAGE
+  );
+}
+
 export function keepSearchResult(
   item: CatalogueListItem,
   { requirePoster }: SearchFilterOptions,
 ): boolean {
   if (item.media_type !== 'tv' && item.media_type !== 'movie') return false;
   if (requirePoster && !item.poster_path?.trim()) return false;
-  if (!item.genre_ids.includes(ANIMATION_GENRE_ID)) return false;
-  if (item.original_language !== JAPANESE_LANGUAGE) return false;
+  if (!isJapaneseAnimation(item)) return false;
   if (item.media_type === 'movie') {
     return !item.genre_ids.some((genreId) => EXCLUDED_MOVIE_GENRE_IDS.includes(genreId));
   }

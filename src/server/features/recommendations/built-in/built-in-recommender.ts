@@ -1,4 +1,5 @@
 import { catalogueListParams } from '../../../../shared/discover-queries';
+import { isJapaneseAnimation } from '../../../../shared/search';
 import type { CatalogueListItem, MediaType } from '../../../../shared/catalogue-types';
 import { comparableText, isMediaType } from '../../../../shared/normalise';
 import type { RecommendedTitle } from '../../../../shared/recommendations-api';
@@ -125,7 +126,9 @@ export class BuiltInRecommender {
         for (const related of details.related ?? []) {
           pool.add(related, mediaType)?.relatedTo.add(seed.key ?? '');
         }
-        for (const suggested of details.recommendations?.results ?? []) {
+        // TMDB's own suggestions mix in western cartoons and live action: anime only, as search.
+        const suggestions = (details.recommendations?.results ?? []).filter(isJapaneseAnimation);
+        for (const suggested of suggestions) {
           pool.add(suggested, mediaType)?.suggestedBy.add(seed.key ?? '');
         }
       }),
