@@ -70,6 +70,21 @@ describe('with a TMDB key', () => {
     expect(config.body).not.toContain(apiKey);
   });
 
+  it('relays TMDB’s errors with this request’s id, even when the answer was kept', async () => {
+    for (const requestId of ['trace-first-0001', 'trace-second-0002']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/tmdb-proxy/tv/999999',
+        headers: { 'x-request-id': requestId },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: { code: 'not-found', message: 'TMDB has nothing at tv/999999.', requestId },
+      });
+    }
+    expect(tmdb.countRequests('tv/999999')).toBe(1);
+  });
+
   it('credits TMDB', async () => {
     const info = await testApp.app.inject({ method: 'GET', url: '/api/catalogue/info' });
     expect(info.json()).toMatchObject({

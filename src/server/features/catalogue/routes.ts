@@ -12,6 +12,7 @@ import { parseRequest } from '../../http/validation';
 import type { CatalogueAttribution } from '../../../shared/catalogue-info';
 import { describeCatalogue } from './info';
 import type { CatalogueProvider } from './provider';
+import { withRequestId } from './error-request-id';
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -125,7 +126,7 @@ export function catalogueRoutes(
         .status(answer.status)
         .header('Cache-Control', cacheControl(endpoint.kind, answer.status))
         .type('application/json; charset=utf-8')
-        .send(answer.json);
+        .send(withRequestId(answer.status, answer.json, request.id));
     },
   );
 }
