@@ -4,10 +4,12 @@ import type { UserProfile } from '../../../shared/profile';
 import { rememberedSession, rememberSession } from '../offline/remembered-session';
 import {
   fetchSession,
+  signedOut,
   type SessionEndReason,
   type SessionState,
   type SessionUser,
 } from './session-api';
+import { useCrossTabSession } from './use-cross-tab-session';
 import { useSessionRefresh } from './use-session-refresh';
 
 export interface AuthContextValue {
@@ -71,8 +73,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Another tab signed out: the shared cookie is gone, so this tab follows without asking.
+  const signOutHere = useCallback(() => setSession(signedOut()), [setSession]);
+  const askServer = useCallback(() => void refresh(), [refresh]);
+
   const data = session.data;
   useSessionRefresh(data?.expiresAt ?? null, setSession);
+  useCrossTabSession(data?.user?.uid ?? null, data !== undefined, signOutHere, askServer);
   useEffect(() => {
     if (data) rememberSession(data);
   }, [data]);

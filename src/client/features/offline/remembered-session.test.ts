@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedOut, type SessionState } from '../auth/session-api';
 import { offlineLists } from './offline-runtime';
-import { rememberedSession, rememberSession } from './remembered-session';
+import { rememberedSession, rememberedUserId, rememberSession } from './remembered-session';
 
 const signedIn: SessionState = {
   user: {
@@ -70,5 +70,22 @@ describe('the last session, for a page opened offline', () => {
 
     rememberSession(signedOut());
     await vi.waitFor(async () => expect(await lists.pending('u_1')).toEqual([]));
+  });
+});
+
+describe('the user id other tabs read from the stored session', () => {
+  const stored = () => window.localStorage.getItem('tsuzuki:last-session');
+
+  it('is the signed-in user’s id, then null once signed out', () => {
+    rememberSession(signedIn);
+    expect(rememberedUserId(stored())).toBe('u_1');
+    rememberSession(signedOut());
+    expect(rememberedUserId(stored())).toBeNull();
+  });
+
+  it('is unknown when nothing readable is stored', () => {
+    for (const text of [null, '{not json', '{}', '{"user":{"uid":""}}', '42']) {
+      expect(rememberedUserId(text)).toBeUndefined();
+    }
   });
 });

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { readStoredItem } from '../../lib/local-storage';
+import { REMEMBERED_SESSION_KEY, rememberedUserId } from '../offline/remembered-session';
+import { crossTabStep, watchStoredValue } from './cross-tab-session';
+
+/**
+ * Follows sign-ins and sign-outs made in other tabs, which store the session this tab reads
+ * (spec §9 "Local storage polling"). Starts once this tab knows its own session.
+ */
+export function useCrossTabSession(
+  currentUid: string | null,
+  known: boolean,
+  signOut: () => void,
+  askServer: () => void,
+): void {
+  useEffect(() => {
+    if (!known) return;
+    return watchStoredValue({
+      key: REMEMBERED_SESSION_KEY,
+      read: () => readStoredItem(REMEMBERED_SESSION_KEY),
+      events: window,
+      onChange: (stored) => {
+        const step = crossTabStep(rememberedUserId(stored), currentUid);
+        if (step === 'sign-out') signOut();
+        else if (step === 'ask-server') askServer();
+      },
+    });
+  }, [known, currentUid, signOut, askServer]);
+}
