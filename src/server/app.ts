@@ -21,6 +21,7 @@ import { registerClientFiles } from './http/client-files';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { registerJsonBodyParser } from './http/json-body';
+import { loggableUrl } from './http/loggable-url';
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
@@ -69,7 +70,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     request.log[level](
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: reply.elapsedTime,
       },

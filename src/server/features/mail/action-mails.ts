@@ -79,6 +79,7 @@ export function actionMail(mode: ActionCodeMode, input: ActionMailInput): MailMe
     text,
     html,
     link: input.link,
+    linkSignsIn: mode === 'signIn',
     userId: input.userId,
   };
 }

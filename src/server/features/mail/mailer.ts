@@ -5,6 +5,8 @@ export interface MailMessage {
   html: string;
   /** The action link the mail carries, logged and listed for operators without mail. */
   link: string | null;
+  /** The link signs in by itself: logs show it only at debug level. */
+  linkSignsIn?: boolean;
   /** Whose mail this is, so deleting the account deletes it too. */
   userId: string | null;
 }

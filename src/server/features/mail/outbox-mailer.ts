@@ -19,6 +19,7 @@ function sortableId(now: number): string {
 /**
  * Without SMTP, mail stays here: stored for the admin area and printed to the server log with
  * its link, so a self-hoster with no mail server can still verify addresses and reset passwords.
+ * A sign-in link is printed only at debug level.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox';
@@ -44,11 +45,20 @@ export class OutboxMailer implements Mailer {
         created_at: now,
       })
       .execute();
+    const kept = `Mail kept in the outbox (no SMTP_URL set) for ${message.to}: "${message.subject}".`;
+    const mail = { to: message.to, subject: message.subject };
+    if (message.link && message.linkSignsIn) {
+      // Whoever reads an info-level log could sign in as the user: the link waits on the admin
+      // page, and in the log at debug level.
+      this.log.info(
+        { mail },
+        `${kept} Its sign-in link is listed on the admin page and logged at debug level.`,
+      );
+      this.log.debug({ mail: { ...mail, link: message.link } }, `${kept} Link: ${message.link}`);
+      return;
+    }
     const opener = message.link ? ` Link: ${message.link}` : '';
-    this.log.info(
-      { mail: { to: message.to, subject: message.subject, link: message.link } },
-      `Mail kept in the outbox (no SMTP_URL set) for ${message.to}: "${message.subject}".${opener}`,
-    );
+    this.log.info({ mail: { ...mail, link: message.link } }, `${kept}${opener}`);
   }
 
   close(): Promise<void> {
