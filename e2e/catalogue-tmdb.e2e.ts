@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTmdb, type FakeTmdb } from '../src/server/testing/fakes/fake-tmdb';
+import { completeOnboarding, registerInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -37,11 +38,12 @@ const unexpected = (errors: string[]) =>
   );
 
 describe('coming soon with TMDB', () => {
-  it('lists the upcoming episodes soonest first with their relative date labels', async () => {
+  it('lists the upcoming episodes soonest first, none before today', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/coming-soon`);
     const entries = page.getByRole('list', { name: 'Upcoming episodes' }).getByRole('listitem');
-    await expect.poll(() => entries.count()).toBe(3);
+    // TMDB's recorded One Piece and Demon Slayer are returned too, their next episodes in 2019.
+    await expect.poll(() => entries.count()).toBe(2);
     const rows = await entries.evaluateAll((items) =>
       items.map((item) => [
         item.querySelector('a')?.textContent,
@@ -49,16 +51,38 @@ describe('coming soon with TMDB', () => {
       ]),
     );
     expect(rows).toEqual([
-      ['One Piece', 'Tomorrow'],
       ['Frieren: Beyond Journey’s End', 'In 3 days'],
       ['Jujutsu Kaisen', 'In 1 week(s)'],
     ]);
+    expect(await page.getByText('Already aired').count()).toBe(0);
     const dates = await entries
       .locator('time')
       .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort());
     expect(await page.getByText(/connected to TMDB/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('tracking a long-runner TMDB numbers absolutely', () => {
+  it('takes One Piece to S20E886, its next episode, although season 20 counts 9', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    await page.goto(`${server.baseUrl}/anime/tv/37854`);
+    await page
+      .getByRole('group', { name: 'Add “One Piece” to a list' })
+      .getByRole('button', { name: 'Watching' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Progress: One Piece' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Season', { exact: true }).fill('20');
+    await dialog.getByLabel('Episode', { exact: true }).fill('886');
+    await dialog.getByRole('button', { name: 'Start watching' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('In My Lists: Watching · S20 · E886').waitFor();
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
