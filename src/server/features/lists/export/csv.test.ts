@@ -18,6 +18,17 @@ describe('CSV cells', () => {
     expect(csvCell('\tindent')).toBe("'\tindent");
   });
 
+  it('defuse formulas behind leading spaces and in full-width forms', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('\u3000=1+1')).toBe("'\u3000=1+1");
+    expect(csvCell('\u00a0@SUM(A1)')).toBe("'\u00a0@SUM(A1)");
+    for (const start of ['＝', '＋', '－', '＠', ' ＝']) {
+      expect(csvCell(`${start}HYPERLINK(1)`)).toBe(`'${start}HYPERLINK(1)`);
+    }
+    expect(csvCell('Re:Zero − Starting Life')).toBe('Re:Zero − Starting Life');
+    expect(csvCell(' Spaced title')).toBe(' Spaced title');
+  });
+
   it('write numbers as numbers and nothing for null', () => {
     expect(csvCell(8.5)).toBe('8.5');
     expect(csvCell(0)).toBe('0');

@@ -1,5 +1,8 @@
-/** Spreadsheets run a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula (CSV injection), also
+ * after leading spaces and in the full-width forms East Asian input methods type (＝＋－＠).
+ */
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /**
