@@ -123,6 +123,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     catalogue: catalogue.provider,
     llm: config.llm,
   });
-  await registerClientFiles(app, config.clientDir);
+  await registerClientFiles(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
   return app;
 }

@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   DATABASE_URL: urlText(['postgres', 'postgresql']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   CLIENT_DIR: optionalText,
+  SERVE_SOURCE_MAPS: booleanFlag,
   APP_API_KEY: optionalText,
   APP_AUTH_DOMAIN: optionalText,
   APP_PROJECT_ID: optionalText,
@@ -127,6 +128,8 @@ export interface Config {
   trustProxy: boolean;
   dataDir: string;
   clientDir: string;
+  /** Whether the web client's .map files are served (off: they show the source to anyone). */
+  serveSourceMaps: boolean;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
   runtime: {
     apiKey: string | undefined;
@@ -207,6 +210,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY ?? false,
     dataDir,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS ?? false,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'tsuzuki.db')) },

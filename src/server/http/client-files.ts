@@ -9,8 +9,13 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
  * and index.html for any GET that is not an API call, so client routes survive a reload.
+ * Source maps only when the operator opts in.
  */
-export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientFiles(
+  app: FastifyInstance,
+  clientDir: string,
+  { serveSourceMaps }: { serveSourceMaps: boolean },
+): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -18,6 +23,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       root: clientDir,
       wildcard: false,
       index: false,
+      // Source maps are built for debugging; served, they hand the whole source to anyone.
+      allowedPath: (pathname) => serveSourceMaps || !pathname.endsWith('.map'),
       setHeaders: (response, filePath) => {
         const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
         response.header(
