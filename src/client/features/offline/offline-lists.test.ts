@@ -181,3 +181,58 @@ describe('keeping writes while the server cannot be reached', () => {
     expect(await lists.pending(UID)).toEqual([]);
   });
 });
+
+describe('the saved lists’ size (spec §9: a cache of about 40 MB)', () => {
+  /** A list of about `kilobytes` KB, as the cache counts it. */
+  const listOf = (kilobytes: number) =>
+    Array.from({ length: kilobytes }, (_, index) =>
+      trackedTitle({ id: index + 1, overview: 'x'.repeat(1024 - 400) }),
+    );
+
+  async function smallCache(): Promise<OfflineLists> {
+    // The spec's smallest cache, 1 MiB, so the test needs only a few lists of 400 KB.
+    return new OfflineLists(await openIndexedDbStore('tsuzuki-offline', factory), () => now, 1);
+  }
+
+  it('keeps every saved list while they fit together', async () => {
+    const lists = await smallCache();
+    await lists.saveSnapshot('u_1', listOf(300));
+    now += 1000;
+    await lists.saveSnapshot('u_2', listOf(300));
+    expect(await lists.snapshot('u_1')).toHaveLength(300);
+    expect(await lists.snapshot('u_2')).toHaveLength(300);
+  });
+
+  it('drops the lists saved longest ago beyond it, never the one just saved nor waiting writes', async () => {
+    const lists = await smallCache();
+    await lists.saveSnapshot('u_1', listOf(400));
+    await lists.enqueue('u_1', put(FMA, { current_episode: 6 }));
+    now += 1000;
+    await lists.saveSnapshot('u_2', listOf(400));
+    now += 1000;
+    // u_2 saved again later: u_1's is now the oldest.
+    await lists.saveSnapshot('u_2', listOf(400));
+    now += 1000;
+    await lists.saveSnapshot('u_3', listOf(400));
+
+    expect(await lists.snapshot('u_1')).toBeUndefined();
+    expect(await lists.snapshot('u_2')).toHaveLength(400);
+    expect(await lists.snapshot('u_3')).toHaveLength(400);
+    expect(await lists.pending('u_1')).toHaveLength(1);
+
+    now += 1000;
+    await lists.saveSnapshot('u_4', listOf(2000));
+    expect(await lists.snapshot('u_4')).toHaveLength(2000);
+    expect(await lists.snapshot('u_2')).toBeUndefined();
+    expect(await lists.snapshot('u_3')).toBeUndefined();
+  });
+
+  it('forgets what it counted when everyone’s lists are cleared', async () => {
+    const lists = await smallCache();
+    await lists.saveSnapshot('u_1', listOf(600));
+    const store = await openIndexedDbStore('tsuzuki-offline', factory);
+    expect(await store.get('lists:cache-usage')).toHaveProperty(['lists:u_1:snapshot']);
+    await lists.forgetAll();
+    expect(await store.get('lists:cache-usage')).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@ import type {
   TrackedTitleWrite,
 } from '../../../shared/tracked-title';
 import { trackedTitleKeyText } from '../../../shared/tracked-title';
+import { cacheLimit, entriesToEvict, utf8Bytes, type CacheUsage } from './cache-cap';
 import type { KeyValueStore } from './key-value-store';
 
 /** Spec §9: the document store client keeps at most 10 pending write batches. */
@@ -48,6 +49,8 @@ export interface ReplayOptions {
 
 const snapshotKey = (uid: string) => `lists:${uid}:snapshot`;
 const queueKey = (uid: string) => `lists:${uid}:queue`;
+/** Sizes and save times of the saved lists; under `lists:`, so signing out clears it too. */
+const USAGE_KEY = 'lists:cache-usage';
 
 const fieldsOf = (request: ListRequest) =>
   request.kind === 'put' ? Object.keys(request.body).sort().join() : '';
@@ -76,17 +79,39 @@ export class OfflineLists {
   private replaying: Promise<unknown> = Promise.resolve();
   private lastId = 0;
 
+  private readonly cacheBytes: number;
+
   constructor(
     private readonly store: KeyValueStore,
     private readonly clock: () => number = Date.now,
-  ) {}
+    cacheBytes?: number,
+  ) {
+    this.cacheBytes = cacheLimit(cacheBytes);
+  }
 
   snapshot(uid: string): Promise<TrackedTitle[] | undefined> {
     return this.store.get<TrackedTitle[]>(snapshotKey(uid));
   }
 
-  saveSnapshot(uid: string, items: TrackedTitle[]): Promise<void> {
-    return this.store.set(snapshotKey(uid), items);
+  /**
+   * Saves a user's list, then drops the lists saved longest ago (other users' on a shared
+   * device) while the saved lists together exceed the cache's size (spec §9). Waiting writes
+   * are never dropped: they are the user's changes, and at most 10.
+   */
+  async saveSnapshot(uid: string, items: TrackedTitle[]): Promise<void> {
+    const key = snapshotKey(uid);
+    await this.store.set(key, items);
+    const entry = { bytes: utf8Bytes(JSON.stringify(items)), savedAt: this.clock() };
+    const usage = await this.store.update<CacheUsage>(USAGE_KEY, (held = {}) => ({
+      ...held,
+      [key]: entry,
+    }));
+    const evicted = entriesToEvict(usage ?? {}, this.cacheBytes, key);
+    if (evicted.length === 0) return;
+    for (const old of evicted) await this.store.update(old, () => undefined);
+    await this.store.update<CacheUsage>(USAGE_KEY, (held = {}) =>
+      Object.fromEntries(Object.entries(held).filter(([entryKey]) => !evicted.includes(entryKey))),
+    );
   }
 
   async pending(uid: string): Promise<PendingBatch[]> {
