@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { projectRoot } from '../e2e/support/project-root';
 import { startServer } from '../e2e/support/server';
+import { measureCatalogueMemory, probeCatalogueMemory, PROBE_COMMAND } from './catalogue-memory';
+import { measureUpdateBlock } from './catalogue-update';
 import { coldStart } from './cold-start';
 import { firstRouteWeight } from './first-route';
 import { load } from './http-load';
@@ -15,6 +17,11 @@ const ROOT = projectRoot();
 
 async function main(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
+  // The catalogue's memory is measured in a process of its own (see catalogue-memory.ts).
+  if (process.argv[2] === PROBE_COMMAND) {
+    await probeCatalogueMemory(process.argv[3] ?? '');
+    return;
+  }
   // `npm run bench -- load`: only the mixed-traffic scenario, for its figures alone.
   if (process.argv.includes('load')) {
     printFigures(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl }));
@@ -65,6 +72,8 @@ async function main(): Promise<void> {
     budget: 'p95 < 20 ms',
     withinBudget: search.p95Ms < 20,
   });
+  figures.push(...measureCatalogueMemory(path.join(ROOT, 'data/catalogue.db')));
+  figures.push(await measureUpdateBlock(ROOT));
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
   figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));

@@ -3,7 +3,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
-if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) {
+const BUILT = [
+  'dist/server/main.js',
+  'dist/server/catalogue-update-worker.js',
+  'dist/client/index.html',
+  'data/catalogue.db',
+];
+if (!BUILT.every((file) => fs.existsSync(file))) {
   spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }
 await build({

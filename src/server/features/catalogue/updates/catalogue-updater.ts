@@ -32,7 +32,8 @@ export interface CatalogueUpdaterOptions {
   /** The bundled update worker (dist/server/catalogue-update-worker.js). */
   workerFile: string;
   limits: UpdateLimits;
-  logger: FastifyBaseLogger;
+  /** The server's logger; the bench passes its own. */
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   now?: () => number;
 }
 
