@@ -24,6 +24,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggableUrl } from './http/loggable-url';
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './trust-proxy';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
 
 export interface AppDependencies {
@@ -39,6 +40,8 @@ export interface AppDependencies {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Tests run the catalogue updater by hand, with a worker they built and shorter limits. */
   catalogueUpdates?: CatalogueUpdateOptions;
+  /** Tests run the sources, not the built server: they name the import worker they bundled. */
+  importWorkerFile?: () => Promise<string>;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -48,7 +51,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, database, logStream } = dependencies;
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     frameworkErrors: answerFrameworkError,
@@ -115,6 +118,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...accounts,
     catalogue: catalogue.provider,
     catalogueFile: config.catalogue.file,
+    importWorkerFile: dependencies.importWorkerFile,
     publicUrl: config.publicUrl,
   });
   registerRecommendations(app, {

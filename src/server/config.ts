@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { oidcProvidersSetting, type OidcProviderSetting } from './features/auth/oidc/oidc-settings';
+import { trustProxySetting, type TrustProxy } from './trust-proxy';
 
 /** The newest bangumi-data release of the 0.3 line, as the npm package serves it over a CDN. */
 export const DEFAULT_CATALOGUE_UPDATE_URL =
@@ -36,7 +37,7 @@ const environmentSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: urlText(['http', 'https']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   DATA_DIR: z.string().trim().min(1).default('./data'),
   SQLITE_FILE: optionalText,
   DATABASE_URL: urlText(['postgres', 'postgresql']),
@@ -125,7 +126,7 @@ export interface Config {
   host: string;
   publicUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   dataDir: string;
   clientDir: string;
   /** Whether the web client's .map files are served (off: they show the source to anyone). */
@@ -207,7 +208,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS ?? false,
