@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,37 +14,15 @@ import { bundleUpdateWorker } from '../../../testing/update-worker';
 import { createUserWithId, withSession } from '../../auth/auth-test-helpers';
 import { infoFileOf } from '../offline/build/saved-schedules';
 import type { CatalogueUpdater } from './catalogue-updater';
+import { NEW_SHOW, newerSchedules } from './test-schedules';
 
 const DAY_MS = 86_400_000;
 const ADMIN_ID = 'admin-0000000000000000000000';
-/** A MyAnimeList id no release of the bundled data uses. */
-const NEW_SHOW_MAL_ID = 69_999_001;
-const NEW_SHOW_NAME = 'Tsuzuki Test Signal';
 const ETAG = '"schedules-v2"';
 /** Small limits, so the huge and the slow answers fail in a test's time. */
 const LIMITS = { timeoutMs: 5_000, stallMs: 400, maxBytes: 16 * 1_048_576, firstRunDelayMs: 0 };
 
 type Mode = 'good' | 'missing' | 'garbage' | 'truncated' | 'huge' | 'slow' | 'server-error';
-
-/** The real package's file, plus one show that begins a week from now with a weekly slot. */
-function newerSchedules(now: number): Buffer {
-  const file = createRequire(import.meta.url).resolve('bangumi-data/dist/data.json');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: unknown[] };
-  const begin = new Date(Math.floor((now + 7 * DAY_MS) / DAY_MS) * DAY_MS + 15 * 3_600_000);
-  data.items.push({
-    title: 'つづきテストシグナル',
-    titleTranslate: { en: [NEW_SHOW_NAME] },
-    type: 'tv',
-    lang: 'ja',
-    officialSite: '',
-    begin: begin.toISOString(),
-    broadcast: `R/${begin.toISOString()}/P7D`,
-    end: '',
-    comment: '',
-    sites: [{ site: 'mal', id: String(NEW_SHOW_MAL_ID) }],
-  });
-  return Buffer.from(JSON.stringify(data));
-}
 
 /** A local stand-in for the CDN, answering the way it is told to. */
 async function startSchedulesServer(good: Buffer) {
@@ -250,16 +227,16 @@ describe('the catalogue updater against a local server', () => {
 
   it('swaps in a newer file without a restart: the new show is found and coming next week', async () => {
     // Asked before the update too, so a cached answer of the old catalogue would show.
-    expect(await search(testApp, NEW_SHOW_NAME)).toEqual([]);
-    expect(await comingNextWeek(testApp)).not.toContain(NEW_SHOW_MAL_ID);
+    expect(await search(testApp, NEW_SHOW.name)).toEqual([]);
+    expect(await comingNextWeek(testApp)).not.toContain(NEW_SHOW.malId);
 
     schedules.answer('good');
     const attempt = await updater.runOnce();
     expect(attempt).toMatchObject({ outcome: 'updated', reason: null });
 
-    const found = await search(testApp, NEW_SHOW_NAME);
-    expect(found[0]).toMatchObject({ id: NEW_SHOW_MAL_ID, name: NEW_SHOW_NAME });
-    expect(await comingNextWeek(testApp)).toContain(NEW_SHOW_MAL_ID);
+    const found = await search(testApp, NEW_SHOW.name);
+    expect(found[0]).toMatchObject({ id: NEW_SHOW.malId, name: NEW_SHOW.name });
+    expect(await comingNextWeek(testApp)).toContain(NEW_SHOW.malId);
     expect((await search(testApp, 'frieren'))[0]?.id).toBe(52991);
 
     const kept = JSON.parse(
@@ -281,7 +258,7 @@ describe('the catalogue updater against a local server', () => {
     expect(updateLines(testApp).at(-1)?.msg).toBe(
       'catalogue update: the file has not changed since the last download',
     );
-    expect((await search(testApp, NEW_SHOW_NAME))[0]?.id).toBe(NEW_SHOW_MAL_ID);
+    expect((await search(testApp, NEW_SHOW.name))[0]?.id).toBe(NEW_SHOW.malId);
   });
 
   it("shows the admin the catalogue's date, source and last update", async () => {
@@ -307,7 +284,7 @@ describe('a restart without internet', () => {
   it('still has the updated catalogue, and says why it could not update', async () => {
     const { testApp } = await startApp(await deadUrl());
     try {
-      expect((await search(testApp, NEW_SHOW_NAME))[0]?.id).toBe(NEW_SHOW_MAL_ID);
+      expect((await search(testApp, NEW_SHOW.name))[0]?.id).toBe(NEW_SHOW.malId);
       // Listening starts the updater, as in production (first attempt at once here).
       await testApp.app.listen({ port: 0, host: '127.0.0.1' });
       await expect.poll(() => updateLines(testApp).length, { timeout: 10_000 }).toBe(1);
@@ -324,12 +301,12 @@ describe('a restart without internet', () => {
     fs.copyFileSync(inject('catalogueFile'), catalogueFile);
     const { testApp, updater } = await startApp(await deadUrl());
     try {
-      expect(await search(testApp, NEW_SHOW_NAME)).toEqual([]);
+      expect(await search(testApp, NEW_SHOW.name)).toEqual([]);
       expect(await updater.runOnce()).toMatchObject({ outcome: 'failed' });
       expect(updateLines(testApp)[0]?.msg).toMatch(
         /^catalogue: merged the kept bangumi-data copy \(\d+ titles/,
       );
-      expect((await search(testApp, NEW_SHOW_NAME))[0]?.id).toBe(NEW_SHOW_MAL_ID);
+      expect((await search(testApp, NEW_SHOW.name))[0]?.id).toBe(NEW_SHOW.malId);
     } finally {
       await testApp.close();
     }
