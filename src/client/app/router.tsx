@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazy } from '../lib/chunk-load';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { ACCESS } from './access';
 import { Guard } from './Guard';
 import { RootRoute } from './RootRoute';
 
-/** Every screen is its own chunk, fetched when its route is first matched. */
+/** Every screen is its own chunk, fetched when its route is first matched (within 120 s). */
 const HomePage = lazy(() =>
   import('../features/home/HomePage').then((m) => ({ default: m.HomePage })),
 );

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { loadChunk } from '../lib/chunk-load';
 
 export interface DeferredDialogProps {
   open: boolean;
@@ -28,7 +29,7 @@ export function useDeferredDialog(
 
   const fetchDialog = useCallback(
     () =>
-      load().then((component) => {
+      loadChunk(load)().then((component) => {
         setDialog(() => component);
       }),
     [load],

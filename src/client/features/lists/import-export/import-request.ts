@@ -1,5 +1,6 @@
 import type { ImportFormat, ImportLine } from '../../../../shared/lists-api';
 import { apiErrorFrom, apiKeyHeader } from '../../../lib/api';
+import { ChunkTimeoutError, readChunk } from '../../../lib/chunk-load';
 import type { FileKind } from './import-file';
 import { NdjsonLines } from './ndjson-lines';
 import { unreachable } from './unreachable';
@@ -45,7 +46,10 @@ export async function sendImport(
   const decoder = new TextDecoder();
   const lines = new NdjsonLines();
   for (;;) {
-    const { done, value } = await reader.read();
+    // Progress comes after every 50 titles; 120 s without a byte is a lost server (spec §9).
+    const { done, value } = await readChunk(reader).catch((error: unknown) => {
+      throw error instanceof ChunkTimeoutError ? unreachable() : error;
+    });
     const complete = done ? lines.end() : lines.push(decoder.decode(value, { stream: true }));
     for (const line of complete) onLine(JSON.parse(line) as ImportLine);
     if (done) return;
