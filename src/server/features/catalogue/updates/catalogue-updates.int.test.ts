@@ -282,6 +282,9 @@ describe('the catalogue updater against a local server', () => {
 
 describe('a restart without internet', () => {
   it('still has the updated catalogue, and says why it could not update', async () => {
+    // What a server stopped in the middle of a merge leaves behind.
+    const leftover = `${catalogueFile}.next.building-99999`;
+    fs.writeFileSync(leftover, 'half a catalogue');
     const { testApp } = await startApp(await deadUrl());
     try {
       expect((await search(testApp, NEW_SHOW.name))[0]?.id).toBe(NEW_SHOW.malId);
@@ -292,6 +295,7 @@ describe('a restart without internet', () => {
         level: WARN,
         msg: 'catalogue update failed, the current catalogue stays: the download failed (ECONNREFUSED)',
       });
+      expect(fs.existsSync(leftover)).toBe(false);
     } finally {
       await testApp.close();
     }

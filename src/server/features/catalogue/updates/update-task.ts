@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { ZodError } from 'zod';
 import { buildCatalogue, sha256, type BuildReport } from '../offline/build/build-catalogue';
 import {
@@ -105,8 +106,29 @@ function buildNext(paths: UpdatePaths): TaskResult {
   }
 }
 
+/**
+ * Half-written files of an update a stopped or crashed server left behind (the builder's and
+ * writeAtomically's temporary names), removed before the first task of a server's life.
+ */
+function removeLeftovers(paths: UpdatePaths): void {
+  const next = nextCatalogueFile(paths.catalogueFile);
+  const leftovers = [
+    { dir: path.dirname(next), prefix: `${path.basename(next)}` },
+    {
+      dir: path.dirname(paths.schedulesFile),
+      prefix: `${path.basename(paths.schedulesFile)}.saving-`,
+    },
+  ];
+  for (const { dir, prefix } of leftovers) {
+    for (const name of fs.readdirSync(dir)) {
+      if (name.startsWith(prefix)) fs.rmSync(path.join(dir, name), { force: true });
+    }
+  }
+}
+
 function run(task: UpdateTask): TaskResult {
   if (task.kind === 'catch-up') {
+    removeLeftovers(task);
     if (!readSavedInfo(task.schedulesFile)) return { kind: 'unchanged' };
     const kept = sha256(fs.readFileSync(task.schedulesFile));
     return kept === task.currentScheduleSha256 ? { kind: 'unchanged' } : buildNext(task);
