@@ -113,6 +113,7 @@ export async function downloadSchedules(
     stallTimer = setTimeout(() => stall.abort(), limits.stallMs);
   };
   const signal = AbortSignal.any([overall, stall.signal, cancel]);
+  let address = new URL(url);
   const abandoned = (error: unknown): DownloadFailure => {
     if (error instanceof DownloadFailure) return error;
     if (cancel.aborted) return new DownloadFailure('the server is shutting down');
@@ -122,10 +123,9 @@ export async function downloadSchedules(
     if (stall.signal.aborted) {
       return new DownloadFailure(`the server sent nothing for ${seconds(limits.stallMs)}`);
     }
-    return new DownloadFailure(`the download failed (${causeOf(error)})`);
+    return new DownloadFailure(`the download from ${address.host} failed (${causeOf(error)})`);
   };
   try {
-    let address = new URL(url);
     for (let redirects = 0; ; redirects += 1) {
       const response = await fetch(address, {
         redirect: 'manual',
