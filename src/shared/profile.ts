@@ -38,3 +38,44 @@ export const profileUpdateSchema = z
   });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The auth account's own name and picture (spec §3 displayName, photoURL), apart from the profile. */
+export const accountIdentitySchema = z.object({
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+});
+
+export type AccountIdentity = z.infer<typeof accountIdentitySchema>;
+
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+/** PUT /api/users/me/display-name: a name, or null (or only spaces) to have none. */
+export const displayNameUpdateSchema = z.strictObject({
+  displayName: z
+    .string()
+    .trim()
+    .max(
+      DISPLAY_NAME_MAX_LENGTH,
+      `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+    )
+    .nullable()
+    .transform((name) => (name === '' ? null : name)),
+});
+
+/** PUT /api/users/me/photo takes the image itself as the body, with its type. */
+export const PHOTO_TYPES = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+
+export type PhotoType = keyof typeof PHOTO_TYPES;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES_MESSAGE = 'The photo must be a JPEG, PNG, WebP or GIF image.';
+export const PHOTO_SIZE_MESSAGE = 'The photo must be at most 5 MB.';
+
+export function isPhotoType(type: string): type is PhotoType {
+  return Object.hasOwn(PHOTO_TYPES, type);
+}

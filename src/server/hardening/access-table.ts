@@ -134,6 +134,16 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: SIGNED_IN,
     request: () => json({ currentPassword: WRONG_PASSWORD }),
   },
+  'PUT /api/users/me/display-name': {
+    access: SIGNED_IN,
+    request: () => json({ displayName: 'Renamed' }),
+  },
+  'GET /api/users/me/photo': { access: SIGNED_IN },
+  'PUT /api/users/me/photo': {
+    access: SIGNED_IN,
+    request: () => ({ payload: 'not a picture', headers: { 'content-type': 'image/png' } }),
+  },
+  'DELETE /api/users/me/photo': { access: SIGNED_IN },
   'GET /api/admin/users': { access: ADMIN_ONLY },
   'POST /api/admin/users/:uid/disable': {
     access: ADMIN_ONLY,

@@ -67,7 +67,7 @@ export async function registerAccounts(
   oidcRoutes(app, services);
   waysRoutes(app, services);
   phoneRoutes(app, services, attestation);
-  profileRoutes(app, services, registry);
+  profileRoutes(app, services, registry, config.dataDir);
   adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
   return { services, registry };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { accountDeletionRequestSchema } from '../../../shared/auth-api';
 import { profileUpdateSchema, type ProfileResponse } from '../../../shared/profile';
@@ -9,14 +10,23 @@ import { clearSessionCookie } from '../auth/session-cookie';
 import { requireSignedIn } from '../auth/session-guard';
 import { findUserById, updateUser } from '../auth/users';
 import { deleteAccount } from './delete-account';
+import { identityRoutes } from './identity-routes';
+import { PhotoStore } from './photo-store';
 import { profileColumnsOf } from './profile-update';
 
-/** The signed-in user's own document; there is no route to anyone else's. */
+/**
+ * The signed-in user's own document, display name and photo (kept in `dataDir`/photos); there
+ * is no route to anyone else's.
+ */
 export function profileRoutes(
   app: FastifyInstance,
   services: AuthServices,
   registry: AccountDataRegistry,
+  dataDir: string,
 ): void {
+  const photos = new PhotoStore(path.join(dataDir, 'photos'));
+  identityRoutes(app, services, photos);
+
   app.get('/api/users/me', async (request, reply): Promise<ProfileResponse> => {
     const { user } = await requireSignedIn(services, request, reply);
     reply.header('Cache-Control', 'no-store');
@@ -36,6 +46,8 @@ export function profileRoutes(
     const signedIn = await requireSignedIn(services, request, reply);
     const { currentPassword } = parseRequest(accountDeletionRequestSchema, request.body, 'body');
     await deleteAccount(services, registry, signedIn, currentPassword);
+    // Files are not part of the transaction: the photo goes once the account is gone.
+    await photos.remove(signedIn.user.id);
     clearSessionCookie(reply, services.cookies);
     return reply.status(204).send();
   });
