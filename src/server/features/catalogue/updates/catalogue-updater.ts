@@ -34,7 +34,6 @@ export interface CatalogueUpdaterOptions {
   limits: UpdateLimits;
   /** The server's logger; the bench passes its own. */
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  now?: () => number;
 }
 
 /** Where an update attempt ended, and why when it ended early. */
@@ -51,7 +50,6 @@ class Outcome {
  * that catalogue in. Whatever fails, the current catalogue stays and one log line says why.
  */
 export class CatalogueUpdater {
-  private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
   private nextAttemptAt: number | null = null;
   private lastAttempt: CatalogueUpdateAttempt | null = null;
@@ -60,9 +58,7 @@ export class CatalogueUpdater {
   private caughtUp = false;
   private readonly stopping = new AbortController();
 
-  constructor(private readonly options: CatalogueUpdaterOptions) {
-    this.now = options.now ?? Date.now;
-  }
+  constructor(private readonly options: CatalogueUpdaterOptions) {}
 
   /** Schedules the first attempt shortly after start, then one a day. */
   start(): void {
@@ -97,7 +93,7 @@ export class CatalogueUpdater {
 
   private schedule(delay: number): void {
     if (this.stopping.signal.aborted) return;
-    this.nextAttemptAt = this.now() + delay;
+    this.nextAttemptAt = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.runOnce().finally(() => this.schedule(this.options.limits.intervalMs));
@@ -107,7 +103,7 @@ export class CatalogueUpdater {
   }
 
   private async attempt(): Promise<CatalogueUpdateAttempt> {
-    const at = new Date(this.now()).toISOString();
+    const at = new Date().toISOString();
     let result: Outcome;
     try {
       if (!this.caughtUp) await this.catchUp();
@@ -135,7 +131,7 @@ export class CatalogueUpdater {
       currentScheduleSha256: this.options.catalogue.meta.scheduleSha256,
     });
     this.caughtUp = true;
-    if (result.kind === 'failed') {
+    if (result.kind === 'failed' && !this.stopping.signal.aborted) {
       this.options.logger.warn(
         `catalogue: the kept bangumi-data copy was not merged: ${result.reason}`,
       );
@@ -150,7 +146,7 @@ export class CatalogueUpdater {
   private async update(): Promise<Outcome> {
     const { url, limits, paths } = this.options;
     const saved = readSavedInfo(paths.schedulesFile);
-    const fetchedAt = new Date(this.now()).toISOString();
+    const fetchedAt = new Date().toISOString();
     let download;
     try {
       download = await downloadSchedules(url, saved, limits, this.stopping.signal);
