@@ -16,13 +16,15 @@ interface PosterProps {
   seed: string;
   size?: keyof typeof SIZES;
   className?: string;
+  /** Set on a generated cover, e.g. "TV · 2009". */
+  badge?: string | null;
 }
 
 /**
  * The title's poster, or a generated cover when it has none or it cannot be loaded. Both are
  * decorative (alt=""): the title is always written next to them.
  */
-export function Poster({ posterPath, title, seed, size = 'list', className }: PosterProps) {
+export function Poster({ posterPath, title, seed, size = 'list', className, badge }: PosterProps) {
   const { image, width, height } = SIZES[size];
   const url = posterUrl(posterPath, image);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -45,16 +47,23 @@ export function Poster({ posterPath, title, seed, size = 'list', className }: Po
       </div>
     );
   }
-  const look = placeholderLook(seed, title);
-  // The initials are drawn by CSS from data-initials, so they never join the card's text.
+  const look = placeholderLook(title, seed);
+  // The cover's words are drawn by CSS from data attributes, so they never join the card's text
+  // (the title is written beside it already) and cost no image.
   return (
     <div
       className={`${frameClass} ${styles.placeholder}`}
       data-poster="placeholder"
-      data-initials={look.initials}
       data-size={size}
       style={{ background: look.background }}
       aria-hidden
-    />
+    >
+      <span
+        className={styles.cover}
+        data-title={title}
+        data-initials={look.initials}
+        data-badge={badge ?? ''}
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderLook, titleInitials } from './poster-placeholder';
+import { placeholderLook } from './poster-placeholder';
+import { titleInitials } from './title-initials';
 
 describe('titleInitials', () => {
   it('takes the first letters of the first two words', () => {
@@ -15,19 +16,38 @@ describe('titleInitials', () => {
   });
 });
 
+const TITLES = [
+  'Fullmetal Alchemist: Brotherhood',
+  'Steins;Gate',
+  'Death Note',
+  'Shingeki no Kyojin',
+  'Sousou no Frieren',
+  'Mushishi',
+  'Cowboy Bebop',
+  'Spirited Away',
+];
+
 describe('placeholderLook', () => {
-  it('is the same for the same title and differs between titles', () => {
-    const first = placeholderLook('tv:5114', 'Fullmetal Alchemist: Brotherhood');
-    expect(placeholderLook('tv:5114', 'Fullmetal Alchemist: Brotherhood')).toEqual(first);
-    expect(placeholderLook('tv:9253', 'Steins;Gate').background).not.toBe(first.background);
+  it('is derived from the title: the same wherever the title appears', () => {
+    const first = placeholderLook('Fullmetal Alchemist: Brotherhood', 'tv:5114');
+    expect(placeholderLook('Fullmetal Alchemist: Brotherhood', 'search:5114')).toEqual(first);
     expect(first.initials).toBe('FA');
   });
 
-  it('keeps both colours dark enough for white initials', () => {
-    for (const seed of ['a', 'b', 'tv:1', 'movie:129', 'tv:21']) {
-      const lightness = [...placeholderLook(seed, 'x').background.matchAll(/(\d+)%\)/g)].map(
-        (match) => Number(match[1]),
-      );
+  it('tells neighbouring titles apart', () => {
+    const backgrounds = new Set(TITLES.map((title) => placeholderLook(title, '').background));
+    expect(backgrounds.size).toBe(TITLES.length);
+  });
+
+  it('falls back to the seed for a title without text', () => {
+    expect(placeholderLook('', 'tv:1').background).not.toBe(placeholderLook('', 'tv:2').background);
+  });
+
+  it('keeps both colours dark enough for white text', () => {
+    for (const title of TITLES) {
+      const lightness = [
+        ...placeholderLook(title, '').background.matchAll(/hsl\(\d+ \d+% (\d+)%\)/g),
+      ].map((match) => Number(match[1]));
       expect(lightness).toHaveLength(2);
       for (const value of lightness) expect(value).toBeLessThanOrEqual(30);
     }
