@@ -6,6 +6,7 @@ import { FilterProvider } from '../shell/filters/filter-context';
 import { LoadingScreen } from '../shell/loading/LoadingScreen';
 import { PendingChangesSender } from './PendingChangesSender';
 import { AppRoutes } from './router';
+import { TrackedMarks } from './TrackedMarks';
 
 /** Nothing of the app renders until we know who is signed in (spec §4, auth context). */
 function AuthGate({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <AuthProvider>
         <AuthGate>
           <PendingChangesSender />
+          <TrackedMarks />
           <FilterProvider>
             <BrowserRouter>
               <AppRoutes />

@@ -2,12 +2,19 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { titleKey, titlePath, type Title } from '../lib/catalogue/titles';
+import { useTrackedMark } from '../lib/tracked-marks';
 import { Poster } from './Poster';
 import { kindLabel, scoreLabel, yearLabel } from './title-meta';
 import styles from './title-card.module.css';
 
+/** What a card shows of a title: a catalogue list item has it, and so do a show's details. */
+export type CardTitle = Pick<
+  Title,
+  'id' | 'media_type' | 'title' | 'poster_path' | 'release_date' | 'vote_average' | 'format'
+> & { first_air_date?: string | null };
+
 interface TitleCardProps {
-  title: Title;
+  title: CardTitle;
   /** A control shown over the poster, e.g. the quick-view button. */
   action?: ReactNode;
   /** One line under the facts, e.g. why the title was recommended. */
@@ -17,15 +24,23 @@ interface TitleCardProps {
 export function TitleCard({ title, action, note }: TitleCardProps) {
   const year = yearLabel(title);
   const score = scoreLabel(title.vote_average);
+  const key = titleKey(title);
+  const kind = kindLabel(title.media_type, title.format);
+  const mark = useTrackedMark(key);
   return (
     <article className={styles.card}>
       <Link to={titlePath(title)} className={styles.link}>
-        <Poster posterPath={title.poster_path} title={title.title} seed={titleKey(title)} />
+        <Poster
+          posterPath={title.poster_path}
+          title={title.title}
+          seed={key}
+          badge={year ? `${kind} · ${year}` : kind}
+        />
         <span className={styles.name}>{title.title}</span>
       </Link>
       <p className={styles.meta}>
         {year && <span>{year}</span>}
-        <span>{kindLabel(title.media_type, title.format)}</span>
+        <span>{kind}</span>
         {score && (
           <span className={styles.score}>
             <Star aria-hidden size={13} />
@@ -34,6 +49,18 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
           </span>
         )}
       </p>
+      {mark && (
+        <p className={styles.mark} data-status={mark.status}>
+          <span className="visually-hidden">In your lists: </span>
+          {mark.label}
+          {mark.progress && (
+            <>
+              <span aria-hidden> · </span>
+              {mark.progress}
+            </>
+          )}
+        </p>
+      )}
       {note && <p className={styles.note}>{note}</p>}
       {action && <div className={styles.action}>{action}</div>}
     </article>
