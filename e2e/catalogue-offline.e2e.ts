@@ -144,8 +144,8 @@ describe('the detail screen', () => {
 
   it('opens a quick view from a card, with Track and the way to the full page', async () => {
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/`);
-    const firstCard = cardsIn(page, 'Popular anime series').first();
+    await page.goto(`${server.baseUrl}/browse/popular`);
+    const firstCard = cardsIn(page, 'All-time popular').first();
     await firstCard.waitFor();
     const name = (await firstCard.getByRole('link').textContent()) ?? '';
     await firstCard.getByRole('button', { name: `Quick view: ${name}` }).click();
@@ -165,17 +165,32 @@ describe('the detail screen', () => {
 });
 
 describe('home, discover and browse', () => {
-  it('home shows a first load of real anime and links to every list', async () => {
+  it('home shows rows of real anime, each with See all, and links to every list', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/`);
-    const cards = cardsIn(page, 'Popular anime series');
-    await expect.poll(() => cards.count()).toBe(100);
-    expect(await cards.getByText('Death Note', { exact: true }).count()).toBe(1);
+    for (const [row, seeAll] of [
+      ['Airing this week', '/coming-soon?days=7'],
+      ['New this season', '/browse/season'],
+      ['Trending now', '/browse/trending'],
+    ] as const) {
+      await expect.poll(() => cardsIn(page, row).count(), { message: row }).toBeGreaterThan(0);
+      expect(await cardsIn(page, row).count(), row).toBeLessThanOrEqual(12);
+      expect(
+        await page.getByRole('link', { name: `See all: ${row}` }).getAttribute('href'),
+        row,
+      ).toBe(seeAll);
+    }
     const shortcuts = page.getByRole('navigation', { name: 'Browse the catalogue' });
-    for (const name of ['Trending now', 'All-time popular', 'Top rated', 'Coming Soon']) {
+    for (const name of [
+      'Discover',
+      'Trending now',
+      'All-time popular',
+      'Top rated',
+      'Coming Soon',
+    ]) {
       expect(await shortcuts.getByRole('link', { name }).count(), name).toBe(1);
     }
-    // No Load more on home; discover and browse have it.
+    // Rows, not a long grid: no Load more on home; discover and browse have it.
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,36 +1,69 @@
-import { useMemo } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
-import { discoverList } from '../../lib/catalogue/discover-list';
-import { useTitleList } from '../../lib/catalogue/title-list';
+import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { Page } from '../../ui/Page';
-import { TitleList, listStateOf } from '../../ui/TitleList';
-import { QuickViewButton } from '../detail/QuickViewButton';
+import { ErrorState } from '../../ui/StatusMessage';
+import { TitleRailSkeleton } from '../../ui/TitleRail';
+import { OptionalPart } from '../../shell/onboarding/OptionalPart';
+import { useAuth } from '../auth/auth-context';
+import { AiringThisWeekRow } from './AiringThisWeekRow';
+import { LaterRows } from './LaterRows';
 import styles from './home.module.css';
+
+/** Signed-in users' rows need the lists code: visitors never fetch it. */
+const ContinueWatchingRow = lazy(() =>
+  import('../lists/ContinueWatchingRow').then((m) => ({ default: m.ContinueWatchingRow })),
+);
 
 /** Text-only on purpose: icons here would cost the first route's budget (decision 012). */
 const SHORTCUTS = [
+  { to: '/discover', label: 'Discover' },
   { to: '/browse/trending', label: 'Trending now' },
   { to: '/browse/popular', label: 'All-time popular' },
   { to: '/browse/top', label: 'Top rated' },
   { to: '/coming-soon', label: 'Coming Soon' },
-  { to: '/discover', label: 'Discover' },
 ] as const;
 
-export function HomePage() {
+function CatalogueRows({ signedIn }: { signedIn: boolean }) {
   const allowAdult = useAllowAdult();
-  const list = useMemo(
-    () => discoverList({ mediaType: 'tv', allowAdult, genreId: '' }),
-    [allowAdult],
+  const info = useCatalogueInfo();
+  const [now] = useState(() => new Date());
+  const provider = info.data?.provider;
+  const context = useMemo(
+    () => provider && { allowAdult, provider, now },
+    [allowAdult, provider, now],
   );
-  const { titles, query } = useTitleList(list, allowAdult);
-  const { status, onRetry } = listStateOf(query);
+  if (!info.data || !context) {
+    return info.isError && !info.isFetching ? (
+      <ErrorState
+        message="The catalogue could not be reached."
+        onRetry={() => void info.refetch()}
+      />
+    ) : (
+      <TitleRailSkeleton label="Loading the catalogue…" />
+    );
+  }
+  const { airDates } = info.data.capabilities;
+  return (
+    <>
+      {airDates && <AiringThisWeekRow />}
+      <LaterRows context={context} airDates={airDates} signedIn={signedIn} />
+    </>
+  );
+}
 
+/**
+ * Home is a short page of rows (decision 163): where the user is, what airs this week, what is
+ * new this season and what to watch next, each with "See all" to its full screen.
+ */
+export function HomePage() {
+  const signedIn = useAuth().currentUser !== null;
   return (
     <Page
       title="Find your next anime"
       documentTitle="Home"
-      lead="Popular series to start with, what is trending, the best rated of all time and the episodes airing soon."
+      lead="What you are watching, what airs this week, what is new this season and what to watch next."
     >
       <nav aria-label="Browse the catalogue" className={styles.shortcuts}>
         <ul>
@@ -43,23 +76,12 @@ export function HomePage() {
           ))}
         </ul>
       </nav>
-
-      <section aria-labelledby="home-popular-heading">
-        <div className={styles.sectionHead}>
-          <h2 id="home-popular-heading">Popular anime series</h2>
-          <Link to="/discover" className={styles.more}>
-            Discover more <span aria-hidden>→</span>
-          </Link>
-        </div>
-        <TitleList
-          titles={titles}
-          label="Popular anime series"
-          status={status}
-          onRetry={onRetry}
-          emptyTitle="No series to show right now."
-          renderAction={(title) => <QuickViewButton title={title} />}
-        />
-      </section>
+      {signedIn && (
+        <OptionalPart>
+          <ContinueWatchingRow />
+        </OptionalPart>
+      )}
+      <CatalogueRows signedIn={signedIn} />
     </Page>
   );
 }

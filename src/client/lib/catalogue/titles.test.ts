@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueListItem } from '../../../shared/catalogue-types';
-import { titlePath, visibleTitles } from './titles';
+import { titleFromShow, titlePath, visibleTitles } from './titles';
 
 const item = (overrides: Partial<CatalogueListItem>): CatalogueListItem => ({
   id: 1,
@@ -48,5 +48,37 @@ describe('visibleTitles', () => {
 describe('titlePath', () => {
   it('is the detail route', () => {
     expect(titlePath({ media_type: 'movie', id: 129 })).toBe('/anime/movie/129');
+  });
+});
+
+describe('titleFromShow', () => {
+  it('makes a show’s details a card title with its genres as ids', () => {
+    const show = {
+      id: 5114,
+      name: 'Fullmetal Alchemist: Brotherhood',
+      title: 'Fullmetal Alchemist: Brotherhood',
+      release_date: '2009-04-05',
+      first_air_date: '2009-04-05',
+      media_type: 'tv' as const,
+      genres: [
+        { id: 16, name: 'Animation' },
+        { id: 18, name: 'Drama' },
+      ],
+      poster_path: null,
+      overview: '',
+      original_language: 'ja',
+      popularity: 1,
+      adult: false,
+      vote_average: 9.1,
+      vote_count: 100,
+      format: 'TV' as const,
+    } as Parameters<typeof titleFromShow>[0];
+    expect(titleFromShow(show)).toMatchObject({
+      id: 5114,
+      media_type: 'tv',
+      title: 'Fullmetal Alchemist: Brotherhood',
+      genre_ids: [16, 18],
+      format: 'TV',
+    });
   });
 });

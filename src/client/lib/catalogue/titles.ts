@@ -1,5 +1,5 @@
 import { filterAdult } from '../../../shared/adult-filter';
-import type { CatalogueListItem, MediaType } from '../../../shared/catalogue-types';
+import type { CatalogueListItem, MediaType, TvDetails } from '../../../shared/catalogue-types';
 import { normaliseItem, type CatalogueItem } from '../../../shared/normalise';
 
 /** A catalogue list item with the spec's fallbacks applied: what every card shows. */
@@ -33,4 +33,25 @@ export function visibleTitles(
     titles.push(title);
   }
   return titles;
+}
+
+/** A show's details as a card's title, so a card built from details offers the usual actions. */
+export function titleFromShow(show: CatalogueItem<TvDetails>): Title {
+  return {
+    id: show.id,
+    media_type: 'tv',
+    title: show.title,
+    name: show.name,
+    release_date: show.release_date,
+    first_air_date: show.first_air_date ?? undefined,
+    poster_path: show.poster_path,
+    genre_ids: show.genres.map((genre) => genre.id),
+    original_language: show.original_language,
+    popularity: show.popularity,
+    overview: show.overview,
+    adult: show.adult,
+    vote_average: show.vote_average,
+    vote_count: show.vote_count,
+    ...(show.format ? { format: show.format } : {}),
+  };
 }

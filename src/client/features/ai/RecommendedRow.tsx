@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useAllowAdult } from '../../lib/catalogue/allow-adult';
+import { titleKey, visibleTitles } from '../../lib/catalogue/titles';
+import { ErrorState } from '../../ui/StatusMessage';
+import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
+import { TitleRow } from '../../ui/TitleRow';
+import { QuickViewButton } from '../detail/QuickViewButton';
+import { useRecommendations } from './use-recommendations';
+
+const TITLE = 'Recommended for you';
+
+/**
+ * Home's taste of /ai: the same first set, asked once per visit and shared with that screen
+ * (decision 163), each card with its reason.
+ */
+export function RecommendedRow() {
+  const allowAdult = useAllowAdult();
+  const { titles, loading, error, retry } = useRecommendations();
+  const shown = useMemo(() => visibleTitles(titles ?? [], 'tv', allowAdult), [titles, allowAdult]);
+  const reasons = useMemo(
+    () => new Map((titles ?? []).map((title) => [titleKey(title), title.reason])),
+    [titles],
+  );
+  let content;
+  if (error) {
+    content = <ErrorState message={`${TITLE} could not be loaded.`} onRetry={retry} />;
+  } else if (loading || !titles) {
+    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} />;
+  } else if (shown.length === 0) {
+    return null;
+  } else {
+    content = (
+      <TitleRail
+        titles={shown}
+        label={TITLE}
+        renderNote={(title) => reasons.get(titleKey(title))}
+        renderAction={(title) => <QuickViewButton title={title} />}
+      />
+    );
+  }
+  return (
+    <TitleRow id="home-recommended" title={TITLE} seeAll="/ai">
+      {content}
+    </TitleRow>
+  );
+}

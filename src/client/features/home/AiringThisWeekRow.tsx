@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { episodeDateLabel } from '../../../shared/relative-date';
+import { useAllowAdult } from '../../lib/catalogue/allow-adult';
+import { titleFromShow } from '../../lib/catalogue/titles';
+import { useUpcomingEpisodes } from '../../lib/catalogue/upcoming-episodes';
+import { ErrorState } from '../../ui/StatusMessage';
+import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
+import { TitleRow } from '../../ui/TitleRow';
+import { QuickViewButton } from '../detail/QuickViewButton';
+
+const TITLE = 'Airing this week';
+
+/** The next seven days' episodes, the soonest first, each card saying which and when. */
+export function AiringThisWeekRow() {
+  const allowAdult = useAllowAdult();
+  const [now] = useState(() => new Date());
+  const { entries, failed, query } = useUpcomingEpisodes({ now, days: 7, allowAdult, genreId: '' });
+  let content;
+  if (query.data === undefined) {
+    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} />;
+  } else if (failed && entries.length === 0) {
+    content = (
+      <ErrorState message={`${TITLE} could not be loaded.`} onRetry={() => void query.refetch()} />
+    );
+  } else if (entries.length === 0) {
+    return null;
+  } else {
+    const episodes = new Map(entries.map(({ anime, episode }) => [anime.id, episode]));
+    content = (
+      <TitleRail
+        titles={entries.map(({ anime }) => titleFromShow(anime))}
+        label={TITLE}
+        renderAction={(title) => <QuickViewButton title={title} />}
+        renderNote={(anime) => {
+          const episode = episodes.get(anime.id);
+          return (
+            episode &&
+            `Episode ${episode.episode_number} · ${episodeDateLabel(episode.air_date, now)}`
+          );
+        }}
+      />
+    );
+  }
+  return (
+    <TitleRow id="home-airing" title={TITLE} seeAll="/coming-soon?days=7">
+      {content}
+    </TitleRow>
+  );
+}

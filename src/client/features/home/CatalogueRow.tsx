@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTitleList } from '../../lib/catalogue/title-list';
+import { ErrorState } from '../../ui/StatusMessage';
+import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
+import { TitleRow } from '../../ui/TitleRow';
+import type { BrowseMode } from '../browse/browse-modes';
+import { QuickViewButton } from '../detail/QuickViewButton';
+import { rowList, type RowContext } from './home-rows';
+
+interface CatalogueRowProps {
+  mode: BrowseMode;
+  title: string;
+  context: RowContext;
+}
+
+/** A row of one browse list's first titles, with "See all" to that list. */
+export function CatalogueRow({ mode, title, context }: CatalogueRowProps) {
+  const list = useMemo(() => rowList(mode, context), [mode, context]);
+  const { titles, query } = useTitleList(list, context.allowAdult);
+  const id = `home-${mode}`;
+  let content;
+  if (query.data === undefined) {
+    content =
+      query.isError && !query.isFetching ? (
+        <ErrorState
+          message={`${title} could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <TitleRailSkeleton label={`Loading ${title}…`} />
+      );
+  } else if (titles.length === 0) {
+    return null;
+  } else {
+    content = (
+      <TitleRail
+        titles={titles}
+        label={title}
+        renderAction={(shown) => <QuickViewButton title={shown} />}
+      />
+    );
+  }
+  return (
+    <TitleRow id={id} title={title} seeAll={`/browse/${mode}`}>
+      {content}
+    </TitleRow>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { OptionalPart } from '../../shell/onboarding/OptionalPart';
+import { BROWSE_MODES } from '../browse/browse-modes';
+import { CatalogueRow } from './CatalogueRow';
+import type { RowContext } from './home-rows';
+
+/** Signed-in users' recommendations need the lists code: visitors never fetch it. */
+const RecommendedRow = lazy(() =>
+  import('../ai/RecommendedRow').then((m) => ({ default: m.RecommendedRow })),
+);
+
+/** Home's rows after what airs this week: what is new this season, and what to watch next. */
+export function LaterRows({
+  context,
+  airDates,
+  signedIn,
+}: {
+  context: RowContext;
+  airDates: boolean;
+  signedIn: boolean;
+}) {
+  return (
+    <>
+      {airDates && <CatalogueRow mode="season" title="New this season" context={context} />}
+      {signedIn ? (
+        <OptionalPart>
+          <RecommendedRow />
+        </OptionalPart>
+      ) : (
+        <CatalogueRow mode="trending" title={BROWSE_MODES.trending.title} context={context} />
+      )}
+    </>
+  );
+}

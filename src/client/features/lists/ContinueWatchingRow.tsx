@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
+import { titleDetailsQuery } from '../../lib/catalogue/title-details';
+import { titlePath } from '../../lib/catalogue/titles';
+import { Poster } from '../../ui/Poster';
+import { Rail } from '../../ui/TitleRail';
+import { TitleRow } from '../../ui/TitleRow';
+import { continueWatching } from './continue-watching';
+import { NoticeRegion, useNotice } from './ListNotice';
+import {
+  knownEpisodes,
+  progressBoundsOf,
+  progressSpoken,
+  steppedEpisode,
+  type Progress,
+} from './progress-bounds';
+import { progressOnEntering, reachesTheEnd } from './progress-rules';
+import { useReportedWrites, type ReportedWrites } from './use-reported-writes';
+import { useTrackedList } from './use-tracked-list';
+import styles from './continue-watching.module.css';
+
+const TITLE = 'Continue watching';
+
+/** "E6", or "S2 · E6" past the first season. */
+const episodeLabel = ({ season, episode }: Progress) =>
+  season > 1 ? `S${season} · E${episode}` : `E${episode}`;
+
+function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWrites }) {
+  const name = displayTitleOf(item);
+  // The catalogue's episode counts decide where +1 stops; cached with every other screen's.
+  const details = useQuery(titleDetailsQuery('tv', item.id));
+  const show = details.data?.mediaType === 'tv' ? details.data.details : null;
+  const bounds = useMemo(() => progressBoundsOf(show, item.episodes), [show, item.episodes]);
+  const progress = { season: item.current_season, episode: item.current_episode };
+  const next = steppedEpisode(progress, 1, bounds);
+  const total = knownEpisodes(bounds, progress.season);
+  const of = total === null ? '' : ` of ${total}`;
+
+  return (
+    <li className={styles.card}>
+      <Link to={titlePath(item)} className={styles.link}>
+        <Poster posterPath={item.poster_path} title={name} seed={`${item.media_type}:${item.id}`} />
+        <span className={styles.name}>{name}</span>
+      </Link>
+      <p className={styles.next}>
+        {next ? `Next: ${episodeLabel(next)}${of}` : `Watched ${episodeLabel(progress)}${of}`}
+      </p>
+      {next ? (
+        <button
+          type="button"
+          className={`button ${styles.step}`}
+          aria-label={`Watched ${progressSpoken(next).toLowerCase()} of ${name}`}
+          onClick={() =>
+            writes.saveProgress(item, name, next, reachesTheEnd(item.status, next, bounds))
+          }
+        >
+          +1
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`button ${styles.step}`}
+          aria-label={`Mark ${name} Completed`}
+          onClick={() =>
+            writes.move(
+              item,
+              name,
+              'completed',
+              progressOnEntering('completed', { film: false, bounds }),
+            )
+          }
+        >
+          <Check aria-hidden size={16} />
+          Completed
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Home's first row for a signed-in user: the series being watched, each with its next episode
+ * and a one-tap +1. Nothing shows while nothing is being watched.
+ */
+export function ContinueWatchingRow() {
+  const items = useTrackedList().data?.items;
+  const [notice, setNotice] = useNotice();
+  const writes = useReportedWrites(setNotice);
+  const titles = useMemo(() => (items ? continueWatching(items.values()) : []), [items]);
+  return (
+    <>
+      {titles.length > 0 && (
+        <TitleRow id="home-continue" title={TITLE} seeAll="/mylists?status=watching">
+          <Rail label={TITLE}>
+            {titles.map((item) => (
+              <ContinueCard key={`${item.media_type}:${item.id}`} item={item} writes={writes} />
+            ))}
+          </Rail>
+        </TitleRow>
+      )}
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} floating />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './title-row.module.css';
+
+interface TitleRowProps {
+  /** Unique on the page: names the section through its heading. */
+  id: string;
+  title: string;
+  /** The full screen this row is a taste of. */
+  seeAll: string;
+  children: ReactNode;
+}
+
+/** One of home's rows: a heading, "See all" to the full screen, and a few titles. */
+export function TitleRow({ id, title, seeAll, children }: TitleRowProps) {
+  return (
+    <section aria-labelledby={id} className={styles.row}>
+      <div className={styles.head}>
+        <h2 id={id}>{title}</h2>
+        <Link to={seeAll} className={styles.seeAll} aria-label={`See all: ${title}`}>
+          See all <span aria-hidden>→</span>
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
