@@ -29,11 +29,16 @@ export interface WatchedPage {
 
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** A phone: touch events (tap) and the mobile viewport. */
+    touch?: boolean;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: 'reduce',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
