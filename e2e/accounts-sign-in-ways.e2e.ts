@@ -47,9 +47,20 @@ const WAIT = { timeout: 10_000 };
 const STEP_MS = 30_000;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** Follows the verification link mailed to the address: only then can ways be linked. */
+async function verifyAddress(context: BrowserContext, email: string): Promise<void> {
+  const link = new URL(await mailedLink(server, email, 'verifyEmail'));
+  const verified = await context.request.post(`${server.baseUrl}/api/auth/action`, {
+    data: { mode: 'verifyEmail', oobCode: link.searchParams.get('oobCode') },
+  });
+  expect(verified.status()).toBe(200);
+}
+
 /** Turns on an authenticator for the context's account; answers its secret. */
 async function turnOnAuthenticator(context: BrowserContext): Promise<string> {
-  const enrolment = await context.request.post(`${server.baseUrl}/api/auth/mfa/totp/enrol`);
+  const enrolment = await context.request.post(`${server.baseUrl}/api/auth/mfa/totp/enrol`, {
+    data: { currentPassword: TEST_PASSWORD },
+  });
   const { secret } = (await enrolment.json()) as { secret: string };
   const confirmed = await context.request.post(`${server.baseUrl}/api/auth/mfa/totp/confirm`, {
     data: { code: totpCodeAt(secret, Date.now()) },
@@ -146,6 +157,7 @@ describe('linking a provider to an existing account', () => {
       email: uniqueEmail('profile-link'),
     });
     await completeOnboarding(context, server.baseUrl);
+    await verifyAddress(context, account.email);
     // The provider knows the user under another address: only the link ties the two together.
     const providerEmail = uniqueEmail('provider-side');
     provider.nextUser = { sub: `e2e-${providerEmail}`, email: providerEmail, email_verified: true };
@@ -154,6 +166,7 @@ describe('linking a provider to an existing account', () => {
     const ways = page.getByRole('region', { name: 'Sign-in ways' });
     const linkButton = ways.getByRole('button', { name: 'Link Fake ID', exact: true });
     await linkButton.waitFor(WAIT);
+    await ways.getByLabel('Current password').fill(TEST_PASSWORD);
     const popupOpened = page.waitForEvent('popup');
     await linkButton.click();
     await (await popupOpened).waitForEvent('close', WAIT);
@@ -225,6 +238,7 @@ describe('two-step sign-in', () => {
     await completeOnboarding(context, server.baseUrl);
     await page.goto(`${server.baseUrl}/profile`);
     const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await section.getByLabel('Current password').fill(TEST_PASSWORD);
     await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor(WAIT);
@@ -245,10 +259,14 @@ describe('phone sign-in with an SMS gateway configured', () => {
   it('links a number on /profile, then signs in with a texted code', async () => {
     const phoneNumber = '+4915199900001';
     const setup = await openPage(browser);
-    await registerInContext(setup.context, server.baseUrl, { email: uniqueEmail('phone') });
+    const account = await registerInContext(setup.context, server.baseUrl, {
+      email: uniqueEmail('phone'),
+    });
     await completeOnboarding(setup.context, server.baseUrl);
+    await verifyAddress(setup.context, account.email);
     await setup.page.goto(`${server.baseUrl}/profile`);
     const ways = setup.page.getByRole('region', { name: 'Sign-in ways' });
+    await ways.getByLabel('Current password').fill(TEST_PASSWORD);
     await ways.getByRole('button', { name: 'Link a phone number' }).click();
     const linkForm = ways.getByRole('form', { name: 'Link this number' });
     await linkForm.getByLabel('Phone number').fill('+49 151 999 00001');

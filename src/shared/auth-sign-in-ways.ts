@@ -31,6 +31,8 @@ export const SIGN_IN_WAY_MESSAGES = {
   'phone-sign-in-unavailable': 'Signing in by phone is not available on this instance.',
   'sms-unavailable': 'The text message could not be sent. Please try again later.',
   'code-expired': 'This code has expired. Please ask for a new one.',
+  'email-not-verified':
+    'Verify your email address first: follow the link we sent you, then link this sign-in way.',
 } as const;
 
 export type SignInWayCode = keyof typeof SIGN_IN_WAY_MESSAGES;

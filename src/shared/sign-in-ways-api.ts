@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_EMAIL_LENGTH } from './auth-rules';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-rules';
 
 /** Request bodies and answers of the sign-in ways beyond the password (issue 7). */
 
@@ -23,7 +23,34 @@ export const phoneSignInSchema = z.object({
   code: z.string().trim().min(1).max(12),
 });
 
-export const unlinkRequestSchema = z.object({ wayId: z.string().min(1).max(320) });
+/**
+ * The re-authentication sensitive changes ask for (decision 128, issue 15 S-04): the current
+ * password; an account without one sends '' and must have signed in within five minutes.
+ */
+const currentPassword = z
+  .string()
+  .max(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const reauthenticationSchema = z.object({ currentPassword });
+
+export const unlinkRequestSchema = z.object({
+  wayId: z.string().min(1).max(320),
+  currentPassword,
+});
+
+export const phoneLinkSchema = phoneSignInSchema.extend({ currentPassword });
+
+/** POST /api/auth/oidc/:providerId/link: starts linking a provider from /profile. */
+export const providerLinkRequestSchema = z.object({
+  currentPassword,
+  display: z.enum(['popup', 'redirect']),
+  returnTo: z.string().max(2000),
+});
+
+/** Where the browser goes next: the provider's authorization address. */
+export interface ProviderLinkResponse {
+  url: string;
+}
 
 export interface MfaStatus {
   enrolled: boolean;

@@ -88,7 +88,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: () => json({ currentPassword: WRONG_PASSWORD, newEmail: 'moved@example.com' }),
   },
   'GET /api/auth/mfa': { access: SIGNED_IN },
-  'POST /api/auth/mfa/totp/enrol': { access: SIGNED_IN },
+  'POST /api/auth/mfa/totp/enrol': {
+    access: SIGNED_IN,
+    request: () => json({ currentPassword: WRONG_PASSWORD }),
+  },
   'POST /api/auth/mfa/totp/confirm': { access: SIGNED_IN, request: () => json({ code: '000000' }) },
   'POST /api/auth/mfa/totp/disable': { access: SIGNED_IN, request: () => json({ code: '000000' }) },
   'POST /api/auth/mfa/sign-in': { access: CHALLENGE_ONLY, request: () => json({ code: '000000' }) },
@@ -105,17 +108,28 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: PUBLIC,
     request: () => ({ url: '/api/auth/oidc/unknown/start?returnTo=%2F' }),
   },
+  'POST /api/auth/oidc/:providerId/link': {
+    access: SIGNED_IN,
+    request: () => ({
+      url: '/api/auth/oidc/unknown/link',
+      ...json({ currentPassword: WRONG_PASSWORD, display: 'popup', returnTo: '/profile' }),
+    }),
+  },
   'GET /api/auth/oidc/callback': { access: PUBLIC },
   'GET /api/auth/ways': { access: PUBLIC },
   'GET /api/auth/ways/linked': { access: SIGNED_IN },
-  'POST /api/auth/ways/unlink': { access: SIGNED_IN, request: () => json({ wayId: 'unknown' }) },
+  'POST /api/auth/ways/unlink': {
+    access: SIGNED_IN,
+    request: () => json({ wayId: 'unknown', currentPassword: WRONG_PASSWORD }),
+  },
   'POST /api/auth/phone/sign-in/code': {
     access: PUBLIC,
     request: () => json({ phoneNumber: '+15555550100' }),
   },
   'POST /api/auth/phone/sign-in': {
     access: PUBLIC,
-    request: () => json({ verificationId: 'no-such-id', code: '000000' }),
+    request: () =>
+      json({ verificationId: 'no-such-id', code: '000000', currentPassword: WRONG_PASSWORD }),
   },
   'POST /api/auth/phone/link/code': {
     access: SIGNED_IN,

@@ -11,6 +11,7 @@ import {
   updateUser,
   type UserRow,
 } from './users';
+import { dropWaysLinkedBeforeProof } from './ways/link-rules';
 
 type ActionRequest = z.infer<typeof actionRequestSchema>;
 
@@ -28,6 +29,7 @@ async function verifyEmail(services: AuthServices, oobCode: string): Promise<Act
   if (user.email !== code.email) throw authError('invalid-action-code');
   await services.db.transaction().execute(async (trx) => {
     await services.actionCodes.consume(code, trx);
+    await dropWaysLinkedBeforeProof(trx, user);
     await updateUser(trx, user.id, { email_verified: 1 }, services.clock.now());
   });
   return { mode: 'verifyEmail', email: user.email };
@@ -50,6 +52,7 @@ async function resetPassword(
     await services.actionCodes.consume(code, trx);
     await services.actionCodes.discardAll(user.id, ['resetPassword'], trx);
     await services.sessions.endAllOf(user.id, trx);
+    await dropWaysLinkedBeforeProof(trx, user);
     // Following a mailed link proves the address, as it does in hosted auth services.
     await updateUser(
       trx,

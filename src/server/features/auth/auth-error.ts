@@ -54,6 +54,7 @@ const STATUS: Record<AuthErrorCode | ServerCode, number> = {
   'phone-sign-in-unavailable': 404,
   'sms-unavailable': 503,
   'code-expired': 400,
+  'email-not-verified': 403,
 };
 
 /** An auth failure with the spec's code and message; `message` overrides the catalogue text. */

@@ -90,6 +90,18 @@ export function linkParameters(link: string): { mode: string; oobCode: string } 
   };
 }
 
+/** A signed-up user who followed the verification link mailed to the address. */
+export async function signUpVerified(app: FastifyInstance, db: Executor): Promise<TestUser> {
+  const user = await signUp(app);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/action',
+    payload: linkParameters(await latestLinkTo(db, user.email)),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  return user;
+}
+
 /** A user with a chosen id (e.g. the configured admin's), signed in through the API. */
 export async function createUserWithId(
   app: FastifyInstance,

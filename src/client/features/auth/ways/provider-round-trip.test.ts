@@ -6,9 +6,19 @@ import {
   startUrl,
 } from './provider-round-trip';
 
+class FakePopup {
+  closed = false;
+  visited: string[] = [];
+  readonly location = { replace: (url: string) => this.visited.push(url) };
+
+  close() {
+    this.closed = true;
+  }
+}
+
 class FakeWindow extends EventTarget {
   readonly location = { origin: 'https://anime.example.org' };
-  popup: { closed: boolean } | null = { closed: false };
+  popup: FakePopup | null = new FakePopup();
   opened: string[] = [];
 
   open(url: string) {
@@ -41,17 +51,37 @@ describe('signing in at a provider in a popup', () => {
     await expect(result).resolves.toBe('second-factor');
   });
 
-  it('asks for a link to the signed-in account with the link intent', async () => {
+  it('links by a POST with the current password, then sends the popup to the provider', async () => {
+    const linkUrl = vi.fn(() => Promise.resolve('https://id.example.org/authorize?state=s'));
     const result = roundTripInPopup(
       'keycloak',
-      { returnTo: '/profile', intent: 'link' },
+      { returnTo: '/profile', intent: 'link', currentPassword: 'secret-1' },
       host as unknown as Window,
+      linkUrl,
     );
-    expect(host.opened).toEqual([
-      '/api/auth/oidc/keycloak/start?display=popup&returnTo=%2Fprofile&intent=link',
-    ]);
+    // Opened at once, empty, so the browser still counts the click that asked for it.
+    expect(host.opened).toEqual(['']);
+    await vi.waitFor(() => expect(host.popup?.visited).toHaveLength(1));
+    expect(linkUrl).toHaveBeenCalledWith('keycloak', 'popup', {
+      returnTo: '/profile',
+      intent: 'link',
+      currentPassword: 'secret-1',
+    });
+    expect(host.popup?.visited).toEqual(['https://id.example.org/authorize?state=s']);
     host.post({ source: 'tsuzuki-oidc', outcome: 'linked', code: '', message: '' });
     await expect(result).resolves.toBe('linked');
+  });
+
+  it('closes the popup and says why when the server refuses the link', async () => {
+    const refusal = Object.assign(new Error('Incorrect password.'), { code: 'wrong-password' });
+    const result = roundTripInPopup(
+      'keycloak',
+      { returnTo: '/profile', intent: 'link', currentPassword: 'guess' },
+      host as unknown as Window,
+      () => Promise.reject(refusal),
+    );
+    await expect(result).rejects.toBe(refusal);
+    expect(host.popup?.closed).toBe(true);
   });
 
   it('ignores messages from other origins and windows', async () => {

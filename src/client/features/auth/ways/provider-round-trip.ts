@@ -1,5 +1,6 @@
 import { BROWSER_CONDITION_MESSAGES } from '../../../../shared/auth-sign-in-ways';
-import { ApiError, NETWORK_FAILURE_STATUS } from '../../../lib/api';
+import type { ProviderLinkResponse } from '../../../../shared/sign-in-ways-api';
+import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../../lib/api';
 
 export type RoundTripOutcome = 'signed-in' | 'second-factor' | 'linked';
 
@@ -13,14 +14,35 @@ export const CLOSED_POPUP_DELAY_MS = 8000;
 
 const POPUP_FEATURES = 'popup,width=520,height=680';
 
-export function startUrl(
-  providerId: string,
-  display: 'popup' | 'redirect',
-  returnTo: string,
-  intent: RoundTripIntent = 'sign-in',
-) {
-  const query = new URLSearchParams({ display, returnTo, intent });
+type Display = 'popup' | 'redirect';
+
+export interface RoundTripTarget {
+  returnTo: string;
+  intent?: RoundTripIntent;
+  /** Linking asks for it as an e-mail change does; '' for an account without a password. */
+  currentPassword?: string;
+}
+
+/** A sign-in round trip starts by navigating here. */
+export function startUrl(providerId: string, display: Display, returnTo: string) {
+  const query = new URLSearchParams({ display, returnTo });
   return `/api/auth/oidc/${encodeURIComponent(providerId)}/start?${query.toString()}`;
+}
+
+/**
+ * A link starts with a POST, which the server's CSRF check sees, unlike a navigation any site
+ * could cause; it answers the provider's address to go on to.
+ */
+export async function providerLinkUrl(
+  providerId: string,
+  display: Display,
+  { returnTo, currentPassword = '' }: RoundTripTarget,
+): Promise<string> {
+  const answer = await apiFetch<ProviderLinkResponse>(
+    `/api/auth/oidc/${encodeURIComponent(providerId)}/link`,
+    { method: 'POST', json: { currentPassword, display, returnTo } },
+  );
+  return answer.url;
 }
 
 function browserCondition(code: keyof typeof BROWSER_CONDITION_MESSAGES): ApiError {
@@ -46,17 +68,28 @@ function isResultMessage(data: unknown): data is ResultMessage {
  * Goes to a provider in a popup. The result page in the popup posts how it ended; a popup
  * the browser refused is popup-blocked, one closed without a result is popup-closed-by-user.
  */
-export function roundTripInPopup(
+export async function roundTripInPopup(
   providerId: string,
-  { returnTo, intent = 'sign-in' }: { returnTo: string; intent?: RoundTripIntent },
+  target: RoundTripTarget,
   host: Window = window,
+  linkUrl: typeof providerLinkUrl = providerLinkUrl,
 ): Promise<RoundTripOutcome> {
+  const linking = target.intent === 'link';
+  // The popup opens at once, while the click still counts; a link's address comes after.
   const popup = host.open(
-    startUrl(providerId, 'popup', returnTo, intent),
+    linking ? '' : startUrl(providerId, 'popup', target.returnTo),
     'tsuzuki-sign-in',
     POPUP_FEATURES,
   );
-  if (!popup) return Promise.reject(browserCondition('popup-blocked'));
+  if (!popup) throw browserCondition('popup-blocked');
+  if (linking) {
+    try {
+      popup.location.replace(await linkUrl(providerId, 'popup', target));
+    } catch (error) {
+      popup.close();
+      throw error;
+    }
+  }
 
   return new Promise((resolve, reject) => {
     let closedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -85,9 +118,10 @@ export function roundTripInPopup(
 }
 
 /** The same round trip in this tab: the provider sends the browser back to `returnTo`. */
-export function roundTripInTab(
-  providerId: string,
-  { returnTo, intent = 'sign-in' }: { returnTo: string; intent?: RoundTripIntent },
-): void {
-  window.location.assign(startUrl(providerId, 'redirect', returnTo, intent));
+export async function roundTripInTab(providerId: string, target: RoundTripTarget): Promise<void> {
+  window.location.assign(
+    target.intent === 'link'
+      ? await providerLinkUrl(providerId, 'redirect', target)
+      : startUrl(providerId, 'redirect', target.returnTo),
+  );
 }

@@ -32,8 +32,11 @@ export function fetchMfaStatus(): Promise<MfaStatus> {
   return apiFetch<MfaStatus>('/api/auth/mfa');
 }
 
-export function startTotpEnrolment(): Promise<TotpEnrolmentResponse> {
-  return apiFetch<TotpEnrolmentResponse>('/api/auth/mfa/totp/enrol', { method: 'POST' });
+export function startTotpEnrolment(currentPassword: string): Promise<TotpEnrolmentResponse> {
+  return apiFetch<TotpEnrolmentResponse>('/api/auth/mfa/totp/enrol', {
+    method: 'POST',
+    json: { currentPassword },
+  });
 }
 
 export function confirmTotpEnrolment(code: string): Promise<RecoveryCodesResponse> {
@@ -75,14 +78,21 @@ export async function signInWithPhone(verificationId: string, code: string) {
   return readSession(body);
 }
 
-export async function linkPhone(verificationId: string, code: string): Promise<void> {
-  await apiFetch('/api/auth/phone/link', { method: 'POST', json: { verificationId, code } });
+export async function linkPhone(
+  verificationId: string,
+  code: string,
+  currentPassword: string,
+): Promise<void> {
+  await apiFetch('/api/auth/phone/link', {
+    method: 'POST',
+    json: { verificationId, code, currentPassword },
+  });
 }
 
 export function fetchLinkedWays(): Promise<LinkedWaysResponse> {
   return apiFetch<LinkedWaysResponse>('/api/auth/ways/linked');
 }
 
-export async function unlinkWay(wayId: string): Promise<void> {
-  await apiFetch('/api/auth/ways/unlink', { method: 'POST', json: { wayId } });
+export async function unlinkWay(input: { wayId: string; currentPassword: string }) {
+  await apiFetch('/api/auth/ways/unlink', { method: 'POST', json: input });
 }

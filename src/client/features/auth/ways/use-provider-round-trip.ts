@@ -4,14 +4,9 @@ import { authFailureMessage } from '../auth-messages';
 import {
   roundTripInPopup,
   roundTripInTab,
-  type RoundTripIntent,
   type RoundTripOutcome,
+  type RoundTripTarget,
 } from './provider-round-trip';
-
-interface RoundTripTarget {
-  returnTo: string;
-  intent?: RoundTripIntent;
-}
 
 /**
  * A provider button's round trip in a popup: which provider is under way, what went wrong,
@@ -39,7 +34,10 @@ export function useProviderRoundTrip(
     }
   };
   const continueInTab = () => {
-    if (blocked) roundTripInTab(blocked, target);
+    if (!blocked) return;
+    roundTripInTab(blocked, target).catch((error: unknown) => {
+      setProblem(authFailureMessage(error));
+    });
   };
 
   return { busy, problem, blocked, start, continueInTab };

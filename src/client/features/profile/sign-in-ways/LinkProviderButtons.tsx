@@ -19,14 +19,21 @@ function linkedProviderIds(ways: LinkedWay[]): Set<string> {
 interface LinkProviderButtonsProps {
   providers: SignInOptions['oidcProviders'];
   ways: LinkedWay[];
+  /** The re-authentication linking asks for; '' for an account without a password. */
+  currentPassword: string;
   onLinked: () => void;
 }
 
 /** A "Link <provider>" button for each configured provider this account does not sign in with yet. */
-export function LinkProviderButtons({ providers, ways, onLinked }: LinkProviderButtonsProps) {
+export function LinkProviderButtons({
+  providers,
+  ways,
+  currentPassword,
+  onLinked,
+}: LinkProviderButtonsProps) {
   const [linkedName, setLinkedName] = useState<string | null>(null);
   const { busy, problem, blocked, start, continueInTab } = useProviderRoundTrip(
-    { returnTo: PROFILE_PATH, intent: 'link' },
+    { returnTo: PROFILE_PATH, intent: 'link', currentPassword },
     (_outcome, providerId) => {
       setLinkedName(providers.find((provider) => provider.id === providerId)?.name ?? providerId);
       onLinked();

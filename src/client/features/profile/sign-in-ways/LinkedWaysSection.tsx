@@ -7,6 +7,7 @@ import { PhoneCodeForm } from '../../auth/ways/PhoneCodeForm';
 import { fetchSignInOptions, linkPhone, unlinkWay } from '../../auth/ways/sign-in-ways-api';
 import styles from '../../auth/ways/ways.module.css';
 import { ProfileSection } from '../ProfileSection';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { LinkProviderButtons } from './LinkProviderButtons';
 import { LINKED_WAYS_KEY, useLinkedWays } from './linked-ways-query';
 
@@ -16,9 +17,11 @@ export function LinkedWaysSection() {
   const ways = useLinkedWays();
   const options = useQuery({ queryKey: ['auth', 'ways'], queryFn: fetchSignInOptions });
   const [addingPhone, setAddingPhone] = useState(false);
+  // Linking and unlinking ask for it as an e-mail change does (spec §5, decision 150).
+  const [currentPassword, setCurrentPassword] = useState('');
   const reload = () => void queryClient.invalidateQueries({ queryKey: LINKED_WAYS_KEY });
   const addPhone = async (verificationId: string, code: string) => {
-    await linkPhone(verificationId, code);
+    await linkPhone(verificationId, code, currentPassword);
     setAddingPhone(false);
     reload();
   };
@@ -30,6 +33,11 @@ export function LinkedWaysSection() {
       title="Sign-in ways"
       description="Ways that sign in to this account. Sign-in links by email always work for your address."
     >
+      <CurrentPasswordField
+        name="ways-current-password"
+        value={currentPassword}
+        onValueChange={setCurrentPassword}
+      />
       <ul className={styles.wayList}>
         {list.map((way) => (
           <li key={way.id} className={styles.wayRow}>
@@ -42,7 +50,7 @@ export function LinkedWaysSection() {
                 type="button"
                 className="button"
                 disabled={unlink.isPending}
-                onClick={() => unlink.mutate(way.id)}
+                onClick={() => unlink.mutate({ wayId: way.id, currentPassword })}
                 aria-label={`Unlink ${way.label}`}
               >
                 Unlink
@@ -53,7 +61,12 @@ export function LinkedWaysSection() {
       </ul>
       <FormError message={unlink.problem} />
       {options.data && ways.data && (
-        <LinkProviderButtons providers={options.data.oidcProviders} ways={list} onLinked={reload} />
+        <LinkProviderButtons
+          providers={options.data.oidcProviders}
+          ways={list}
+          currentPassword={currentPassword}
+          onLinked={reload}
+        />
       )}
       {options.data?.phone &&
         (addingPhone ? (

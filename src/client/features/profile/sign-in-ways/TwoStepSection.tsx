@@ -14,6 +14,7 @@ import {
 } from '../../auth/ways/sign-in-ways-api';
 import styles from '../../auth/ways/ways.module.css';
 import { ProfileSection } from '../ProfileSection';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 const MFA_STATUS_KEY = ['auth', 'mfa'] as const;
 
@@ -127,7 +128,11 @@ export function TwoStepSection() {
   const status = useQuery({ queryKey: MFA_STATUS_KEY, queryFn: fetchMfaStatus });
   const [enrolment, setEnrolment] = useState<TotpEnrolmentResponse | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: MFA_STATUS_KEY });
-  const start = useAccountMutation(startTotpEnrolment, setEnrolment);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const start = useAccountMutation(startTotpEnrolment, (answer) => {
+    setCurrentPassword('');
+    setEnrolment(answer);
+  });
   const disable = useAccountMutation(disableTotp, () => void reload());
 
   const description = status.data?.required
@@ -160,19 +165,31 @@ export function TwoStepSection() {
           />
         </>
       ) : (
-        <>
+        <form
+          className={formStyles.form}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            start.mutate(currentPassword);
+          }}
+          noValidate
+          aria-label="Set up an authenticator app"
+        >
+          <CurrentPasswordField
+            name="mfa-current-password"
+            value={currentPassword}
+            onValueChange={setCurrentPassword}
+          />
           <FormError message={start.problem} />
           <div className={formStyles.actions}>
             <button
-              type="button"
+              type="submit"
               className="button button-primary"
               disabled={status.isPending || start.isPending}
-              onClick={() => start.mutate(undefined)}
             >
               Set up an authenticator app
             </button>
           </div>
-        </>
+        </form>
       )}
     </ProfileSection>
   );

@@ -6,6 +6,7 @@ import { mailActionLink } from '../mail-delivery';
 import type { RequestContext } from '../request-context';
 import { finishSignIn, type SignInOutcome } from '../sign-in';
 import { findUserByEmail, findUserById, updateUser } from '../users';
+import { dropWaysLinkedBeforeProof } from '../ways/link-rules';
 
 /**
  * Mails a single-use sign-in link when the address has an account. The answer is the same
@@ -44,6 +45,7 @@ export async function signInWithLink(
   const now = services.clock.now();
   await services.db.transaction().execute(async (trx) => {
     await services.actionCodes.consume(code, trx);
+    await dropWaysLinkedBeforeProof(trx, user);
     await updateUser(trx, user.id, { email_verified: 1 }, now);
   });
   return finishSignIn(services, { ...user, email_verified: 1, updated_at: now }, context);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { secondFactorCodeSchema, type MfaStatus } from '../../../../shared/sign-in-ways-api';
+import {
+  reauthenticationSchema,
+  secondFactorCodeSchema,
+  type MfaStatus,
+} from '../../../../shared/sign-in-ways-api';
 import { parseRequest } from '../../../http/validation';
+import { confirmCurrentPassword } from '../account-changes';
 import { authError } from '../auth-error';
 import type { AuthServices } from '../auth-services';
 import { contextOf } from '../request-context';
@@ -25,7 +30,12 @@ export function mfaRoutes(app: FastifyInstance, services: AuthServices): void {
   });
 
   app.post('/api/auth/mfa/totp/enrol', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
+    const signedIn = await requireSignedIn(services, request, reply);
+    const { user } = signedIn;
+    const { currentPassword } = parseRequest(reauthenticationSchema, request.body, 'body');
+    // Whoever turns the authenticator on decides who can sign in next: a borrowed session is
+    // not enough.
+    await confirmCurrentPassword(services, signedIn, currentPassword);
     if (await services.totp.isEnrolled(user.id)) throw authError('mfa-already-enabled');
     reply.header('Cache-Control', 'no-store');
     return services.totp.startEnrolment(user);

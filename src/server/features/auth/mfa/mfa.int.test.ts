@@ -34,7 +34,9 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
   /** A user with an authenticator turned on; the session token changed on the way. */
   async function enrolled(app: FastifyInstance, user?: TestUser) {
     const owner = user ?? (await signUp(app));
-    const enrolment = await post(app, '/api/auth/mfa/totp/enrol', owner.token);
+    const enrolment = await post(app, '/api/auth/mfa/totp/enrol', owner.token, {
+      currentPassword: owner.password,
+    });
     expect(enrolment.statusCode).toBe(200);
     const { secret } = enrolment.json<TotpEnrolmentResponse>();
     const confirmed = await post(app, '/api/auth/mfa/totp/confirm', owner.token, {
@@ -63,7 +65,15 @@ describe.each(DIALECTS)('multi-factor sign-in with an authenticator app on %s', 
   it('enrols with a QR code and secret sealed at rest, confirmed by a first code', async () => {
     const app = await start();
     const user = await signUp(app);
-    const enrolment = await post(app, '/api/auth/mfa/totp/enrol', user.token);
+    // A borrowed session is not enough to turn it on (S-04).
+    for (const payload of [undefined, { currentPassword: 'not-the-password' }]) {
+      const refused = await post(app, '/api/auth/mfa/totp/enrol', user.token, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(errorCode(refused)).toBe(payload ? 'wrong-password' : 'invalid-argument');
+    }
+    const enrolment = await post(app, '/api/auth/mfa/totp/enrol', user.token, {
+      currentPassword: user.password,
+    });
     const { secret, otpauthUri, qrSvg } = enrolment.json<TotpEnrolmentResponse>();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toContain(`secret=${secret}`);

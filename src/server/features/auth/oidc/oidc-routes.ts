@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isSameOriginPath } from '../../../../shared/return-path';
+import {
+  providerLinkRequestSchema,
+  type ProviderLinkResponse,
+} from '../../../../shared/sign-in-ways-api';
 import { HttpError } from '../../../http/http-error';
+import { parseRequest } from '../../../http/validation';
+import { confirmCurrentPassword } from '../account-changes';
 import { authError } from '../auth-error';
 import type { AuthServices } from '../auth-services';
 import { contextOf } from '../request-context';
@@ -9,6 +15,7 @@ import { handOverSession, holdSecondFactor } from '../session-start';
 import { sameSecret } from '../secrets';
 import { requireSignedIn } from '../session-guard';
 import { pendingLinkCookie, roundTripCookie } from '../short-lived-cookie';
+import { requireVerifiedAddress } from '../ways/link-rules';
 import { LOGIN_LIFETIME_MS } from './oidc-logins';
 import { PENDING_LINK_LIFETIME_MS } from './pending-links';
 import {
@@ -67,31 +74,65 @@ export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {
       try {
         if (!parsed.success) throw authError('invalid-oidc-response');
         const { returnTo, intent } = parsed.data;
-        const linkUserId =
-          intent === 'link' ? (await requireSignedIn(services, request, reply)).user.id : null;
-        if (!isSameOriginPath(returnTo) || !isAuthorizedOrigin(request, services)) {
-          throw authError('unauthorized-domain');
-        }
-        const url = await startOidcLogin(
-          services,
-          { providerId: request.params.providerId, display, returnTo, linkUserId },
-          contextOf(request, services),
-        );
-        roundTripCookie.set(
-          reply,
-          services.cookies,
-          url.searchParams.get('state') ?? '',
-          LOGIN_LIFETIME_MS,
-        );
-        return reply.header('Cache-Control', 'no-store').redirect(url.href);
+        // A sign-in round trip starts by plain navigation; a link never does, as any site can
+        // send a GET (S-13): it starts with the POST below.
+        if (intent === 'link') throw authError('invalid-oidc-response');
+        const url = await startRoundTrip(request, reply, {
+          providerId: request.params.providerId,
+          display,
+          returnTo,
+          linkUserId: null,
+        });
+        return reply.header('Cache-Control', 'no-store').redirect(url);
       } catch (error) {
-        // Linking without a session answers 401 like any signed-in route; the page still
-        // tells the opener why.
-        if (error instanceof HttpError && error.statusCode === 401) reply.status(401);
         return endPage(reply, errorEnd(error), display);
       }
     },
   );
+
+  /**
+   * Linking from /profile: a POST, so the CSRF check sees it, with the re-authentication an
+   * e-mail change asks for, by an account with a verified address. The answer names the
+   * provider's address, where the app sends its popup or tab.
+   */
+  app.post<{ Params: { providerId: string } }>(
+    '/api/auth/oidc/:providerId/link',
+    async (request, reply): Promise<ProviderLinkResponse> => {
+      const signedIn = await requireSignedIn(services, request, reply);
+      const body = parseRequest(providerLinkRequestSchema, request.body, 'body');
+      // An unknown provider is named before anything is said about the account.
+      services.oidc.providers.setting(request.params.providerId);
+      requireVerifiedAddress(signedIn.user);
+      await confirmCurrentPassword(services, signedIn, body.currentPassword);
+      const url = await startRoundTrip(request, reply, {
+        providerId: request.params.providerId,
+        display: body.display,
+        returnTo: body.returnTo,
+        linkUserId: signedIn.user.id,
+      });
+      reply.header('Cache-Control', 'no-store');
+      return { url };
+    },
+  );
+
+  /** The provider's authorization address, with this browser bound to the round trip. */
+  async function startRoundTrip(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: Parameters<typeof startOidcLogin>[1],
+  ): Promise<string> {
+    if (!isSameOriginPath(input.returnTo) || !isAuthorizedOrigin(request, services)) {
+      throw authError('unauthorized-domain');
+    }
+    const url = await startOidcLogin(services, input, contextOf(request, services));
+    roundTripCookie.set(
+      reply,
+      services.cookies,
+      url.searchParams.get('state') ?? '',
+      LOGIN_LIFETIME_MS,
+    );
+    return url.href;
+  }
 
   app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');

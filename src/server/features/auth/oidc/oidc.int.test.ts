@@ -2,14 +2,22 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { SessionResponse } from '../../../../shared/auth-api';
-import type { SignInOptions } from '../../../../shared/sign-in-ways-api';
+import type { ProviderLinkResponse, SignInOptions } from '../../../../shared/sign-in-ways-api';
 import {
   startFakeOidcProvider,
   type FakeOidcProvider,
 } from '../../../testing/fakes/fake-oidc-provider';
 import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
-import { sessionCookieOf, signInAs, signUp, uniqueEmail, withSession } from '../auth-test-helpers';
+import {
+  sessionCookieOf,
+  signInAs,
+  signUp,
+  signUpVerified,
+  TEST_PASSWORD,
+  uniqueEmail,
+  withSession,
+} from '../auth-test-helpers';
 import { mfaChallengeCookie, pendingLinkCookie, roundTripCookie } from '../short-lived-cookie';
 
 let provider: FakeOidcProvider;
@@ -90,10 +98,23 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       callbackCookies?: Record<string, string>;
     } = {},
   ) {
-    const query = new URLSearchParams({ display, returnTo, intent });
-    const started = await app.inject({ url: `/api/auth/oidc/fake/start?${query}`, cookies });
-    expect(started.statusCode).toBe(302);
-    const authorizeUrl = new URL(String(started.headers.location));
+    // Linking starts with a POST (S-13) and the current password (S-04); signing in, by navigation.
+    const linking = intent === 'link';
+    const started = linking
+      ? await app.inject({
+          method: 'POST',
+          url: '/api/auth/oidc/fake/link',
+          cookies,
+          payload: { currentPassword: TEST_PASSWORD, display, returnTo },
+        })
+      : await app.inject({
+          url: `/api/auth/oidc/fake/start?${new URLSearchParams({ display, returnTo })}`,
+          cookies,
+        });
+    expect(started.statusCode).toBe(linking ? 200 : 302);
+    const authorizeUrl = new URL(
+      linking ? started.json<ProviderLinkResponse>().url : String(started.headers.location),
+    );
     const consent = await fetch(authorizeUrl, { redirect: 'manual' });
     const back = new URL(consent.headers.get('location') ?? '');
     const callback = await app.inject({
@@ -202,7 +223,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
 
   it('links the provider from /profile while signed in; it then signs in to that account', async () => {
     const app = await start();
-    const owner = await signUp(app);
+    const owner = await signUpVerified(app, testApp.database.db);
     const identity = newProviderUser(uniqueEmail('elsewhere'));
     const cookies = sessionOf(owner.token);
     const linked = await roundTrip(app, {
@@ -223,13 +244,53 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     expect(await signedInUid(app, signedIn.callback)).toBe(owner.uid);
   });
 
-  it('answers 401 to a link started without a session', async () => {
+  it('starts a link only by a POST from this site, re-authenticated, to a verified address', async () => {
     const app = await start();
-    const anonymous = await app.inject({
+    const owner = await signUpVerified(app, testApp.database.db);
+    newProviderUser();
+    // S-13: a GET, which any site can send, starts no link.
+    const byGet = await app.inject({
       url: '/api/auth/oidc/fake/start?display=popup&intent=link&returnTo=%2Fprofile',
+      cookies: sessionOf(owner.token),
     });
-    expect(anonymous.statusCode).toBe(401);
-    expect(endOf(anonymous)).toMatchObject({ display: 'popup', code: 'unauthenticated' });
+    expect(byGet.statusCode).toBe(200);
+    expect(endOf(byGet)).toMatchObject({ display: 'popup', code: 'invalid-oidc-response' });
+    expect(startedHere(byGet)).toEqual({});
+
+    const link = (
+      payload: Record<string, string>,
+      token?: string,
+      headers: Record<string, string> = {},
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/oidc/fake/link',
+        headers,
+        ...withSession(token),
+        payload: { display: 'popup', returnTo: '/profile', ...payload },
+      });
+    const codeOf = (response: LightMyRequestResponse) => response.json<ApiErrorBody>().error.code;
+    expect(codeOf(await link({ currentPassword: TEST_PASSWORD }))).toBe('unauthenticated');
+    const crossSite = await link({ currentPassword: TEST_PASSWORD }, owner.token, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(codeOf(crossSite)).toBe('csrf-rejected');
+    // S-04: a borrowed session without the password links nothing.
+    expect(codeOf(await link({ currentPassword: 'not-the-password' }, owner.token))).toBe(
+      'wrong-password',
+    );
+    // S-03: nor does an account whose address nobody has proved.
+    const unverified = await signUp(app);
+    const early = await link({ currentPassword: TEST_PASSWORD }, unverified.token);
+    expect(early.statusCode).toBe(403);
+    expect(codeOf(early)).toBe('email-not-verified');
+    const returnElsewhere = await link(
+      { currentPassword: TEST_PASSWORD, returnTo: '/%09/evil.example' },
+      owner.token,
+    );
+    expect(codeOf(returnElsewhere)).toBe('unauthorized-domain');
+    expect(await linkedProvidersOf(owner.uid)).toEqual([]);
   });
 
   it('refuses to link an identity another account signs in with, changing nothing', async () => {
@@ -237,7 +298,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     const identity = newProviderUser();
     const holder = await roundTrip(app);
     expect(holder.end.outcome).toBe('signed-in');
-    const owner = await signUp(app);
+    const owner = await signUpVerified(app, testApp.database.db);
     provider.nextUser = identity;
     const refused = await roundTrip(app, { intent: 'link', cookies: sessionOf(owner.token) });
     expect(refused.end).toMatchObject({ outcome: 'error', code: 'credential-already-in-use' });
@@ -248,7 +309,7 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
 
   it('refuses a link callback in a browser signed in as someone else', async () => {
     const app = await start();
-    const owner = await signUp(app);
+    const owner = await signUpVerified(app, testApp.database.db);
     const someoneElse = await signUp(app);
     newProviderUser();
     const refused = await roundTrip(app, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   phoneCodeRequestSchema,
+  phoneLinkSchema,
   phoneSignInSchema,
   type PhoneCodeResponse,
 } from '../../../../shared/sign-in-ways-api';
@@ -12,7 +13,10 @@ import { requireSignedIn } from '../session-guard';
 import { answerSignIn } from '../session-start';
 import { linkPhone, sendLinkCode, sendSignInCode, signInWithPhone } from './phone-sign-in';
 
-/** Phone sign-in and linking; every call answers phone-sign-in-unavailable without a gateway. */
+/**
+ * Phone sign-in and linking; every call answers phone-sign-in-unavailable without a gateway.
+ * Linking needs a verified address and the re-authentication an e-mail change does.
+ */
 export function phoneRoutes(
   app: FastifyInstance,
   services: AuthServices,
@@ -39,9 +43,9 @@ export function phoneRoutes(
   });
 
   app.post('/api/auth/phone/link', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
-    const body = parseRequest(phoneSignInSchema, request.body, 'body');
-    await linkPhone(services, user, body, contextOf(request, services));
+    const signedIn = await requireSignedIn(services, request, reply);
+    const body = parseRequest(phoneLinkSchema, request.body, 'body');
+    await linkPhone(services, signedIn, body, contextOf(request, services));
     return reply.status(204).send();
   });
 }

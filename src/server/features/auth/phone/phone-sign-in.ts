@@ -1,10 +1,13 @@
 import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import { confirmCurrentPassword } from '../account-changes';
 import { authError } from '../auth-error';
 import { enforceLimits } from '../auth-limits';
 import type { AuthServices } from '../auth-services';
 import type { RequestContext } from '../request-context';
+import type { SignedIn } from '../session-guard';
 import { finishSignIn, type SignInOutcome } from '../sign-in';
 import { findUserById, type UserRow } from '../users';
+import { requireVerifiedAddress } from '../ways/link-rules';
 import { findIdentity, linkIdentity, PHONE_PROVIDER } from '../ways/linked-identities';
 import { normalisePhoneNumber } from './phone-numbers';
 import type { SmsGateway } from './sms-gateway';
@@ -107,18 +110,28 @@ export async function sendLinkCode(
   rawNumber: string,
   context: RequestContext,
 ): Promise<string> {
+  gatewayOf(services);
+  requireVerifiedAddress(user);
   const phoneNumber = numberOf(rawNumber);
   const linked = await findIdentity(services.db, PHONE_PROVIDER, phoneNumber);
   if (linked && linked.user_id !== user.id) throw authError('credential-already-in-use');
   return textCode(services, phoneNumber, user.id, context, true);
 }
 
+/**
+ * Links the texted number to the signed-in account: one with a verified address (S-03), whose
+ * user re-authenticated as for an e-mail change (S-04).
+ */
 export async function linkPhone(
   services: AuthServices,
-  user: UserRow,
-  input: { verificationId: string; code: string },
+  signedIn: SignedIn,
+  input: { verificationId: string; code: string; currentPassword: string },
   context: RequestContext,
 ): Promise<void> {
+  const { user } = signedIn;
+  gatewayOf(services);
+  requireVerifiedAddress(user);
+  await confirmCurrentPassword(services, signedIn, input.currentPassword);
   const row = await redeem(services, input, context);
   if (row.user_id !== user.id) throw authError('invalid-verification-code');
   await linkIdentity(services.db, {

@@ -9,6 +9,7 @@ import {
   clockedApps,
   sessionCookieOf,
   signUp,
+  signUpVerified,
   withSession,
   type TestUser,
 } from '../auth-test-helpers';
@@ -47,7 +48,7 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
     const linked = await post(
       app,
       '/api/auth/phone/link',
-      { verificationId, code: gateway.lastCodeTo(phoneNumber) },
+      { verificationId, code: gateway.lastCodeTo(phoneNumber), currentPassword: user.password },
       user.token,
     );
     expect(linked.statusCode).toBe(204);
@@ -68,7 +69,7 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
   it('links a number with a texted code, then signs in with it', async () => {
     const app = await withGateway();
     expect((await app.inject({ url: '/api/auth/ways' })).json<SignInOptions>().phone).toBe(true);
-    const user = await signUp(app);
+    const user = await signUpVerified(app, apps.testApp.database.db);
     const phoneNumber = newNumber();
     await linkNumber(
       app,
@@ -114,7 +115,7 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
 
   it('refuses an expired code, and spends a verification after five wrong codes', async () => {
     const app = await withGateway();
-    const user = await signUp(app);
+    const user = await signUpVerified(app, apps.testApp.database.db);
     const phoneNumber = newNumber();
     await linkNumber(app, user, phoneNumber);
 
@@ -142,10 +143,10 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
 
   it('limits texts per number, and keeps a number to one account', async () => {
     const app = await withGateway();
-    const owner = await signUp(app);
+    const owner = await signUpVerified(app, apps.testApp.database.db);
     const phoneNumber = newNumber();
     await linkNumber(app, owner, phoneNumber);
-    const other = await signUp(app);
+    const other = await signUpVerified(app, apps.testApp.database.db);
     const taken = await post(app, '/api/auth/phone/link/code', { phoneNumber }, other.token);
     expect(taken.json<ApiErrorBody>().error.code).toBe('credential-already-in-use');
 
@@ -153,5 +154,40 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
     await askSignInCode(app, phoneNumber);
     const limited = await post(app, '/api/auth/phone/sign-in/code', { phoneNumber });
     expect(limited.statusCode).toBe(429);
+  });
+
+  it('links nothing to an unverified address, nor without the current password (S-03, S-04)', async () => {
+    const app = await withGateway();
+    const unverified = await signUp(app);
+    const texts = gateway.messages().length;
+    const early = await post(
+      app,
+      '/api/auth/phone/link/code',
+      { phoneNumber: newNumber() },
+      unverified.token,
+    );
+    expect(early.statusCode).toBe(403);
+    expect(early.json<ApiErrorBody>().error.code).toBe('email-not-verified');
+    expect(gateway.messages()).toHaveLength(texts);
+
+    const user = await signUpVerified(app, apps.testApp.database.db);
+    const phoneNumber = newNumber();
+    const sent = await post(app, '/api/auth/phone/link/code', { phoneNumber }, user.token);
+    const { verificationId } = sent.json<PhoneCodeResponse>();
+    const code = gateway.lastCodeTo(phoneNumber);
+    const guessed = await post(
+      app,
+      '/api/auth/phone/link',
+      { verificationId, code, currentPassword: 'not-the-password' },
+      user.token,
+    );
+    expect(guessed.json<ApiErrorBody>().error.code).toBe('wrong-password');
+    const linked = await post(
+      app,
+      '/api/auth/phone/link',
+      { verificationId, code, currentPassword: user.password },
+      user.token,
+    );
+    expect(linked.statusCode).toBe(204);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { LinkedWaysResponse } from '../../../../shared/sign-in-ways-api';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import { signInAs, signUp, withSession } from '../auth-test-helpers';
 
@@ -23,12 +23,12 @@ describe.each(DIALECTS)('linked sign-in ways on %s', (dialect) => {
       (await app.inject({ url: '/api/auth/ways/linked', ...withSession(user.token) }))
         .json<LinkedWaysResponse>()
         .ways.map((way) => [way.id, way.label]);
-    const unlink = (wayId: string) =>
+    const unlink = (wayId: string, currentPassword = user.password) =>
       app.inject({
         method: 'POST',
         url: '/api/auth/ways/unlink',
         ...withSession(user.token),
-        payload: { wayId },
+        payload: { wayId, currentPassword },
       });
 
     expect(await waysOf()).toEqual([['password', 'Password']]);
@@ -51,12 +51,49 @@ describe.each(DIALECTS)('linked sign-in ways on %s', (dialect) => {
       ['oidc:keycloak|kc-1', 'Keycloak'],
     ]);
     expect((await unlink('oidc:someone-else|x')).statusCode).toBe(404);
-
+    // Removing the password with a borrowed session alone is refused (S-04).
+    const guessed = await unlink('password', 'not-the-password');
+    expect(guessed.json<ApiErrorBody>().error.code).toBe('wrong-password');
+    expect(await waysOf()).toHaveLength(2);
     expect((await unlink('password')).statusCode).toBe(204);
     expect((await signInAs(app, user.email)).statusCode).toBe(400);
     expect(await waysOf()).toEqual([['oidc:keycloak|kc-1', 'Keycloak']]);
     expect((await unlink('oidc:keycloak|kc-1')).json<ApiErrorBody>().error.code).toBe(
       'last-sign-in-way',
     );
+  });
+
+  it('lets an account without a password unlink only within five minutes of signing in', async () => {
+    const clock = new ManualClock();
+    testApp = await createTestApp(dialect, {}, { clock });
+    const { app, database } = testApp;
+    const user = await signUp(app);
+    for (const [provider, subject] of [
+      ['oidc:keycloak', 'kc-2'],
+      ['phone', '+4915112345678'],
+    ] as const) {
+      await database.db
+        .insertInto('linked_identities')
+        .values({ provider, subject, user_id: user.uid, email: null, created_at: 1 })
+        .execute();
+    }
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: null })
+      .where('id', '=', user.uid)
+      .execute();
+    const unlinkPhone = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/ways/unlink',
+        ...withSession(user.token),
+        payload: { wayId: 'phone|+4915112345678', currentPassword: '' },
+      });
+    clock.advance(301_000);
+    const stale = await unlinkPhone();
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json<ApiErrorBody>().error.code).toBe('requires-recent-login');
+    clock.advance(-2_000);
+    expect((await unlinkPhone()).statusCode).toBe(204);
   });
 });
