@@ -1,6 +1,7 @@
 import 'dotenv/config';
+import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/connect';
 import { ownAddress } from './http/own-address';
 
@@ -41,7 +42,18 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.publicUrl ?? ownAddress(app, config);
   app.log.info({ database: database.dialect }, `Tsuzuki is running at ${shown}`);
-  console.log(`\n  Tsuzuki is running at ${shown}\n`);
+  console.log(`\n  Tsuzuki is running at ${shown}\n  ${whereTheDataLives(config)}\n`);
+}
+
+/** For the operator: the data folder, and the database when it is not in that folder. */
+function whereTheDataLives({ dataDir, database }: Config): string {
+  if (database.kind === 'sqlite') {
+    return path.dirname(database.file) === dataDir
+      ? `Data is kept in ${dataDir}`
+      : `Data is kept in ${database.file} and ${dataDir}`;
+  }
+  const { host, pathname } = new URL(database.url);
+  return `Data is kept in PostgreSQL at ${host}${pathname}, the catalogue in ${dataDir}`;
 }
 
 function isPortTaken(error: unknown): error is { port: number } {
