@@ -60,8 +60,10 @@ export default defineConfig({
             },
           },
           {
-            // Posters already seen, from our origin or the poster hosts (opaque answers too).
-            urlPattern: ({ request }) => request.destination === 'image',
+            // Posters already seen, from our origin or the poster hosts (opaque answers too);
+            // not the API's images, such as a user's own photo, which are private.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              request.destination === 'image' && !(sameOrigin && url.pathname.startsWith('/api/')),
             handler: 'CacheFirst',
             options: {
               cacheName: 'tsuzuki-images',

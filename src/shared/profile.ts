@@ -79,3 +79,9 @@ export const PHOTO_SIZE_MESSAGE = 'The photo must be at most 5 MB.';
 export function isPhotoType(type: string): type is PhotoType {
   return Object.hasOwn(PHOTO_TYPES, type);
 }
+
+/** What the server would refuse a chosen file for, told before it is sent; null when it may go. */
+export function photoFileProblem(file: { type: string; size: number }): string | null {
+  if (!isPhotoType(file.type)) return PHOTO_TYPES_MESSAGE;
+  return file.size > PHOTO_MAX_BYTES ? PHOTO_SIZE_MESSAGE : null;
+}

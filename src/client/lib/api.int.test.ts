@@ -45,6 +45,8 @@ beforeAll(async () => {
         case '/api/empty':
           response.writeHead(204);
           return response.end();
+        case '/api/upload':
+          return json(200, { type: request.headers['content-type'], body });
         case '/api/auth/echo':
           return json(200, { ok: true });
         case '/api/auth/stall':
@@ -110,6 +112,13 @@ describe('apiFetch', () => {
       body: '{"lists":[]}',
       headers: { 'content-type': 'application/json' },
     });
+  });
+
+  it('sends an upload as it is, with its own type', async () => {
+    const photo = new Blob(['fake image bytes'], { type: 'image/png' });
+    await expect(
+      apiFetch(`${origin}/api/upload`, { method: 'PUT', upload: photo }),
+    ).resolves.toEqual({ type: 'image/png', body: 'fake image bytes' });
   });
 
   it('answers undefined for an empty answer', async () => {

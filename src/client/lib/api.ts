@@ -37,6 +37,8 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 export interface ApiRequest extends Omit<RequestInit, 'body' | 'credentials'> {
   /** Sent as the JSON request body. */
   json?: unknown;
+  /** Sent as the request body as it is, with its own type (a photo). */
+  upload?: Blob;
   /** Registration, sign-in and reset requests carry the bot check's token when it is on. */
   attested?: boolean;
   /**
@@ -110,7 +112,7 @@ async function attestationHeaderFor(path: string): Promise<Record<string, string
 }
 
 async function send(path: string, request: Omit<ApiRequest, 'timeoutMs'>): Promise<unknown> {
-  const { json, attested, headers: extraHeaders, ...init } = request;
+  const { json, upload, attested, headers: extraHeaders, ...init } = request;
   const [keyHeader, attestationHeader] = await Promise.all([
     apiKeyHeader(path),
     attested ? attestationHeaderFor(path) : Promise.resolve<Record<string, string>>({}),
@@ -121,6 +123,7 @@ async function send(path: string, request: Omit<ApiRequest, 'timeoutMs'>): Promi
   }
   headers.set('Accept', 'application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
+  if (upload) headers.set('Content-Type', upload.type);
 
   let response: Response;
   try {
@@ -129,6 +132,7 @@ async function send(path: string, request: Omit<ApiRequest, 'timeoutMs'>): Promi
       headers,
       credentials: 'same-origin',
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      ...(upload ? { body: upload } : {}),
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;

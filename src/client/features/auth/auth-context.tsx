@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { UserProfile } from '../../../shared/profile';
+import type { AccountIdentity, UserProfile } from '../../../shared/profile';
 import { rememberedSession, rememberSession } from '../offline/remembered-session';
 import {
   fetchSession,
@@ -23,6 +23,8 @@ export interface AuthContextValue {
   setSession: (state: SessionState) => void;
   /** Takes the profile PATCH /api/users/me answered, so every screen follows at once. */
   setProfile: (profile: UserProfile) => void;
+  /** Takes the display name and photo the account update answered. */
+  setIdentity: (identity: AccountIdentity) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -73,6 +75,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const setIdentity = useCallback(
+    (identity: AccountIdentity) =>
+      queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, (state) =>
+        state?.user ? { ...state, user: { ...state.user, ...identity } } : state,
+      ),
+    [queryClient],
+  );
+
   // Another tab signed out: the shared cookie is gone, so this tab follows without asking.
   const signOutHere = useCallback(() => setSession(signedOut()), [setSession]);
   const askServer = useCallback(() => void refresh(), [refresh]);
@@ -92,8 +102,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       endedBy: data?.endedBy ?? null,
       setSession,
       setProfile,
+      setIdentity,
     }),
-    [data, session.isPending, refresh, setSession, setProfile],
+    [data, session.isPending, refresh, setSession, setProfile, setIdentity],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

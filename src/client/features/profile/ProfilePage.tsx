@@ -3,6 +3,7 @@ import { useAuth } from '../auth/auth-context';
 import { AdultContentToggle } from './AdultContentToggle';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailForm } from './EmailForm';
+import { IdentitySection } from './IdentitySection';
 import { PasswordForm } from './PasswordForm';
 import { ProfileSection } from './ProfileSection';
 import { LinkedWaysSection } from './sign-in-ways/LinkedWaysSection';
@@ -56,6 +57,7 @@ export function ProfilePage() {
             )}
           </dl>
         </ProfileSection>
+        <IdentitySection user={currentUser} />
         <UsernameForm key={profile.username} username={profile.username} />
         <AdultContentToggle allowAdult={profile.allowAdult} />
         <PasswordForm email={email} />

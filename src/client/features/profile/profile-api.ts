@@ -1,4 +1,10 @@
-import type { ProfileResponse, ProfileUpdate, UserProfile } from '../../../shared/profile';
+import {
+  accountIdentitySchema,
+  type AccountIdentity,
+  type ProfileResponse,
+  type ProfileUpdate,
+  type UserProfile,
+} from '../../../shared/profile';
 import { apiFetch } from '../../lib/api';
 import { authCallTimeoutMs } from '../../lib/api-timeout';
 
@@ -34,4 +40,32 @@ export async function deleteAccount(currentPassword: string): Promise<void> {
     json: { currentPassword },
     timeoutMs: authCallTimeoutMs(),
   });
+}
+
+/** What the hosted client's updateProfile changes is the auth account: the auth time-out applies. */
+const accountUpdate = () => ({ timeoutMs: authCallTimeoutMs() });
+
+/** PUT /api/users/me/display-name; an empty name clears it. */
+export async function updateDisplayName(displayName: string): Promise<AccountIdentity> {
+  const body = await apiFetch('/api/users/me/display-name', {
+    method: 'PUT',
+    json: { displayName },
+    ...accountUpdate(),
+  });
+  return accountIdentitySchema.parse(body);
+}
+
+/** PUT /api/users/me/photo with the image file as the body; the server resizes it. */
+export async function uploadPhoto(photo: File): Promise<AccountIdentity> {
+  const body = await apiFetch('/api/users/me/photo', {
+    method: 'PUT',
+    upload: photo,
+    ...accountUpdate(),
+  });
+  return accountIdentitySchema.parse(body);
+}
+
+export async function removePhoto(): Promise<AccountIdentity> {
+  const body = await apiFetch('/api/users/me/photo', { method: 'DELETE', ...accountUpdate() });
+  return accountIdentitySchema.parse(body);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { logout } from '../../features/auth/session-api';
+import { UserAvatar, shownName } from '../../ui/UserAvatar';
 import type { DeferredDialogProps } from '../deferred-dialog';
 import { PAGE_LINKS, menuSections } from './menu-sections';
 import styles from './side-menu.module.css';
@@ -62,6 +63,12 @@ export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDia
               </section>
             ))}
             <div className={styles.account}>
+              {currentUser && (
+                <p className={styles.signedInAs}>
+                  <UserAvatar user={currentUser} size="small" />
+                  {shownName(currentUser)}
+                </p>
+              )}
               {currentUser ? (
                 <button
                   type="button"

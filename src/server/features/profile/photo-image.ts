@@ -7,7 +7,7 @@ export const PHOTO_SIDE_PX = 256;
 /** More than any phone camera takes; larger images cost too much memory to decode. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-const notAnImage = () => new HttpError(400, 'invalid-photo', `${PHOTO_TYPES_MESSAGE}`);
+const notAnImage = () => new HttpError(400, 'invalid-photo', PHOTO_TYPES_MESSAGE);
 
 /**
  * The uploaded image as the stored photo: decoded (so the bytes must really be an image of the
