@@ -74,4 +74,24 @@ describe('the verification banner', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('can be dismissed for the session, and comes back with the next one', async () => {
+    const { page, context, errors, banner } = await unverifiedUserPage();
+    await banner.getByRole('button', { name: 'Dismiss for now' }).click();
+    await expect.poll(() => banner.count(), WAIT).toBe(0);
+    await page.goto(`${server.baseUrl}/terms`);
+    await page.locator('h1').waitFor(WAIT);
+    await page.reload();
+    await page.locator('h1').waitFor(WAIT);
+    expect(await banner.count()).toBe(0);
+
+    // A new tab is a new session: the reminder is back.
+    const next = await context.newPage();
+    await next.goto(`${server.baseUrl}/about`);
+    await expect
+      .poll(() => next.getByRole('region', { name: 'Email verification' }).count(), WAIT)
+      .toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
