@@ -7,6 +7,21 @@ import {
 import { apiFetch } from '../api';
 
 /**
+ * The next episode an AniList answer names. GraphQL errors yield null even beside data (spec §8:
+ * "GraphQL errors ... are logged and yield null"), as part of an answer may be missing or wrong.
+ */
+export function nextAiringOf(
+  body: AnilistResponse<'mediaByMalId'>,
+  malId: number,
+): AnilistNextAiringEpisode | null {
+  if (body.errors?.length) {
+    console.warn(`AniList answered errors for MyAnimeList id ${malId}.`, body.errors);
+    return null;
+  }
+  return body.data?.Media?.nextAiringEpisode ?? null;
+}
+
+/**
  * When the next episode of an anime airs, asked of AniList by MyAnimeList id. Any failure, HTTP or
  * GraphQL, is logged and yields null (spec §8): the detail screen simply shows no next episode.
  */
@@ -20,10 +35,7 @@ async function fetchNextAiring(
       json: { query: ANILIST_QUERIES.mediaByMalId.document, variables: { idMal: malId } },
       signal,
     });
-    if (body.errors?.length) {
-      console.warn(`AniList answered errors for MyAnimeList id ${malId}.`, body.errors);
-    }
-    return body.data?.Media?.nextAiringEpisode ?? null;
+    return nextAiringOf(body, malId);
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn(`AniList lookup for MyAnimeList id ${malId} failed.`, error);
