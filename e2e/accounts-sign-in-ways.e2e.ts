@@ -351,7 +351,9 @@ describe('an instance that requires an authenticator for the admin', () => {
       await notice.waitFor(WAIT);
       expect(await page.getByRole('heading', { level: 2, name: 'Users' }).count()).toBe(0);
 
-      const enrolment = await context.request.post(`${strict.baseUrl}/api/auth/mfa/totp/enrol`);
+      const enrolment = await context.request.post(`${strict.baseUrl}/api/auth/mfa/totp/enrol`, {
+        data: { currentPassword: TEST_PASSWORD },
+      });
       const { secret } = (await enrolment.json()) as { secret: string };
       await context.request.post(`${strict.baseUrl}/api/auth/mfa/totp/confirm`, {
         data: { code: totpCodeAt(secret, Date.now()) },
