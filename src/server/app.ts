@@ -6,6 +6,7 @@ import type { AppDatabase } from './db/connect';
 import { systemClock, type Clock } from './features/auth/clock';
 import type { ScryptCost } from './features/auth/passwords';
 import { registerAccounts } from './features/auth/register-accounts';
+import { hasLiveSession } from './features/auth/session-guard';
 import { anilistRoutes } from './features/anilist/routes';
 import { createAnilistClient } from './features/anilist/anilist-client';
 import { adminCatalogueRoutes } from './features/admin/catalogue-route';
@@ -16,6 +17,7 @@ import { metricsRoutes } from './features/metrics/routes';
 import { instanceRoutes } from './features/instance/routes';
 import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
+import { anonymousCallLimit } from './http/anonymous-call-limit';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
@@ -99,9 +101,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   app.addHook('onClose', async () => catalogue.close());
   healthRoutes(app, database, catalogue.provider);
-  catalogueRoutes(app, catalogue.provider, catalogue.attributions, {
-    anilist: config.anilist.enabled,
-  });
   anilistRoutes(app, createAnilistClient(config.anilist, app.log));
   const accounts = await registerAccounts(app, {
     config,
@@ -109,6 +108,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     clock: dependencies.clock ?? systemClock,
     catalogueProvider: catalogue.provider.name,
     ...(dependencies.passwordCost ? { passwordCost: dependencies.passwordCost } : {}),
+  });
+  catalogueRoutes(app, catalogue.provider, catalogue.attributions, {
+    anilist: config.anilist.enabled,
+    limit: anonymousCallLimit({
+      perMinute: config.catalogue.callsPerMinutePerIp,
+      clock: accounts.services.clock,
+      isSignedIn: (request) => hasLiveSession(accounts.services, request),
+    }),
   });
   adminCatalogueRoutes(app, { services: accounts.services, status: catalogue.status });
   await registerLists(app, {

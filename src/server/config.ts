@@ -82,6 +82,12 @@ const environmentSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100_000, 'must be between 1 and 100000')
     .default(10),
+  CATALOGUE_CALLS_PER_MINUTE_PER_IP: z.coerce
+    .number({ message: 'must be a number of calls' })
+    .int('must be a whole number of calls')
+    .min(1, 'must be between 1 and 10000000')
+    .max(10_000_000, 'must be between 1 and 10000000')
+    .default(600),
   SMTP_URL: urlText(['smtp', 'smtps']),
   MAIL_FROM: optionalText,
   BOT_CHECK_SECRET: optionalText,
@@ -148,6 +154,8 @@ export interface Config {
     schedulesFile: string;
     /** Where newer bangumi-data is fetched from every day; null turns updates off. */
     updateUrl: string | null;
+    /** Catalogue calls one client address may make a minute without a session (S-01). */
+    callsPerMinutePerIp: number;
     tmdb: {
       apiKey: string | undefined;
       readToken: string | undefined;
@@ -230,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       /** The last schedules file the updater downloaded, kept for restarts without internet. */
       schedulesFile: path.join(dataDir, 'bangumi-data.json'),
       updateUrl: env.CATALOGUE_UPDATE_URL === '' ? null : env.CATALOGUE_UPDATE_URL,
+      callsPerMinutePerIp: env.CATALOGUE_CALLS_PER_MINUTE_PER_IP,
       tmdb: {
         apiKey: env.TMDB_API_KEY,
         readToken: env.TMDB_READ_TOKEN,

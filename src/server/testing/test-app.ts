@@ -61,6 +61,8 @@ export async function createTestApp(
     CATALOGUE_FILE: inject('catalogueFile'),
     // Suites sign up hundreds of accounts from one address; the limit's own test sets it lower.
     SIGN_UPS_PER_HOUR_PER_IP: '100000',
+    // Suites (and the fuzzing) call the catalogue thousands of times from one address.
+    CATALOGUE_CALLS_PER_MINUTE_PER_IP: '10000000',
     // Tests never reach the internet; a test of updates points this at its own local server.
     CATALOGUE_UPDATE_URL: '',
     ...environment,

@@ -46,3 +46,16 @@ export async function requireSignedIn(
     authenticatedAt: found.session.authenticated_at ?? found.session.created_at,
   };
 }
+
+/** Whether the request carries a live session of an enabled account; answers nothing to the client. */
+export async function hasLiveSession(
+  services: AuthServices,
+  request: FastifyRequest,
+): Promise<boolean> {
+  const token = readSessionToken(request);
+  if (!token) return false;
+  const found = await services.sessions.find(token);
+  return (
+    found !== undefined && !services.sessions.isExpired(found.session) && found.user.disabled !== 1
+  );
+}

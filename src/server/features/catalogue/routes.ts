@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   allowedParameters,
@@ -102,7 +102,7 @@ export function catalogueRoutes(
   app: FastifyInstance,
   provider: CatalogueProvider,
   attributions: () => CatalogueAttribution[],
-  { anilist = false }: { anilist?: boolean } = {},
+  { anilist = false, limit }: { anilist?: boolean; limit?: onRequestAsyncHookHandler } = {},
 ): void {
   const answers = serializedAnswers(provider);
 
@@ -114,6 +114,7 @@ export function catalogueRoutes(
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     '/api/tmdb-proxy/*',
+    { ...(limit ? { onRequest: limit } : {}) },
     async (request, reply) => {
       const path = request.params['*'];
       const endpoint = parseCatalogueEndpoint(path);
