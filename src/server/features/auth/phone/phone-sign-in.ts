@@ -23,13 +23,19 @@ function numberOf(text: string): string {
   return phoneNumber;
 }
 
+/**
+ * How a code reaches the phone: `now` waits for the gateway, so the caller hears of a failure;
+ * `later` answers before the gateway does, so no answer's time or outcome depends on it.
+ */
+type Delivery = 'now' | 'later' | 'never';
+
 /** Each text costs the operator money: per number and per client, like sign-in links. */
 async function textCode(
   services: AuthServices,
   phoneNumber: string,
   userId: string | null,
   context: RequestContext,
-  send: boolean,
+  delivery: Delivery,
 ): Promise<string> {
   const gateway = gatewayOf(services);
   const { phoneCodesByNumber: byNumber, phoneCodesByIp: byIp } = services.limits;
@@ -40,12 +46,17 @@ async function textCode(
   byNumber.record(phoneNumber);
   byIp.record(context.ip);
   const { verificationId, code } = await services.phoneVerifications.issue(phoneNumber, userId);
-  if (!send) return verificationId;
+  if (delivery === 'never') return verificationId;
+  const sent = gateway.send(
+    phoneNumber,
+    `Your ${PRODUCT_NAME} code is ${code}. It expires in 10 minutes.`,
+  );
+  if (delivery === 'later') {
+    sent.catch((error: unknown) => services.log.error({ err: error }, 'SMS not sent'));
+    return verificationId;
+  }
   try {
-    await gateway.send(
-      phoneNumber,
-      `Your ${PRODUCT_NAME} code is ${code}. It expires in 10 minutes.`,
-    );
+    await sent;
   } catch (error) {
     services.log.error({ err: error }, 'SMS not sent');
     throw authError('sms-unavailable');
@@ -54,8 +65,9 @@ async function textCode(
 }
 
 /**
- * A code for signing in, texted only to numbers linked to an account; the answer is the same
- * either way, so the form does not reveal which numbers have accounts (decision 125).
+ * A code for signing in, texted only to numbers linked to an account. The text leaves after the
+ * answer, so neither its time nor a gateway failure tells which numbers have accounts (S-11,
+ * decision 157); the person whose text never comes asks again.
  */
 export async function sendSignInCode(
   services: AuthServices,
@@ -65,7 +77,7 @@ export async function sendSignInCode(
   const phoneNumber = numberOf(rawNumber);
   gatewayOf(services);
   const linked = await findIdentity(services.db, PHONE_PROVIDER, phoneNumber);
-  return textCode(services, phoneNumber, null, context, linked !== undefined);
+  return textCode(services, phoneNumber, null, context, linked ? 'later' : 'never');
 }
 
 /**
@@ -115,7 +127,7 @@ export async function sendLinkCode(
   const phoneNumber = numberOf(rawNumber);
   const linked = await findIdentity(services.db, PHONE_PROVIDER, phoneNumber);
   if (linked && linked.user_id !== user.id) throw authError('credential-already-in-use');
-  return textCode(services, phoneNumber, user.id, context, true);
+  return textCode(services, phoneNumber, user.id, context, 'now');
 }
 
 /**
