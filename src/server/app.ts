@@ -42,6 +42,8 @@ export interface AppDependencies {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Tests run the catalogue updater by hand, with a worker they built and shorter limits. */
   catalogueUpdates?: CatalogueUpdateOptions;
+  /** Tests run the sources, not the built server: they name the import worker they bundled. */
+  importWorkerFile?: () => Promise<string>;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -123,6 +125,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     ...accounts,
     catalogue: catalogue.provider,
     catalogueFile: config.catalogue.file,
+    importWorkerFile: dependencies.importWorkerFile,
     publicUrl: config.publicUrl,
   });
   registerRecommendations(app, {

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config';
 import type { Clock } from '../features/auth/clock';
 import type { ScryptCost } from '../features/auth/passwords';
 import type { CatalogueUpdateOptions } from '../features/catalogue/open-catalogue';
+import { testImportWorker } from './import-worker';
 import { createTestDatabase, type Dialect, type TestDatabase } from './test-databases';
 
 export interface TestApp {
@@ -76,6 +77,7 @@ export async function createTestApp(
     logStream: { write: (line) => logLines.push(line) },
     passwordCost: TEST_PASSWORD_COST,
     catalogueUpdates: options.catalogueUpdates,
+    importWorkerFile: testImportWorker,
     onRoute: ({ method, url }) => {
       for (const each of [method].flat()) routes.push({ method: each, url });
     },

@@ -22,6 +22,8 @@ export interface ListsInput {
   catalogue: CatalogueProvider;
   /** The offline catalogue file; imports match by its ids in either catalogue mode. */
   catalogueFile: string;
+  /** The import worker's script, where it is not the built server's sibling file (tests). */
+  importWorkerFile?: () => Promise<string>;
   publicUrl: string | undefined;
 }
 
@@ -61,6 +63,9 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
   listRoutes(app, context);
   eventRoutes(app, context);
   exportRoutes(app, context);
-  await importRoutes(app, context, { catalogueFile: input.catalogueFile });
+  await importRoutes(app, context, {
+    catalogueFile: input.catalogueFile,
+    workerFile: input.importWorkerFile,
+  });
   calendarRoutes(app, { context, registry, publicUrl: input.publicUrl });
 }

@@ -1,23 +1,15 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import {
-  IMPORT_MAX_BYTES,
-  importQuerySchema,
-  type ImportFormat,
-  type ImportLine,
-} from '../../../../shared/lists-api';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_MAX_BYTES, importQuerySchema, type ImportLine } from '../../../../shared/lists-api';
 import { HttpError, badRequest } from '../../../http/http-error';
 import { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { parseRequest } from '../../../http/validation';
 import { enforceLimits } from '../../auth/auth-limits';
 import { SlidingWindowLimiter } from '../../auth/rate-limiter';
 import { requireSignedIn } from '../../auth/session-guard';
+import type { UserRow } from '../../auth/users';
 import type { ListsContext } from '../lists-context';
-import { parseAnilistExport } from './anilist-json';
-import { importText } from './import-body';
-import type { ParsedImport } from './import-entry';
-import { parseMalExport } from './mal-xml';
-import { parseTsuzukiExport } from './tsuzuki-json';
+import { BUILT_IMPORT_WORKER, WorkerParser } from './parse-in-worker';
 import { runImport } from './run-import';
 
 /** What the exports are sent as: MyAnimeList's .xml or .xml.gz, AniList's and our .json. */
@@ -31,25 +23,6 @@ const IMPORT_CONTENT_TYPES = [
 /** Each import may mean thousands of catalogue look-ups. */
 const IMPORTS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badRequest('This file is not valid JSON.', 'invalid-import');
-  }
-}
-
-function parseFile(format: ImportFormat, text: string, now: number): ParsedImport {
-  switch (format) {
-    case 'mal':
-      return parseMalExport(text);
-    case 'anilist':
-      return parseAnilistExport(parseJson(text));
-    case 'tsuzuki':
-      return parseTsuzukiExport(parseJson(text), now);
-  }
-}
 
 /**
  * The catalogue file as an id map, opened for one import so that it reads the file as it is now
@@ -68,12 +41,22 @@ function openIds(file: string, log: FastifyBaseLogger): CatalogueIds | null {
 export interface ImportOptions {
   /** The offline catalogue file (CATALOGUE_FILE), whose ids the import matches by. */
   catalogueFile: string;
+  /** The import worker's script; by default the built server's sibling file. */
+  workerFile?: () => Promise<string>;
+}
+
+/** The file itself, before any work on it; an empty or missing body is a plain 400. */
+function uploadedBytes(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw badRequest('Send the exported file as the request body.');
+  }
+  return body;
 }
 
 /**
  * POST /api/lists/import?format=mal|anilist|tsuzuki with the exported file as the body (up to
- * 10 MB here only). The file is read whole first, so a bad file is a plain 400; then the answer
- * streams NDJSON: progress lines and a final report.
+ * 10 MB here only). The file is read whole first, in a worker thread (decision 155), so a bad
+ * file is a plain 400; then the answer streams NDJSON: progress lines and a final report.
  */
 export async function importRoutes(
   app: FastifyInstance,
@@ -85,7 +68,12 @@ export async function importRoutes(
     { limit: IMPORTS_PER_HOUR, windowMs: HOUR_MS },
     services.clock,
   );
+  const parser = new WorkerParser(
+    options.workerFile ?? (() => Promise.resolve(BUILT_IMPORT_WORKER)),
+  );
   const running = new Set<string>();
+  /** The account each counted attempt belongs to, from the hook that counted it. */
+  const attempts = new WeakMap<FastifyRequest, UserRow>();
 
   await app.register((scope, _options, done) => {
     // Only this route takes raw files; everywhere else keeps the JSON body parser.
@@ -95,12 +83,22 @@ export async function importRoutes(
       { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // Every attempt counts, refused ones too: a refused file costs the reading all the same. So the
+    // count comes before the body is read, and strangers are turned away before sending 10 MB.
+    scope.addHook('preParsing', async (request, reply, payload) => {
+      const { user } = await requireSignedIn(services, request, reply);
+      enforceLimits([[limiter, user.id]], 'Too many imports. Please try again later.');
+      limiter.record(user.id);
+      attempts.set(request, user);
+      return payload;
+    });
 
     scope.post(
       '/api/lists/import',
       { bodyLimit: IMPORT_MAX_BYTES, compress: false },
       async (request, reply) => {
-        const { user } = await requireSignedIn(services, request, reply);
+        const user = attempts.get(request);
+        if (!user) throw new Error('the import attempt was not counted');
         const { format } = parseRequest(importQuerySchema, request.query, 'query');
         if (running.has(user.id)) {
           throw new HttpError(
@@ -109,10 +107,15 @@ export async function importRoutes(
             'An import is already running for this account. Wait for it to finish.',
           );
         }
-        enforceLimits([[limiter, user.id]], 'Too many imports. Please try again later.');
-        const parsed = parseFile(format, await importText(request.body), services.clock.now());
-        limiter.record(user.id);
+        const body = uploadedBytes(request.body);
         running.add(user.id);
+        let parsed;
+        try {
+          parsed = await parser.parse({ format, body, now: services.clock.now() });
+        } catch (error) {
+          running.delete(user.id);
+          throw error;
+        }
 
         const stream = new PassThrough();
         // A reader who leaves early must not stop the import, nor crash on the next line.

@@ -8,6 +8,7 @@ import { DIALECTS } from '../../../testing/test-databases';
 import { withSignedInApp } from '../../../testing/signed-in-app';
 import { signUp, withSession, type TestUser } from '../../auth/auth-test-helpers';
 import { everyTitle, track } from '../lists-test-helpers';
+import { MAX_EXPANDED_BYTES } from './import-body';
 import { importFixture, importThroughApi, sendImport } from './import-test-helpers';
 
 const MAL_XML = importFixture('mal-animelist.xml');
@@ -319,5 +320,29 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
     expect(refused.headers['retry-after']).toBeDefined();
     const other = await signUp(testApp.app);
     expect((await send('mal', empty, 'application/xml', other.token)).statusCode).toBe(200);
+  });
+
+  it('counts refused files toward the hourly limit, as reading them costs the same', async () => {
+    const refused: [string, string | Buffer, string][] = [
+      ['mal', gzipSync(Buffer.alloc(MAX_EXPANDED_BYTES + 1, 32)), 'application/gzip'],
+      ['mal', gzipSync(MAL_XML).subarray(0, 40), 'application/gzip'],
+      ['mal', '<myanimelist><anime>', 'application/xml'],
+      ['mal', ANILIST_JSON, 'application/json'],
+      ['anilist', MAL_XML, 'application/json'],
+      ['tsuzuki', ANILIST_JSON, 'application/json'],
+      ['kitsu', MAL_XML, 'application/xml'],
+      ['mal', MAL_XML, 'text/plain'],
+      ['mal', '', 'application/xml'],
+      ['mal', Buffer.alloc(10 * 1024 * 1024 + 1, 32), 'application/xml'],
+    ];
+    for (const [format, body, contentType] of refused) {
+      const response = await send(format, body, contentType);
+      expect([400, 413, 415], `${format} ${contentType}`).toContain(response.statusCode);
+    }
+    const eleventh = await send('mal', MAL_XML, 'application/xml');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.headers['retry-after']).toBeDefined();
+    clock.advance(3_600_000);
+    expect((await send('mal', MAL_XML, 'application/xml')).statusCode).toBe(200);
   });
 });

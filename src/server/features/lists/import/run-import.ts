@@ -115,6 +115,8 @@ export async function runImport(run: ImportRun): Promise<void> {
   const matched: ImportMatched[] = [];
   const titles = [...writes.values()];
   for (let start = 0; start < titles.length; start += BATCH_SIZE) {
+    // SQLite writes synchronously: without a pause, thousands of titles would be one long block.
+    await slice.pause();
     const batch = titles.slice(start, start + BATCH_SIZE);
     const requests: WriteRequest[] = batch.map((title) => ({
       key: title.key,
