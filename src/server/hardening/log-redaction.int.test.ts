@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CalendarLink } from '../../shared/lists-api';
 import {
   latestLinkTo,
+  signInLinkTo,
   linkParameters,
   signUp,
   withSession,
@@ -49,7 +50,7 @@ describe('tokens and codes in the log', () => {
         payload: { email: user.email },
       });
     expect((await ask()).statusCode).toBe(204);
-    const signInLink = await latestLinkTo(testApp.database.db, user.email);
+    const signInLink = await signInLinkTo(testApp.database.db, user.email);
     expect(linkParameters(signInLink).mode).toBe('signIn');
     expect(loggedText()).not.toContain(linkParameters(signInLink).oobCode);
     expect(loggedText()).toContain('Its sign-in link is listed on the admin page');
@@ -62,7 +63,7 @@ describe('tokens and codes in the log', () => {
       url: '/api/auth/email-link',
       payload: { email: other.email },
     });
-    const debugLink = await latestLinkTo(testApp.database.db, other.email);
+    const debugLink = await signInLinkTo(testApp.database.db, other.email);
     expect(loggedText()).toContain(debugLink);
   });
 });

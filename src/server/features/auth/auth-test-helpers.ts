@@ -73,6 +73,17 @@ export async function latestLinkTo(db: Executor, to: string): Promise<string> {
   return row.link;
 }
 
+/** Sign-in links are mailed after the answer (S-12): waits for the newest one to the address. */
+export async function signInLinkTo(db: Executor, to: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const link = await latestLinkTo(db, to).catch(() => undefined);
+    if (link?.includes('mode=signIn&')) return link;
+    if (Date.now() > deadline) throw new Error(`no sign-in link mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function mailCountTo(db: Executor, to: string): Promise<number> {
   const rows = await db
     .selectFrom('mail_outbox')

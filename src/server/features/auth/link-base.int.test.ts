@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { latestLinkTo, signUp } from './auth-test-helpers';
+import { latestLinkTo, signInLinkTo, signUp } from './auth-test-helpers';
 
 const FORGED_HOST = { host: 'evil.example' };
 
@@ -20,7 +20,7 @@ describe('where e-mailed links point (S-07)', () => {
     expect((await ask('/api/auth/password-reset')).statusCode).toBe(204);
     const reset = await latestLinkTo(database.db, user.email);
     expect((await ask('/api/auth/email-link')).statusCode).toBe(204);
-    const signIn = await latestLinkTo(database.db, user.email);
+    const signIn = await signInLinkTo(database.db, user.email);
     return [verification, reset, signIn];
   }
 

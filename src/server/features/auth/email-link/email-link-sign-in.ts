@@ -1,4 +1,5 @@
 import { isValidEmail, normaliseEmail } from '../../../../shared/auth-rules';
+import { HttpError } from '../../../http/http-error';
 import { authError } from '../auth-error';
 import { enforceLimits } from '../auth-limits';
 import type { AuthServices } from '../auth-services';
@@ -10,7 +11,9 @@ import { dropWaysLinkedBeforeProof } from '../ways/link-rules';
 
 /**
  * Mails a single-use sign-in link when the address has an account. The answer is the same
- * either way, so the form does not tell strangers which addresses have accounts (decision 121).
+ * either way, so the form does not tell strangers which addresses have accounts (decision 121);
+ * the link is issued and mailed after the answer, so its time does not tell either (S-12,
+ * decision 157).
  */
 export async function requestSignInLink(
   services: AuthServices,
@@ -28,7 +31,10 @@ export async function requestSignInLink(
   byIp.record(context.ip);
   const user = await findUserByEmail(services.db, email);
   if (!user || user.disabled === 1) return;
-  await mailActionLink(services, user, 'signIn', email, context.linkBase);
+  // mailActionLink logs a mail failure itself; anything else is logged here.
+  mailActionLink(services, user, 'signIn', email, context.linkBase).catch((error: unknown) => {
+    if (!(error instanceof HttpError)) services.log.error({ err: error }, 'sign-in link not sent');
+  });
 }
 
 /** Opening the link spends it, proves the address, and signs in (second step included). */

@@ -1,6 +1,8 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { SessionResponse } from '../../../../shared/auth-api';
+import { startFakeSmtpServer } from '../../../testing/fakes/smtp-server';
 import { DIALECTS } from '../../../testing/test-databases';
 import {
   clockedApps,
@@ -8,6 +10,7 @@ import {
   linkParameters,
   mailCountTo,
   sessionCookieOf,
+  signInLinkTo as mailedSignInLinkTo,
   signUp,
   uniqueEmail,
 } from '../auth-test-helpers';
@@ -32,7 +35,7 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
       payload: { oobCode },
     });
   const signInLinkTo = async (email: string) => {
-    const link = linkParameters(await latestLinkTo(apps.testApp.database.db, email));
+    const link = linkParameters(await mailedSignInLinkTo(apps.testApp.database.db, email));
     expect(link.mode).toBe('signIn');
     return link.oobCode;
   };
@@ -41,7 +44,7 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     const app = await start();
     const user = await signUp(app);
     expect((await askForLink(user.email.toUpperCase())).statusCode).toBe(204);
-    const link = await latestLinkTo(apps.testApp.database.db, user.email);
+    const link = await mailedSignInLinkTo(apps.testApp.database.db, user.email);
     expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/login\?mode=signIn&oobCode=[\w-]{43}$/);
     const oobCode = await signInLinkTo(user.email);
 
@@ -96,6 +99,38 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     const invalid = await askForLink('not-an-address');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json<ApiErrorBody>().error.code).toBe('invalid-email');
+  });
+
+  it('answers a known address as fast and alike while the mail server hangs (S-12)', async () => {
+    const smtp = await startFakeSmtpServer();
+    const smtpPort = Number(new URL(smtp.url).port);
+    // Relays to the real fake until told to hang, so signing up still gets its mail through.
+    let hang = false;
+    const sockets: net.Socket[] = [];
+    const relay = net.createServer((socket) => {
+      sockets.push(socket);
+      if (hang) return;
+      const upstream = net.connect(smtpPort, '127.0.0.1');
+      sockets.push(upstream);
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const { port } = relay.address() as net.AddressInfo;
+    try {
+      const app = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+      const user = await signUp(app);
+      hang = true;
+      const started = performance.now();
+      const known = await askForLink(user.email, '10.3.0.1');
+      expect(performance.now() - started).toBeLessThan(1000);
+      const stranger = await askForLink(uniqueEmail('nobody'), '10.3.0.1');
+      expect([known.statusCode, stranger.statusCode]).toEqual([204, 204]);
+      expect(known.body).toBe(stranger.body);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+      await smtp.close();
+    }
   });
 
   it('limits links per address like password sign-in', async () => {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import {
   latestLinkTo,
+  signInLinkTo,
   linkParameters,
   signUp,
   signUpVerified,
@@ -90,7 +91,7 @@ describe.each(DIALECTS)('ways linked before the address was proved, on %s', (dia
       url: '/api/auth/email-link',
       payload: { email: user.email },
     });
-    const { oobCode } = await mailedTo(user);
+    const { oobCode } = linkParameters(await signInLinkTo(testApp.database.db, user.email));
     const signedIn = await app.inject({
       method: 'POST',
       url: '/api/auth/email-link/sign-in',
