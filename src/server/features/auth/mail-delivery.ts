@@ -9,19 +9,23 @@ function actionLink(linkBase: string, mode: ActionCodeMode, code: string): strin
   return `${linkBase}/login?${query.toString()}`;
 }
 
-/** Issues a code for the mode and mails its link to `to`; a mail failure answers 503. */
+/**
+ * Issues a code for the mode and mails its link to `to`; a mail failure answers 503.
+ * `linkCode` turns the issued code into the one the link carries (a sign-in link adds its browser).
+ */
 export async function mailActionLink(
   services: AuthServices,
   user: UserRow,
   mode: ActionCodeMode,
   to: string,
   linkBase: string,
+  linkCode: (code: string) => string = (code) => code,
 ): Promise<void> {
   const code = await services.actionCodes.issue(user.id, mode, to);
   const mail = actionMail(mode, {
     to,
     username: user.username,
-    link: actionLink(linkBase, mode, code),
+    link: actionLink(linkBase, mode, linkCode(code)),
     userId: user.id,
   });
   try {

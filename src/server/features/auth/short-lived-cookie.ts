@@ -33,3 +33,5 @@ export const mfaChallengeCookie = new ShortLivedCookie('tsuzuki_mfa');
 export const pendingLinkCookie = new ShortLivedCookie('tsuzuki_link');
 /** The state of the provider round trip this browser started (decision 122). */
 export const roundTripCookie = new ShortLivedCookie('tsuzuki_oidc');
+/** The secret of the browser that asked for a sign-in link; the link signs in only there (S-14). */
+export const signInLinkBrowserCookie = new ShortLivedCookie('tsuzuki_link_browser');

@@ -8,6 +8,7 @@ import type { RequestContext } from '../request-context';
 import { finishSignIn, type SignInOutcome } from '../sign-in';
 import { findUserByEmail, findUserById, updateUser } from '../users';
 import { dropWaysLinkedBeforeProof } from '../ways/link-rules';
+import { bindToBrowser, unbindFromBrowser } from './browser-binding';
 
 /**
  * Mails a single-use sign-in link when the address has an account. The answer is the same
@@ -19,6 +20,7 @@ export async function requestSignInLink(
   services: AuthServices,
   rawEmail: string,
   context: RequestContext,
+  browserSecret: string,
 ): Promise<void> {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw authError('invalid-email');
@@ -32,18 +34,30 @@ export async function requestSignInLink(
   const user = await findUserByEmail(services.db, email);
   if (!user || user.disabled === 1) return;
   // mailActionLink logs a mail failure itself; anything else is logged here.
-  mailActionLink(services, user, 'signIn', email, context.linkBase).catch((error: unknown) => {
-    if (!(error instanceof HttpError)) services.log.error({ err: error }, 'sign-in link not sent');
-  });
+  const bound = (code: string) => bindToBrowser(code, browserSecret);
+  mailActionLink(services, user, 'signIn', email, context.linkBase, bound).catch(
+    (error: unknown) => {
+      if (!(error instanceof HttpError)) {
+        services.log.error({ err: error }, 'sign-in link not sent');
+      }
+    },
+  );
 }
 
-/** Opening the link spends it, proves the address, and signs in (second step included). */
+/**
+ * Opening the link in the browser that asked for it spends it, proves the address, and signs in
+ * (second step included).
+ */
 export async function signInWithLink(
   services: AuthServices,
   oobCode: string,
   context: RequestContext,
+  browserSecret: string | undefined,
 ): Promise<SignInOutcome> {
-  const code = await services.actionCodes.check('signIn', oobCode);
+  const code = await services.actionCodes.check(
+    'signIn',
+    unbindFromBrowser(oobCode, browserSecret),
+  );
   const user = await findUserById(services.db, code.user_id);
   // A link sent to an address the account no longer uses proves nothing about the account.
   if (!user || user.email !== code.email) throw authError('invalid-action-code');

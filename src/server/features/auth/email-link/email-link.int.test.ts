@@ -16,23 +16,32 @@ import {
 } from '../auth-test-helpers';
 
 const MINUTE_MS = 60_000;
+const BROWSER_COOKIE = 'tsuzuki_link_browser';
 
 describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
   const apps = clockedApps(dialect);
   const { start } = apps;
 
-  const askForLink = (email: string, remoteAddress = '127.0.0.1') =>
-    apps.testApp.app.inject({
+  /** The browser that asks for links: it keeps the cookie they are bound to (S-14). */
+  let browser: Record<string, string> = {};
+  const askForLink = async (email: string, remoteAddress = '127.0.0.1') => {
+    const answer = await apps.testApp.app.inject({
       method: 'POST',
       url: '/api/auth/email-link',
       remoteAddress,
       payload: { email },
+      cookies: browser,
     });
-  const openLink = (oobCode: string) =>
+    const bound = answer.cookies.find((cookie) => cookie.name === BROWSER_COOKIE);
+    if (bound) browser = { [BROWSER_COOKIE]: bound.value };
+    return answer;
+  };
+  const openLink = (oobCode: string, cookies = browser) =>
     apps.testApp.app.inject({
       method: 'POST',
       url: '/api/auth/email-link/sign-in',
       payload: { oobCode },
+      cookies,
     });
   const signInLinkTo = async (email: string) => {
     const link = linkParameters(await mailedSignInLinkTo(apps.testApp.database.db, email));
@@ -45,7 +54,9 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     const user = await signUp(app);
     expect((await askForLink(user.email.toUpperCase())).statusCode).toBe(204);
     const link = await mailedSignInLinkTo(apps.testApp.database.db, user.email);
-    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/login\?mode=signIn&oobCode=[\w-]{43}$/);
+    expect(link).toMatch(
+      /^http:\/\/localhost(:\d+)?\/login\?mode=signIn&oobCode=[\w-]{43}\.[0-9a-f]{64}$/,
+    );
     const oobCode = await signInLinkTo(user.email);
 
     const signedIn = await openLink(oobCode);
@@ -89,6 +100,26 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
       payload: { mode: 'verifyEmail', oobCode: await signInLinkTo(user.email) },
     });
     expect(action.json<ApiErrorBody>().error.code).toBe('invalid-action-code');
+  });
+
+  it('signs in only the browser that asked for the link (S-14)', async () => {
+    const app = await start();
+    const user = await signUp(app);
+    const stranger = await askForLink(uniqueEmail('nobody'));
+    const strangerCookie = stranger.cookies.find((cookie) => cookie.name === BROWSER_COOKIE);
+    expect(strangerCookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    browser = {};
+    await askForLink(user.email);
+    const oobCode = await signInLinkTo(user.email);
+    for (const otherBrowser of [{}, { [BROWSER_COOKIE]: strangerCookie?.value ?? '' }]) {
+      const refused = await openLink(oobCode, otherBrowser);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ApiErrorBody>().error.message).toContain('only in the browser');
+      expect(sessionCookieOf(refused)).toBeUndefined();
+    }
+    const [code] = oobCode.split('.');
+    expect((await openLink(code ?? '')).statusCode).toBe(403);
+    expect((await openLink(oobCode)).statusCode).toBe(200);
   });
 
   it('answers alike for unknown addresses, mailing nothing, and checks the address', async () => {

@@ -86,16 +86,18 @@ describe.each(DIALECTS)('ways linked before the address was proved, on %s', (dia
     const { app } = testApp;
     const user = await signUp(app);
     await withEarlierLinks(user);
-    await app.inject({
+    const asked = await app.inject({
       method: 'POST',
       url: '/api/auth/email-link',
       payload: { email: user.email },
     });
     const { oobCode } = linkParameters(await signInLinkTo(testApp.database.db, user.email));
+    const browser = Object.fromEntries(asked.cookies.map((cookie) => [cookie.name, cookie.value]));
     const signedIn = await app.inject({
       method: 'POST',
       url: '/api/auth/email-link/sign-in',
       payload: { oobCode },
+      cookies: browser,
     });
     expect(signedIn.statusCode).toBe(200);
     expect(await linksOf(user)).toBe(0);
