@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { titleKey, titlePath, type Title } from '../lib/catalogue/titles';
 import { useTrackedMark } from '../lib/tracked-marks';
+import { originalName } from './original-name';
 import { Poster } from './Poster';
 import { kindLabel, scoreLabel, yearLabel } from './title-meta';
 import styles from './title-card.module.css';
@@ -11,7 +12,11 @@ import styles from './title-card.module.css';
 export type CardTitle = Pick<
   Title,
   'id' | 'media_type' | 'title' | 'poster_path' | 'release_date' | 'vote_average' | 'format'
-> & { first_air_date?: string | null };
+> & {
+  first_air_date?: string | null;
+  original_name?: string | undefined;
+  original_title?: string | undefined;
+};
 
 interface TitleCardProps {
   title: CardTitle;
@@ -27,6 +32,7 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
   const key = titleKey(title);
   const kind = kindLabel(title.media_type, title.format);
   const mark = useTrackedMark(key);
+  const original = originalName(title.title, title);
   return (
     <article className={styles.card}>
       <Link to={titlePath(title)} className={styles.link}>
@@ -38,6 +44,12 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
         />
         <span className={styles.name}>{title.title}</span>
       </Link>
+      {/* Outside the link, so the link is named by the main name alone, yet still read in turn. */}
+      {original && (
+        <p className={styles.original} lang={original.lang} title={original.text}>
+          {original.text}
+        </p>
+      )}
       <p className={styles.meta}>
         {year && <span>{year}</span>}
         <span>{kind}</span>
