@@ -111,7 +111,11 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     browser = {};
     await askForLink(user.email);
     const oobCode = await signInLinkTo(user.email);
-    for (const otherBrowser of [{}, { [BROWSER_COOKIE]: strangerCookie?.value ?? '' }]) {
+    const otherBrowsers: Record<string, string>[] = [
+      {},
+      { [BROWSER_COOKIE]: strangerCookie?.value ?? '' },
+    ];
+    for (const otherBrowser of otherBrowsers) {
       const refused = await openLink(oobCode, otherBrowser);
       expect(refused.statusCode).toBe(403);
       expect(refused.json<ApiErrorBody>().error.message).toContain('only in the browser');
