@@ -1,6 +1,7 @@
 import { isAdultTitle } from '../../../../shared/adult-filter';
 import type { TitleFormat } from '../../../../shared/catalogue-types';
 import type { Candidate } from './candidate';
+import { likenessReason, overlapOf } from './reason';
 import { genreKey, genreProfile, STATUS_WEIGHTS, tasteWeight, type TasteItem } from './taste';
 
 /** Weights of the signals in a candidate's score; the franchise one dominates on purpose. */
@@ -109,10 +110,9 @@ function qualityOf(candidate: Candidate): number {
   return Math.max(-1, Math.min(1, (vote - 6.5) / 2.5));
 }
 
-function scoreAll(input: RankingInput): Scored[] {
+function scoreAll(input: RankingInput, idf: ReadonlyMap<string, number>): Scored[] {
   const { taste, candidates, without } = input;
   const profile = genreProfile(taste);
-  const idf = inverseFrequencies(candidates, taste);
   let profileNorm = 0;
   for (const [genre, weight] of profile) profileNorm += (weight * (idf.get(genre) ?? 0)) ** 2;
   profileNorm = Math.sqrt(profileNorm);
@@ -197,11 +197,6 @@ function pickDiverse(scored: Scored[], limit: number): Scored[] {
   return picked;
 }
 
-function listOf(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 const FRANCHISE_REASONS: Record<TasteItem['status'], (title: string) => string> = {
   completed: (title) => `Because you completed ${title}`,
   watching: (title) => `More of ${title}, which you are watching`,
@@ -214,7 +209,7 @@ const FRANCHISE_REASONS: Record<TasteItem['status'], (title: string) => string> 
 function reasonFor(
   entry: Scored,
   taste: readonly TasteItem[],
-  profile: Map<string, number>,
+  idf: ReadonlyMap<string, number>,
 ): string {
   const { candidate, signals, franchiseSeed } = entry;
   if (franchiseSeed && signals.franchise > 0) {
@@ -235,34 +230,26 @@ function reasonFor(
   const suggester = liked.find((item) => item.key !== null && candidate.suggestedBy.has(item.key));
   if (suggester && signals.suggested >= signals.content)
     return `Because you liked ${suggester.title}`;
-  const favourites = [...new Set(candidate.genres.map(genreKey))]
-    .filter((genre) => (profile.get(genre) ?? 0) > 0)
-    .sort((a, b) => (profile.get(b) ?? 0) - (profile.get(a) ?? 0));
-  const shown = candidate.genres.filter((genre) =>
-    favourites.slice(0, 2).includes(genreKey(genre)),
-  );
-  if (shown.length > 0) {
-    const closest = [...liked].sort(
-      (a, b) =>
-        sharedGenres(shown, b.genres) - sharedGenres(shown, a.genres) ||
-        tasteWeight(b) - tasteWeight(a),
+  const closest = liked
+    .map((item) => ({ item, overlap: overlapOf(candidate, item, idf) }))
+    .filter(({ overlap }) => overlap.weight > 0)
+    .sort(
+      (a, b) => b.overlap.weight - a.overlap.weight || tasteWeight(b.item) - tasteWeight(a.item),
     )[0];
-    return closest && sharedGenres(shown, closest.genres) > 0
-      ? `Shares ${listOf(shown)} with ${closest.title}`
-      : `Shares ${listOf(shown)}, genres you like`;
-  }
+  const likeness = closest && likenessReason(closest.item, closest.overlap);
+  if (likeness) return likeness;
   return signals.quality > 0 ? 'Highly rated by viewers' : 'Popular with viewers';
 }
 
 /** The built-in recommender's choice: scored, filtered, diversified, each with its reason. */
 export function rankCandidates(input: RankingInput): RankedCandidate[] {
-  const profile = genreProfile(input.taste);
-  const eligible = scoreAll(input)
+  const idf = inverseFrequencies(input.candidates, input.taste);
+  const eligible = scoreAll(input, idf)
     .filter((entry) => isEligible(entry.candidate, input) && entry.signals.franchise >= 0)
     .sort(byScore);
   return pickDiverse(eligible, input.limit).map((entry) => ({
     candidate: entry.candidate,
     score: entry.score,
-    reason: reasonFor(entry, input.taste, profile),
+    reason: reasonFor(entry, input.taste, idf),
   }));
 }
