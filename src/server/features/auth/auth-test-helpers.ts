@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import type { Dialect } from '../../testing/test-databases';
 import { hashPassword } from './passwords';
-import { SESSION_COOKIE } from './session-cookie';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie';
 import type { Executor } from './users';
 
 /** Helpers the accounts integration tests share: signing up, cookies, mailed links. */
@@ -26,7 +26,9 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse) {
-  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  return response.cookies.find((cookie) =>
+    [SESSION_COOKIE, SECURE_SESSION_COOKIE].includes(cookie.name),
+  );
 }
 
 /** Inject options carrying the session cookie. */

@@ -56,14 +56,32 @@ describe.each(DIALECTS)('sign-in and sessions on %s', (dialect) => {
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
   });
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+  it('names the cookie __Host- and marks it Secure when PUBLIC_URL is https', async () => {
     const app = await start({ PUBLIC_URL: 'https://anime.example.org' });
     const response = await signInAs(app, (await signUp(app)).email);
-    expect(sessionCookieOf(response)).toMatchObject({
+    const cookie = sessionCookieOf(response);
+    expect(cookie).toMatchObject({
+      name: '__Host-tsuzuki_session',
       secure: true,
       httpOnly: true,
       sameSite: 'Lax',
+      path: '/',
     });
+    expect(cookie?.domain).toBeUndefined();
+  });
+
+  it('keeps a session begun under the old cookie name on https, and signs it out', async () => {
+    const app = await start({ PUBLIC_URL: 'https://anime.example.org' });
+    const user = await signUp(app);
+    const old = { cookies: { tsuzuki_session: user.token } };
+    const session = await app.inject({ method: 'GET', url: '/api/auth/session', ...old });
+    expect(session.statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', ...old });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.map((cookie) => [cookie.name, cookie.value]).sort()).toEqual([
+      ['__Host-tsuzuki_session', ''],
+      ['tsuzuki_session', ''],
+    ]);
   });
 
   it('keeps only the SHA-256 of the session token', async () => {
