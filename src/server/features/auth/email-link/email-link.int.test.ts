@@ -157,7 +157,8 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
       hang = true;
       const started = performance.now();
       const known = await askForLink(user.email, '10.3.0.1');
-      expect(performance.now() - started).toBeLessThan(1000);
+      // Waiting for the mail server would take its 15 s greeting time-out.
+      expect(performance.now() - started).toBeLessThan(5000);
       const stranger = await askForLink(uniqueEmail('nobody'), '10.3.0.1');
       expect([known.statusCode, stranger.statusCode]).toEqual([204, 204]);
       expect(known.body).toBe(stranger.body);

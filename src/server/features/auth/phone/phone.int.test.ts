@@ -128,16 +128,17 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
     const user = await signUpVerified(app, apps.testApp.database.db);
     const linked = newNumber();
     await linkNumber(app, user, linked);
-    gateway.server.script({ delayMs: 1500, status: 500 });
+    gateway.server.script({ delayMs: 4000, status: 500 });
     const started = performance.now();
     const answer = await post(app, '/api/auth/phone/sign-in/code', { phoneNumber: linked });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Far below the gateway's 4 s, with room for a loaded test machine.
+    expect(performance.now() - started).toBeLessThan(3000);
     const stranger = await post(app, '/api/auth/phone/sign-in/code', { phoneNumber: newNumber() });
     expect([answer.statusCode, stranger.statusCode]).toEqual([200, 200]);
     expect(Object.keys(answer.json<PhoneCodeResponse>())).toEqual(
       Object.keys(stranger.json<PhoneCodeResponse>()),
     );
-    await vi.waitFor(() => expect(textsTo(linked)).toBe(2), { timeout: 3000 });
+    await vi.waitFor(() => expect(textsTo(linked)).toBe(2), { timeout: 8000 });
   });
 
   it('refuses an expired code, and spends a verification after five wrong codes', async () => {
