@@ -12,7 +12,7 @@ export function bindToBrowser(code: string, browserSecret: string): string {
 
 const otherBrowser = () =>
   new HttpError(
-    403,
+    400,
     'invalid-action-code',
     'This link signs in only in the browser where it was asked for. Ask for a new link here.',
   );

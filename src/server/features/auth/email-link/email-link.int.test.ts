@@ -117,12 +117,12 @@ describe.each(DIALECTS)('signing in with an e-mailed link on %s', (dialect) => {
     ];
     for (const otherBrowser of otherBrowsers) {
       const refused = await openLink(oobCode, otherBrowser);
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(400);
       expect(refused.json<ApiErrorBody>().error.message).toContain('only in the browser');
       expect(sessionCookieOf(refused)).toBeUndefined();
     }
     const [code] = oobCode.split('.');
-    expect((await openLink(code ?? '')).statusCode).toBe(403);
+    expect((await openLink(code ?? '')).statusCode).toBe(400);
     expect((await openLink(oobCode)).statusCode).toBe(200);
   });
 
