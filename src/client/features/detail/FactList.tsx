@@ -1,4 +1,6 @@
-import type { Fact } from './title-facts';
+import { Link } from 'react-router';
+import type { Genre } from '../../../shared/catalogue-types';
+import { genreDiscoverPath, type Fact } from './title-facts';
 import styles from './detail.module.css';
 
 export function FactList({ facts }: { facts: Fact[] }) {
@@ -20,6 +22,19 @@ export function GenreChips({ label, names }: { label: string; names: string[] })
     <ul className={styles.chips} aria-label={label}>
       {names.map((name) => (
         <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function GenreLinks({ genres }: { genres: readonly Genre[] }) {
+  if (genres.length === 0) return null;
+  return (
+    <ul className={`${styles.chips} ${styles.genreLinks}`} aria-label="Genres">
+      {genres.map((genre) => (
+        <li key={genre.id}>
+          <Link to={genreDiscoverPath(genre)}>{genre.name}</Link>
+        </li>
       ))}
     </ul>
   );

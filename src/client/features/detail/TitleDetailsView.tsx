@@ -9,8 +9,9 @@ import { Page } from '../../ui/Page';
 import { Poster } from '../../ui/Poster';
 import { TitleGrid } from '../../ui/TitleGrid';
 import { TrackControl } from '../lists/TrackControl';
-import { FactList, GenreChips } from './FactList';
+import { FactList, GenreChips, GenreLinks } from './FactList';
 import { NextEpisodeLine } from './NextEpisodeLine';
+import { PhoneActionBar } from './PhoneActionBar';
 import { QuickViewButton } from './QuickViewButton';
 import { SeasonList } from './SeasonList';
 import { sourceLinks } from './source-links';
@@ -49,12 +50,14 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
         />
         <div className={styles.summary}>
           <FactList facts={titleFacts(title, info)} />
-          <GenreChips label="Genres" names={details.genres.map((genre) => genre.name)} />
+          <GenreLinks genres={details.genres} />
           {details.tags && details.tags.length > 0 && (
             <GenreChips label="Tags" names={details.tags} />
           )}
           {nextEpisode && <NextEpisodeLine episode={nextEpisode} />}
-          <TrackControl target={{ media_type: mediaType, id: details.id, name, details }} />
+          <PhoneActionBar>
+            <TrackControl target={{ media_type: mediaType, id: details.id, name, details }} />
+          </PhoneActionBar>
           {links.length > 0 && (
             <div className={styles.actions}>
               {links.map((link) => (

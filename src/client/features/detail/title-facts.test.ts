@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
-import { otherNames, titleFacts } from './title-facts';
+import { genreDiscoverPath, otherNames, premieredLabel, titleFacts } from './title-facts';
 
 const tv = (overrides: Partial<TvDetails>): TvDetails => ({
   id: 5114,
@@ -96,5 +96,25 @@ describe('otherNames', () => {
       synonyms: ['Shingeki no Kyojin', 'attack on titan', '進撃の巨人', ' '],
     });
     expect(otherNames({ mediaType: 'tv', details })).toEqual(['進撃の巨人', 'Shingeki no Kyojin']);
+  });
+});
+
+describe('premieredLabel', () => {
+  it('names the season and year of the first air date', () => {
+    expect(premieredLabel('2023-09-29')).toBe('Summer 2023');
+    expect(premieredLabel('2023-10-01')).toBe('Fall 2023');
+    expect(premieredLabel('2024-01-06')).toBe('Winter 2024');
+  });
+
+  it('gives nothing for an unknown or partial date', () => {
+    expect(premieredLabel(null)).toBeNull();
+    expect(premieredLabel('')).toBeNull();
+    expect(premieredLabel('2023')).toBeNull();
+  });
+});
+
+describe('genreDiscoverPath', () => {
+  it('opens Discover filtered by the genre alone', () => {
+    expect(genreDiscoverPath({ id: 10765 })).toBe('/discover?genre=10765');
   });
 });

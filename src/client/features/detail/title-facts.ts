@@ -1,5 +1,8 @@
 import type { CatalogueInfo, CatalogueProviderName } from '../../../shared/catalogue-info';
+import type { Genre } from '../../../shared/catalogue-types';
 import { episodeRuntime } from '../../../shared/episode-runtime';
+import { applyFiltersToUrl, DEFAULT_FILTERS } from '../../../shared/filter-state';
+import { SEASONS, seasonOf } from '../../../shared/seasons';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
 import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
 
@@ -27,6 +30,18 @@ function runtimeFact({ mediaType, details }: TitleDetails): string | null {
   return mediaType === 'movie' ? `${minutes} min` : `${minutes} min per episode`;
 }
 
+/** "Fall 2023": the anime season of the first air or release date, by the shared season rules. */
+export function premieredLabel(date: string | null | undefined): string | null {
+  const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number);
+  if (!year || !month || !day) return null;
+  // A local date, as seasonOf reads the local calendar; UTC parsing could shift it a day back.
+  const season = seasonOf(new Date(year, month - 1, day));
+  const label = SEASONS.find((candidate) => candidate.id === season)?.label;
+  return label ? `${label} ${year}` : null;
+}
+
 /**
  * The facts the catalogue knows about a title, in reading order; unknown ones are left out. A
  * catalogue without seasons (the offline one: one entry per season) gives no season count.
@@ -40,6 +55,8 @@ export function titleFacts(
   const candidates: [string, string | null][] = [
     ['Type', kindLabel(mediaType, details.format)],
     ['Year', yearLabel(details)],
+    // Seasons are how series air; a film simply has its year.
+    ['Premiered', mediaType === 'tv' ? premieredLabel(details.first_air_date) : null],
     [
       'Episodes',
       mediaType === 'tv' && details.number_of_episodes ? count(details.number_of_episodes) : null,
@@ -76,4 +93,9 @@ export function otherNames(title: TitleDetails): string[] {
 
 export function titleName({ mediaType, details }: TitleDetails): string {
   return mediaType === 'tv' ? details.name : details.title;
+}
+
+/** Discover with only this genre chosen: the address Discover itself writes for that filter. */
+export function genreDiscoverPath(genre: Pick<Genre, 'id'>): string {
+  return applyFiltersToUrl('/discover', { ...DEFAULT_FILTERS, genreId: String(genre.id) });
 }
