@@ -1,5 +1,10 @@
 import type { ImportMatchRule } from '../../../../shared/lists-api';
 import type { MovieDetails, TvDetails } from '../../../../shared/catalogue-types';
+import {
+  trackedTitleKeyText,
+  type TrackedFieldsPatch,
+  type TrackedTitleKey,
+} from '../../../../shared/tracked-title';
 import type { CatalogueIds, CatalogueTitle } from '../../catalogue/catalogue-ids';
 import type { CatalogueProvider } from '../../catalogue/provider';
 import { fieldsOfDetails } from './catalogue-fields';
@@ -26,6 +31,12 @@ const candidateOf = (title: CatalogueTitle) => ({
  * AniList id, then an exact name among titles of the line's type and year.
  */
 export class OfflineMatcher implements TitleMatcher {
+  /**
+   * Building a title's details is most of a match's time; one import asks for each title once,
+   * however many of its lines (seasons, repeats) lead to it.
+   */
+  private readonly fieldsByKey = new Map<string, Promise<TrackedFieldsPatch>>();
+
   constructor(
     private readonly ids: CatalogueIds,
     private readonly provider: CatalogueProvider,
@@ -55,14 +66,23 @@ export class OfflineMatcher implements TitleMatcher {
     season: number | null,
     rule: ImportMatchRule,
   ): Promise<MatchedTitle> {
-    const answer = await this.provider.get(
-      { kind: 'details', mediaType: key.media_type, id: key.id },
-      {},
-    );
-    const fields =
-      answer.status === 200
-        ? fieldsOfDetails(key.media_type, answer.body as TvDetails | MovieDetails)
-        : {};
-    return { kind: 'matched', key, season, rule, fields };
+    return { kind: 'matched', key, season, rule, fields: await this.fieldsOf(key) };
+  }
+
+  private fieldsOf(key: TrackedTitleKey): Promise<TrackedFieldsPatch> {
+    const keyText = trackedTitleKeyText(key);
+    const known = this.fieldsByKey.get(keyText);
+    if (known) return known;
+    const fields = this.provider
+      .get({ kind: 'details', mediaType: key.media_type, id: key.id }, {})
+      .then((answer) =>
+        answer.status === 200
+          ? fieldsOfDetails(key.media_type, answer.body as TvDetails | MovieDetails)
+          : {},
+      );
+    this.fieldsByKey.set(keyText, fields);
+    // A failed look-up is not remembered: the title's next line asks again.
+    fields.catch(() => this.fieldsByKey.delete(keyText));
+    return fields;
   }
 }
