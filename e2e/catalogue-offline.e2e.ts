@@ -106,8 +106,12 @@ describe('the detail screen', () => {
     const genres = page.getByRole('list', { name: 'Genres' });
     expect(await genres.getByText('Action & Adventure').count()).toBe(1);
     expect(await genres.getByText('Drama').count()).toBe(1);
+    // Each genre opens Discover filtered by it.
+    expect(await genres.getByRole('link', { name: 'Drama' }).getAttribute('href')).toMatch(
+      /^\/discover\?genre=\d+$/,
+    );
 
-    const related = page.getByRole('list', { name: 'Related titles' });
+    const related = page.getByRole('list', { name: 'More like this' });
     expect(
       await related.getByRole('link', { name: 'Fullmetal Alchemist', exact: true }).count(),
     ).toBe(1);

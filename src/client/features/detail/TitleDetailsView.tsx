@@ -89,10 +89,10 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
 
       {related.length > 0 && (
         <section className={styles.section} aria-labelledby="related-heading">
-          <h2 id="related-heading">Related titles</h2>
+          <h2 id="related-heading">More like this</h2>
           <TitleGrid
             titles={related}
-            label="Related titles"
+            label="More like this"
             renderAction={(item) => <QuickViewButton title={item} />}
           />
         </section>
