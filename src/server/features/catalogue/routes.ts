@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   allowedParameters,
@@ -102,7 +102,7 @@ export function catalogueRoutes(
   app: FastifyInstance,
   provider: CatalogueProvider,
   attributions: () => CatalogueAttribution[],
-  { anilist = false, limit }: { anilist?: boolean; limit?: onRequestAsyncHookHandler } = {},
+  { anilist = false, limit }: { anilist?: boolean; limit?: onRequestHookHandler } = {},
 ): void {
   const answers = serializedAnswers(provider);
 
