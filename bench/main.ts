@@ -6,6 +6,7 @@ import { measureUpdateBlock } from './catalogue-update';
 import { coldStart } from './cold-start';
 import { firstRouteWeight } from './first-route';
 import { load } from './http-load';
+import { measureImportUnderLoad } from './import-under-load';
 import { measureListReads } from './lists-read';
 import { loadSeconds, measureMixedLoad } from './load-mixed';
 import { measureMyListsRender } from './mylists-render';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   });
   figures.push(...measureCatalogueMemory(path.join(ROOT, 'data/catalogue.db')));
   figures.push(await measureUpdateBlock(ROOT));
+  figures.push(...(await measureImportUnderLoad(ROOT)));
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
   figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));
