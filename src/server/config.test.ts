@@ -88,6 +88,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('limits anonymous catalogue calls to 600 a minute per client address unless told otherwise', () => {
+    expect(loadConfig({}).catalogue.callsPerMinutePerIp).toBe(600);
+    const raised = loadConfig({ CATALOGUE_CALLS_PER_MINUTE_PER_IP: '10000000' });
+    expect(raised.catalogue.callsPerMinutePerIp).toBe(10_000_000);
+    expect(problemsOf({ CATALOGUE_CALLS_PER_MINUTE_PER_IP: '0' })).toEqual([
+      'CATALOGUE_CALLS_PER_MINUTE_PER_IP: must be between 1 and 10000000',
+    ]);
+  });
+
   it('reads boolean flags in their usual spellings', () => {
     expect(loadConfig({ ANILIST_ENABLED: 'true' }).anilist.enabled).toBe(true);
     expect(loadConfig({ ANILIST_ENABLED: '1' }).anilist.enabled).toBe(true);
