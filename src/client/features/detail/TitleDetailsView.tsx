@@ -7,9 +7,10 @@ import { visibleTitles } from '../../lib/catalogue/titles';
 import { CatalogueCredits } from '../../ui/CatalogueCredits';
 import { Page } from '../../ui/Page';
 import { Poster } from '../../ui/Poster';
-import { TitleGrid } from '../../ui/TitleGrid';
+import { TitleGrid, TitleGridSkeleton } from '../../ui/TitleGrid';
 import { TrackControl } from '../lists/TrackControl';
 import { FactList, GenreChips, GenreLinks } from './FactList';
+import { MORE_LIKE_THIS_COUNT, useGenreNeighbours } from './more-like-this';
 import { NextEpisodeLine } from './NextEpisodeLine';
 import { PhoneActionBar } from './PhoneActionBar';
 import { QuickViewButton } from './QuickViewButton';
@@ -31,6 +32,8 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
     () => visibleTitles(details.related ?? [], mediaType, allowAdult),
     [details.related, mediaType, allowAdult],
   );
+  const neighbours = useGenreNeighbours(title, allowAdult, related.length === 0);
+  const similar = related.length > 0 ? related : neighbours.titles;
   const links = sourceLinks(info?.provider, mediaType, details.id, details.sources);
   const seasons =
     title.mediaType === 'tv' && info?.capabilities.seasons ? title.details.seasons : [];
@@ -87,14 +90,19 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
         </section>
       )}
 
-      {related.length > 0 && (
+      {(similar.length > 0 || neighbours.pending) && (
         <section className={styles.section} aria-labelledby="related-heading">
           <h2 id="related-heading">More like this</h2>
-          <TitleGrid
-            titles={related}
-            label="More like this"
-            renderAction={(item) => <QuickViewButton title={item} />}
-          />
+          {/* Grey cards hold the row's place, so the footer stays put when the titles come. */}
+          {similar.length > 0 ? (
+            <TitleGrid
+              titles={similar}
+              label="More like this"
+              renderAction={(item) => <QuickViewButton title={item} />}
+            />
+          ) : (
+            <TitleGridSkeleton count={MORE_LIKE_THIS_COUNT} label="Loading similar titles" />
+          )}
         </section>
       )}
 
