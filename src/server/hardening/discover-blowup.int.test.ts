@@ -27,7 +27,7 @@ describe('discover with hostile id lists (S-01)', () => {
     expect(((await response.json()) as { status_message: string }).status_message).toMatch(
       /at most 5 groups and 20 ids/,
     );
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('keeps health answering while the blow-ups arrive', async () => {
@@ -37,7 +37,8 @@ describe('discover with hostile id lists (S-01)', () => {
     const started = performance.now();
     const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(500);
+    // Before the bounds, five of these held health for 5 s or more; a loaded CI machine needs room.
+    expect(performance.now() - started).toBeLessThan(2000);
     for (const attack of await Promise.all(attacks)) expect(attack.status).toBe(400);
   });
 
