@@ -97,11 +97,22 @@ describe('a detail screen with TMDB', () => {
     const next = page.getByText(/^Next episode:/);
     expect(await next.textContent()).toMatch(/Episode 4 .*In 3 days \(\d{4}-\d{2}-\d{2}\)$/);
 
+    const genres = page.getByRole('list', { name: 'Genres' });
+    expect(await genres.getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/discover\?genre=\d+$/,
+    );
+
     const seasons = page.getByRole('region', { name: 'Seasons' });
     expect(await seasons.getByRole('button').allTextContents()).toEqual([
       'Season 128 episodes',
       'Season 210 episodes',
     ]);
+    // Related titles, or else titles of its telling genre from Discover, never itself.
+    const similar = page.getByRole('list', { name: 'More like this' });
+    await expect.poll(() => similar.getByRole('link').count()).toBeGreaterThan(0);
+    expect(await similar.getByRole('link', { name: 'Frieren: Beyond Journey’s End' }).count()).toBe(
+      0,
+    );
     const seasonRequests = tmdb.countRequests('tv/209867/season/2');
     await seasons.getByRole('button', { name: /Season 2/ }).click();
     const episodes = seasons.getByRole('listitem').filter({ hasText: /^\d+/ });
