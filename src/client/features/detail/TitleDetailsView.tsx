@@ -57,7 +57,8 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
           {details.tags && details.tags.length > 0 && (
             <GenreChips label="Tags" names={details.tags} />
           )}
-          {nextEpisode && <NextEpisodeLine episode={nextEpisode} />}
+          {nextEpisode.episode && <NextEpisodeLine episode={nextEpisode.episode} />}
+          {nextEpisode.reserve && <div className={styles.nextEpisodePlaceholder} aria-hidden />}
           <PhoneActionBar>
             <TrackControl target={{ media_type: mediaType, id: details.id, name, details }} />
           </PhoneActionBar>
