@@ -146,6 +146,19 @@ describe('on a 360 px phone', () => {
     await lists.getByRole('button', { name: 'Completed' }).tap();
     await page.getByText('In My Lists: Completed', { exact: true }).waitFor(WAIT);
     await expectNoSidewaysScroll(page, '/anime/movie/199');
+    // At the page's end the list control is still on screen (decision 169) and covers nothing.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = await lists.boundingBox();
+    expect(bar && bar.y + bar.height).toBeLessThanOrEqual(PHONE.height);
+    const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+    expect(
+      await lastLink.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+        return hit !== null && element.contains(hit);
+      }),
+      'the footer is covered',
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
