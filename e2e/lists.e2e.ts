@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ListPage } from '../src/shared/lists-api';
-import type { TrackedTitle, TrackedTitleWrite } from '../src/shared/tracked-title';
-import { completeOnboarding, registerInContext, signInInContext } from './support/accounts';
+import type { TrackedTitle } from '../src/shared/tracked-title';
+import { signInInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { openPage } from './support/browser';
 import { withServerAndBrowser } from './support/journey';
+import { FILM, FMA, listsJourney, WAIT } from './support/lists-journey';
 import { projectRoot } from './support/project-root';
 import type { RunningServer } from './support/server';
 
@@ -18,33 +18,12 @@ withServerAndBrowser((started, launched) => {
   [server, browser] = [started, launched];
 });
 
-const WAIT = { timeout: 10_000 };
-const FMA = 'Fullmetal Alchemist: Brotherhood';
-const FILM = 'Spirited Away';
 const MAL_EXPORT = path.join(projectRoot(), 'e2e/fixtures/lists-mal-export.xml');
 
-async function signedInPage() {
-  const watched = await openPage(browser);
-  const account = await registerInContext(watched.context, server.baseUrl);
-  await completeOnboarding(watched.context, server.baseUrl);
-  return { ...watched, account };
-}
-
-async function listedTitles(context: BrowserContext): Promise<TrackedTitle[]> {
-  const response = await context.request.get(`${server.baseUrl}/api/lists?limit=500`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as ListPage).items;
-}
-
-async function listedTitle(context: BrowserContext, key: string) {
-  const titles = await listedTitles(context);
-  return titles.find((title) => `${title.media_type}/${title.id}` === key);
-}
-
-async function track(context: BrowserContext, key: string, body: TrackedTitleWrite) {
-  const response = await context.request.put(`${server.baseUrl}/api/lists/${key}`, { data: body });
-  expect(response.ok()).toBe(true);
-}
+const { signedInPage, listedTitles, listedTitle, track } = listsJourney(() => ({
+  server,
+  browser,
+}));
 
 const progressOf = (page: Page, name: string) =>
   page.getByRole('group', { name: `Progress of ${name}` });
@@ -114,13 +93,18 @@ describe('adding a title from its detail page', () => {
     await visitor.context.close();
 
     const { page, context, errors } = await signedInPage();
-    await page.goto(`${server.baseUrl}/`);
-    const cardButton = page.getByRole('button', { name: /^Add to My Lists: / }).first();
+    // Home fills its rows one after another; a full browse list holds still.
+    await page.goto(`${server.baseUrl}/browse/popular`);
+    const popular = page.getByRole('list', { name: 'All-time popular', exact: true });
+    await expect.poll(() => popular.getByRole('listitem').count(), WAIT).toBe(20);
+    const cardButton = popular.getByRole('button', { name: /^Add to My Lists: / }).first();
     const name = ((await cardButton.getAttribute('aria-label')) ?? '').replace(
       'Add to My Lists: ',
       '',
     );
-    await cardButton.click();
+    // The card's label changes once the title is tracked: keep hold of this very button.
+    const pressed = await cardButton.elementHandle();
+    await pressed?.click();
     const dialog = page.getByRole('dialog', { name });
     await dialog.getByRole('button', { name: 'Completed' }).click();
     await dialog.getByText('In My Lists: Completed').waitFor(WAIT);
@@ -129,7 +113,7 @@ describe('adding a title from its detail page', () => {
       .toEqual(['completed']);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await cardButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await pressed?.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // The quick view shows the same title as tracked, and can move it.
     await page.getByRole('button', { name: `Quick view: ${name}` }).click();

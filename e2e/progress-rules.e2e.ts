@@ -1,11 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TvDetails } from '../src/shared/catalogue-types';
-import type { ListPage } from '../src/shared/lists-api';
-import type { TrackedTitleWrite } from '../src/shared/tracked-title';
-import { completeOnboarding, registerInContext } from './support/accounts';
-import { openPage } from './support/browser';
 import { withServerAndBrowser } from './support/journey';
+import { FILM, FMA, listsJourney, WAIT } from './support/lists-journey';
 import type { RunningServer } from './support/server';
 
 /** Progress follows the list a title is in (decision 160), with the bundled offline catalogue. */
@@ -16,27 +13,7 @@ withServerAndBrowser((started, launched) => {
   [server, browser] = [started, launched];
 });
 
-const WAIT = { timeout: 10_000 };
-const FMA = 'Fullmetal Alchemist: Brotherhood';
-const FILM = 'Spirited Away';
-
-async function signedInPage() {
-  const watched = await openPage(browser);
-  await registerInContext(watched.context, server.baseUrl);
-  await completeOnboarding(watched.context, server.baseUrl);
-  return watched;
-}
-
-async function listedTitle(context: BrowserContext, key: string) {
-  const response = await context.request.get(`${server.baseUrl}/api/lists?limit=500`);
-  const { items } = (await response.json()) as ListPage;
-  return items.find((title) => `${title.media_type}/${title.id}` === key);
-}
-
-async function track(context: BrowserContext, key: string, body: TrackedTitleWrite) {
-  const response = await context.request.put(`${server.baseUrl}/api/lists/${key}`, { data: body });
-  expect(response.ok()).toBe(true);
-}
+const { signedInPage, listedTitle, track } = listsJourney(() => ({ server, browser }));
 
 const progressOf = (title: Awaited<ReturnType<typeof listedTitle>>) =>
   title && { status: title.status, season: title.current_season, episode: title.current_episode };

@@ -1,11 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../src/shared/lists-api';
-import type { TrackedTitleWrite } from '../src/shared/tracked-title';
-import { completeOnboarding, registerInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { openPage } from './support/browser';
 import { withServerAndBrowser } from './support/journey';
+import { FILM, FMA, listsJourney, WAIT } from './support/lists-journey';
 import type { RunningServer } from './support/server';
 
 /** A signed-in user sees where each title stands: on cards, on home, in the lists (decisions 161–163). */
@@ -16,21 +14,7 @@ withServerAndBrowser((started, launched) => {
   [server, browser] = [started, launched];
 });
 
-const WAIT = { timeout: 10_000 };
-const FMA = 'Fullmetal Alchemist: Brotherhood';
-const FILM = 'Spirited Away';
-
-async function signedInPage() {
-  const watched = await openPage(browser);
-  await registerInContext(watched.context, server.baseUrl);
-  await completeOnboarding(watched.context, server.baseUrl);
-  return watched;
-}
-
-async function track(context: BrowserContext, key: string, body: TrackedTitleWrite) {
-  const response = await context.request.put(`${server.baseUrl}/api/lists/${key}`, { data: body });
-  expect(response.ok()).toBe(true);
-}
+const { signedInPage, track } = listsJourney(() => ({ server, browser }));
 
 async function episodeOf(context: BrowserContext, key: string) {
   const response = await context.request.get(`${server.baseUrl}/api/lists?limit=500`);
