@@ -55,12 +55,20 @@ async function expectTappable(target: Locator) {
   );
   expect(box?.height, `${name} is ${box?.height} px high`).toBeGreaterThanOrEqual(44);
   expect(box?.width, `${name} is ${box?.width} px wide`).toBeGreaterThanOrEqual(44);
-  const reached = await target.evaluate((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(x + width / 2, y + height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(reached, `${name} is covered`).toBe(true);
+  // Rows that load above it may move it after the scroll: what counts is where it settles.
+  await expect
+    .poll(
+      async () => {
+        await target.scrollIntoViewIfNeeded();
+        return target.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+          return hit !== null && element.contains(hit);
+        });
+      },
+      { message: `${name} is covered`, timeout: 5000 },
+    )
+    .toBe(true);
 }
 
 describe('on a 360 px phone', () => {
