@@ -7,15 +7,14 @@ import type {
   SeasonDetails,
   SeasonSummary,
   TvDetails,
+  ExternalIds,
 } from '../../../../shared/catalogue-types';
-import type { ExternalIds } from '../../../../shared/catalogue-types';
 import { splitWatchLinks, watchUrl, type WatchLink } from '../../../../shared/where-to-watch';
-import { japanDate } from '../../../../shared/broadcast-schedule';
+import { japanDate, slotOfEpisode } from '../../../../shared/broadcast-schedule';
 import type { StreamingService } from './build/sources/bangumi-data';
 import type { CatalogueStore, TitleRow } from './catalogue-store';
 import { listItem, parseJsonList } from './list-items';
-import { nextEpisodeOf, scheduleOf, type SeasonEpisode } from './schedule';
-import { slotOfEpisode } from '../../../../shared/broadcast-schedule';
+import { nextEpisodeOf, scheduleOf } from './schedule';
 
 const TV_STATUS: Record<TitleRow['status'], string> = {
   FINISHED: 'Ended',
@@ -112,16 +111,27 @@ function airingStatus(seasons: readonly TitleRow[], now: number): TitleRow['stat
   return last.aired_to >= today || (last.started_from ?? '') > today ? 'ONGOING' : 'FINISHED';
 }
 
-function episodeSummary(row: TitleRow, showId: number, episode: SeasonEpisode | EpisodeAt) {
+interface DatedEpisode {
+  episodeNumber: number;
+  airDate: string | null;
+  airsAt?: string;
+}
+
+function episodeSummary(
+  row: TitleRow,
+  showId: number,
+  seasonNumber: number,
+  episode: DatedEpisode,
+): EpisodeSummary {
   return {
     id: row.id * EPISODE_ID_FACTOR + episode.episodeNumber,
     name: `Episode ${episode.episodeNumber}`,
     overview: '',
     air_date: episode.airDate,
-    airs_at: episode.airsAt,
+    ...(episode.airsAt ? { airs_at: episode.airsAt } : {}),
     episode_number: episode.episodeNumber,
     runtime: row.duration_minutes,
-    season_number: 'seasonNumber' in episode ? episode.seasonNumber : 1,
+    season_number: seasonNumber,
     show_id: showId,
     still_path: null,
     vote_average: 0,
@@ -129,10 +139,14 @@ function episodeSummary(row: TitleRow, showId: number, episode: SeasonEpisode | 
   };
 }
 
-interface EpisodeAt {
-  episodeNumber: number;
-  airDate: string | null;
-  airsAt?: string;
+/** A show's seasons, or a later season asked for by its own id alone (decision 171). */
+function seasonsOf(store: CatalogueStore, row: TitleRow): TitleRow[] {
+  return row.show_id === null ? store.seasons(row.id) : [row];
+}
+
+/** A lone title with an unknown count has no season to show, as before seasons were grouped. */
+function withoutListedSeasons(seasons: readonly TitleRow[]): boolean {
+  return seasons.length === 1 && seasons[0]?.episodes === null;
 }
 
 /**
@@ -142,9 +156,8 @@ interface EpisodeAt {
 export function tvDetails(store: CatalogueStore, id: number, now: number): TvDetails | null {
   const row = titleOf(store, 'tv', id);
   if (!row) return null;
-  const seasons = row.show_id === null ? store.seasons(row.id) : [row];
-  // A lone title with an unknown count has no season to show, as before seasons were grouped.
-  const alone = seasons.length === 1 && row.episodes === null;
+  const seasons = seasonsOf(store, row);
+  const alone = withoutListedSeasons(seasons);
   const summaries = alone ? [] : seasons.map((season, index) => seasonSummary(season, index + 1));
   const counts = seasons.map((season) => season.episodes);
   const status = airingStatus(seasons, now);
@@ -163,7 +176,7 @@ export function tvDetails(store: CatalogueStore, id: number, now: number): TvDet
     number_of_seasons: alone ? null : seasons.length,
     episode_run_time: row.duration_minutes === null ? [] : [row.duration_minutes],
     seasons: summaries,
-    next_episode_to_air: next ? episodeSummary(next.season, row.id, next) : null,
+    next_episode_to_air: next ? episodeSummary(next.season, row.id, next.seasonNumber, next) : null,
     last_episode_to_air: null,
     in_production: status === 'ONGOING' || status === 'UPCOMING',
   };
@@ -192,20 +205,21 @@ export function seasonDetails(
 ): SeasonDetails | null {
   const show = titleOf(store, 'tv', showId);
   if (!show) return null;
-  const seasons = show.show_id === null ? store.seasons(show.id) : [show];
+  const seasons = seasonsOf(store, show);
   const row = seasons[seasonNumber - 1];
-  if (!row || seasonNumber < 1 || (seasons.length === 1 && row.episodes === null)) return null;
+  if (!row || seasonNumber < 1 || withoutListedSeasons(seasons)) return null;
   const schedule = scheduleOf(row);
-  const episodes: EpisodeSummary[] = Array.from({ length: row.episodes ?? 0 }, (_, index) => {
+  const episodes = Array.from({ length: row.episodes ?? 0 }, (_, index) => {
     const slot = schedule ? slotOfEpisode(schedule, index + 1) : null;
-    return {
-      ...episodeSummary(row, show.id, {
+    return episodeSummary(
+      row,
+      show.id,
+      seasonNumber,
+      slot ?? {
         episodeNumber: index + 1,
-        airDate: slot?.airDate ?? null,
-        ...(slot ? { airsAt: slot.airsAt } : {}),
-      }),
-      season_number: seasonNumber,
-    };
+        airDate: null,
+      },
+    );
   });
   const summary = seasonSummary(row, seasonNumber);
   return {
