@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeasonSummary } from '../../../shared/catalogue-types';
+import { season } from './test-seasons';
 import {
   UNKNOWN_BOUNDS,
   clampProgress,
@@ -9,17 +9,6 @@ import {
   progressLabel,
   steppedEpisode,
 } from './progress-bounds';
-
-const season = (season_number: number, episode_count: number): SeasonSummary => ({
-  id: season_number,
-  name: `Season ${season_number}`,
-  overview: '',
-  air_date: null,
-  episode_count,
-  poster_path: null,
-  season_number,
-  vote_average: 0,
-});
 
 const attackOnTitan = progressBoundsOf({
   seasons: [season(0, 8), season(1, 25), season(2, 12), season(5, 0)],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonSummary } from '../../../shared/catalogue-types';
+import { season } from './test-seasons';
 import { UNKNOWN_BOUNDS, progressBoundsOf } from './progress-bounds';
 import {
   finalProgress,
@@ -9,17 +10,6 @@ import {
   reachesTheEnd,
   showsSeasonStepper,
 } from './progress-rules';
-
-const season = (season_number: number, episode_count: number): SeasonSummary => ({
-  id: season_number,
-  name: `Season ${season_number}`,
-  overview: '',
-  air_date: null,
-  episode_count,
-  poster_path: null,
-  season_number,
-  vote_average: 0,
-});
 
 const details = (...seasons: SeasonSummary[]) =>
   progressBoundsOf({ seasons, number_of_seasons: null, number_of_episodes: null });
