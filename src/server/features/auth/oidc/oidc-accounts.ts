@@ -7,15 +7,7 @@ import type { RequestContext } from '../request-context';
 import { finishSignIn } from '../sign-in';
 import { findUserByEmail, findUserById } from '../users';
 import { findIdentity, linkIdentity, oidcProviderKey } from '../ways/linked-identities';
-import type { OidcResult } from './oidc-flow';
-
-export interface ProviderIdentity {
-  providerId: string;
-  subject: string;
-  email: string | undefined;
-  emailVerified: boolean;
-  name: string | undefined;
-}
+import type { OidcResult, ProviderIdentity } from './oidc-outcomes';
 
 /** The provider's name for the user, else the address's local part, fitted to the profile rules. */
 function usernameFor(identity: ProviderIdentity, email: string): string {

@@ -3,10 +3,10 @@ import { authError } from '../auth-error';
 import { enforceLimits } from '../auth-limits';
 import type { AuthServices } from '../auth-services';
 import type { RequestContext } from '../request-context';
-import type { SignInOutcome } from '../sign-in';
 import type { OidcLoginRow } from './oidc-logins';
-import { accountForIdentity, type ProviderIdentity } from './oidc-accounts';
+import { accountForIdentity } from './oidc-accounts';
 import { assertStillSignedInAs, linkToAccount } from './oidc-link';
+import type { OidcResult, ProviderIdentity } from './oidc-outcomes';
 
 export type OidcDisplay = 'popup' | 'redirect';
 
@@ -17,15 +17,6 @@ export function callbackUrlFor(context: RequestContext): string {
   // Normalised as the token request will send it: http://host:80 becomes http://host.
   return new URL(OIDC_CALLBACK_PATH, context.siteOrigin).href;
 }
-
-/**
- * What the round trip came to: a session, the second step, a link waiting for proof, or a
- * provider linked to the signed-in account.
- */
-export type OidcResult =
-  | { kind: 'sign-in'; outcome: SignInOutcome }
-  | { kind: 'link-pending'; token: string }
-  | { kind: 'linked' };
 
 function providerUnavailable(services: AuthServices, error: unknown) {
   services.log.warn({ err: error }, 'OpenID Connect provider not reachable');

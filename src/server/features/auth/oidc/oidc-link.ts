@@ -3,7 +3,7 @@ import { authError } from '../auth-error';
 import type { AuthServices } from '../auth-services';
 import type { RequestContext } from '../request-context';
 import { linkIdentity, oidcProviderKey } from '../ways/linked-identities';
-import type { ProviderIdentity } from './oidc-accounts';
+import type { ProviderIdentity } from './oidc-outcomes';
 
 /**
  * A link started from /profile ends only in a browser still signed in to the account that

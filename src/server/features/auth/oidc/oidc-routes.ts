@@ -18,13 +18,8 @@ import { pendingLinkCookie, roundTripCookie } from '../short-lived-cookie';
 import { requireVerifiedAddress } from '../ways/link-rules';
 import { LOGIN_LIFETIME_MS } from './oidc-logins';
 import { PENDING_LINK_LIFETIME_MS } from './pending-links';
-import {
-  finishOidcLogin,
-  loginOf,
-  OIDC_CALLBACK_PATH,
-  startOidcLogin,
-  type OidcResult,
-} from './oidc-flow';
+import { finishOidcLogin, loginOf, OIDC_CALLBACK_PATH, startOidcLogin } from './oidc-flow';
+import type { OidcResult } from './oidc-outcomes';
 import { RESULT_SCRIPT, RESULT_SCRIPT_PATH, resultPage, type RoundTripEnd } from './result-page';
 
 const startQuerySchema = z.object({
