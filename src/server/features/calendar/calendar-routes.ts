@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CalendarLink } from '../../../shared/lists-api';
 import { notFound } from '../../http/http-error';
-import { LruCache } from '../../lib/upstream/lru-cache';
 import type { AccountDataRegistry } from '../auth/account-data';
 import { requireSignedIn } from '../auth/session-guard';
 import type { ListsContext } from '../lists/lists-context';
@@ -30,7 +30,15 @@ export interface CalendarInput {
 export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void {
   const { services, store, catalogue } = input.context;
   const tokens = new CalendarTokenStore(services.db, services.clock);
-  const feeds = new LruCache<string>({ maxEntries: 2000, maxWeight: 64_000_000 });
+  const feeds = new LRUCache<string, string>({
+    max: 2000,
+    maxSize: 64_000_000,
+    sizeCalculation: (text) => Math.max(1, text.length),
+    ttl: FEED_FRESH_MS,
+    // Feeds age by the server's clock, which the tests move.
+    perf: services.clock,
+    ttlResolution: 0,
+  });
   input.registry.addDeletionStep({
     name: 'calendar feed token',
     run: (trx, userId) => tokens.removeAllOf(trx, userId),
@@ -66,19 +74,17 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
     const baseUrl = baseUrlOf(request);
     const key = `${userId}:${version}:${baseUrl}`;
     const now = services.clock.now();
-    let document = feeds.lookup(key, now);
-    if (!document?.fresh) {
+    let document = feeds.get(key);
+    if (document === undefined) {
       const shows = await store.watchingShows(userId, MAX_SHOWS);
       const events = await upcomingEpisodeEvents(catalogue, shows, { now, baseUrl });
-      const text = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
-      const freshUntil = now + FEED_FRESH_MS;
-      feeds.set(key, { value: text, weight: text.length, freshUntil, keepUntil: freshUntil });
-      document = { value: text, fresh: true };
+      document = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
+      feeds.set(key, document);
     }
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Cache-Control', 'private, max-age=900')
       .header('Content-Disposition', 'inline; filename="tsuzuki-watching.ics"')
-      .send(document.value);
+      .send(document);
   });
 }

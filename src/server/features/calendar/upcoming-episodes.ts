@@ -1,8 +1,8 @@
+import pLimit from 'p-limit';
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
 import { airsOnOrAfter, earliestTodayAnywhere } from '../../../shared/upcoming';
 import type { CatalogueProvider } from '../catalogue/provider';
-import { mapConcurrently } from '../../lib/map-concurrently';
 import type { AllDayEvent } from './ical';
 
 const LOOKUPS_AT_ONCE = 4;
@@ -66,7 +66,7 @@ export async function upcomingEpisodeEvents(
   { now, baseUrl }: { now: number; baseUrl: string },
 ): Promise<AllDayEvent[]> {
   const today = earliestTodayAnywhere(now);
-  const found = await mapConcurrently(titles, LOOKUPS_AT_ONCE, async (title) => {
+  const found = await pLimit(LOOKUPS_AT_ONCE).map(titles, async (title) => {
     const next =
       (await fromCatalogue(provider, title, today).catch(() => null)) ?? fromStored(title, today);
     return next ? eventOf(title, next, baseUrl) : null;

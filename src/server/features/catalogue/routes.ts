@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   allowedParameters,
@@ -6,7 +7,6 @@ import {
   type CatalogueEndpoint,
 } from '../../../shared/catalogue-endpoints';
 import { notFound } from '../../http/http-error';
-import { LruCache } from '../../lib/upstream/lru-cache';
 import { stableJson } from '../../lib/upstream/stable-json';
 import { parseRequest } from '../../http/validation';
 import type { CatalogueAttribution } from '../../../shared/catalogue-info';
@@ -51,7 +51,11 @@ interface SerializedAnswer {
 }
 
 const newAnswerCache = () =>
-  new LruCache<SerializedAnswer>({ maxEntries: 4000, maxWeight: 64_000_000 });
+  new LRUCache<string, SerializedAnswer>({
+    max: 4000,
+    maxSize: 64_000_000,
+    sizeCalculation: (answer) => Math.max(1, answer.json.length),
+  });
 
 /**
  * Keeps each answer as the JSON text sent, for as long as browsers are told to keep it: a repeated
@@ -68,21 +72,12 @@ function serializedAnswers(provider: CatalogueProvider) {
         version = provider.version;
       }
       const key = `${stableJson(endpoint)}${stableJson(parameters)}`;
-      const now = Date.now();
-      const hit = cache.lookup(key, now);
-      if (hit?.fresh) return hit.value;
+      const hit = cache.get(key);
+      if (hit) return hit;
       const answer = await provider.get(endpoint, parameters);
       const serialized = { status: answer.status, json: JSON.stringify(answer.body) };
       const lifetime = maxAgeSeconds(endpoint.kind, answer.status) * 1000;
-      if (lifetime > 0) {
-        const freshUntil = now + lifetime;
-        cache.set(key, {
-          value: serialized,
-          weight: serialized.json.length,
-          freshUntil,
-          keepUntil: freshUntil,
-        });
-      }
+      if (lifetime > 0) cache.set(key, serialized, { ttl: lifetime });
       return serialized;
     },
   };

@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import type { ListPage } from '../../../shared/lists-api';
 import { LIST_STATUSES, type ListStatus } from '../../../shared/tracked-title';
-import { LruCache } from '../../lib/upstream/lru-cache';
 import type { TrackedTitleStore } from './tracked-title-store';
 
 export interface PageQuery {
@@ -10,7 +10,8 @@ export interface PageQuery {
 }
 
 /** A page of 100 titles is about 50 kB of JSON; this keeps a few hundred busy pages. */
-const CACHE_LIMITS = { maxEntries: 2000, maxWeight: 32_000_000 };
+const MAX_PAGES = 2000;
+const MAX_CHARACTERS = 32_000_000;
 const KEEP_MS = 10 * 60_000;
 
 /**
@@ -19,18 +20,19 @@ const KEEP_MS = 10 * 60_000;
  * read costs, on every instance, whichever instance made the last change (decision 092).
  */
 export class ListPages {
-  private readonly cache = new LruCache<string>(CACHE_LIMITS);
+  private readonly cache = new LRUCache<string, string>({
+    max: MAX_PAGES,
+    maxSize: MAX_CHARACTERS,
+    sizeCalculation: (json) => json.length,
+    ttl: KEEP_MS,
+  });
 
-  constructor(
-    private readonly store: TrackedTitleStore,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly store: TrackedTitleStore) {}
 
   async json(userId: string, version: number, query: PageQuery): Promise<string> {
     const key = `${userId}\n${version}\n${query.status ?? ''}\n${query.cursor ?? ''}\n${query.limit}`;
-    const now = this.now();
-    const cached = this.cache.lookup(key, now);
-    if (cached?.fresh) return cached.value;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
     const [page, counts] = await Promise.all([
       this.store.page(userId, query),
       this.store.countsAt(userId, version),
@@ -40,12 +42,7 @@ export class ListPages {
       : LIST_STATUSES.reduce((sum, status) => sum + counts[status], 0);
     const body: ListPage = { ...page, total, counts };
     const json = JSON.stringify(body);
-    this.cache.set(key, {
-      value: json,
-      weight: json.length,
-      freshUntil: now + KEEP_MS,
-      keepUntil: now + KEEP_MS,
-    });
+    this.cache.set(key, json);
     return json;
   }
 }

@@ -41,7 +41,7 @@ function privateRevalidated(reply: FastifyReply, tag: string): void {
 export function listRoutes(app: FastifyInstance, context: ListsContext): void {
   const { services, store, bus } = context;
 
-  const pages = new ListPages(store, () => services.clock.now());
+  const pages = new ListPages(store);
 
   app.get('/api/lists', async (request, reply) => {
     const { user } = await requireSignedIn(services, request, reply);

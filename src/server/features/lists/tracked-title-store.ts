@@ -1,10 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { LIST_STATUSES, type ListStatus } from '../../../shared/tracked-title';
 import type { ListCounts } from '../../../shared/lists-api';
 import type { TrackedTitle, TrackedTitleKey } from '../../../shared/tracked-title';
 import type { AppDatabase } from '../../db/connect';
 import type { DatabaseSchema } from '../../db/schema';
-import { LruCache } from '../../lib/upstream/lru-cache';
 import type { Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
@@ -41,7 +41,7 @@ export interface PageRequest {
   status?: ListStatus | undefined;
 }
 
-const COUNT_CACHE = { maxEntries: 10_000, maxWeight: 10_000 };
+const COUNT_CACHE_ENTRIES = 10_000;
 const COUNT_LIFETIME_MS = 10 * 60_000;
 
 function emptyCounts(): ListCounts {
@@ -56,7 +56,10 @@ function emptyCounts(): ListCounts {
 export class TrackedTitleStore {
   private readonly db: Executor;
   /** Counts per list version: a version never changes meaning, so entries never go stale. */
-  private readonly counts = new LruCache<ListCounts>(COUNT_CACHE);
+  private readonly counts = new LRUCache<string, ListCounts>({
+    max: COUNT_CACHE_ENTRIES,
+    ttl: COUNT_LIFETIME_MS,
+  });
 
   constructor(
     private readonly database: AppDatabase,
@@ -116,9 +119,8 @@ export class TrackedTitleStore {
 
   async countsAt(userId: string, version: number): Promise<ListCounts> {
     const key = `${userId}:${version}`;
-    const now = this.now();
-    const cached = this.counts.lookup(key, now);
-    if (cached?.fresh) return cached.value;
+    const cached = this.counts.get(key);
+    if (cached) return cached;
     const rows = await this.db
       .selectFrom('tracked_titles')
       .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
@@ -129,8 +131,7 @@ export class TrackedTitleStore {
     for (const row of rows) {
       if (row.status in counts) counts[row.status as ListStatus] = Number(row.count);
     }
-    const keepUntil = now + COUNT_LIFETIME_MS;
-    this.counts.set(key, { value: counts, weight: 1, freshUntil: keepUntil, keepUntil });
+    this.counts.set(key, counts);
     return counts;
   }
 

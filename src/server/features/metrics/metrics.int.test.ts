@@ -54,6 +54,28 @@ describe('metrics endpoint', () => {
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_delay_p99_seconds [\d.e-]+$/m);
   });
+
+  it('keeps each app’s counts apart when two run in one process', async () => {
+    const other = await createTestApp('sqlite', {
+      METRICS_TOKEN: TOKEN,
+      APP_API_KEY: 'public-key',
+    });
+    try {
+      const otherText = (
+        await other.app.inject({
+          method: 'GET',
+          url: '/api/metrics',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        })
+      ).body;
+      expect(otherText).not.toMatch(/route="\/api\/tmdb-proxy\/\*"/);
+      expect((await scrape(`Bearer ${TOKEN}`)).body).toMatch(
+        /^http_requests_total\{route="\/api\/tmdb-proxy\/\*",method="GET",status="200"\} 2$/m,
+      );
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('metrics when not configured', () => {

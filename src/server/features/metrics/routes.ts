@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { HttpError } from '../../http/http-error';
-import { Counter, Gauge, Histogram, MetricsRegistry } from './prometheus-text';
 
 const DURATION_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const NANOSECONDS_PER_SECOND = 1e9;
@@ -17,44 +17,52 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function processMetrics(registry: MetricsRegistry, app: FastifyInstance): void {
+/** A gauge read when scraped, such as memory in use. */
+function readOnScrape(registry: Registry, name: string, help: string, read: () => number): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
+function processMetrics(registry: Registry, app: FastifyInstance): void {
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
   app.addHook('onClose', (_instance, done) => {
     loopDelay.disable();
     done();
   });
-  registry.add(
-    new Gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', () =>
-      process.memoryUsage.rss(),
-    ),
+  readOnScrape(registry, 'process_resident_memory_bytes', 'Resident memory size in bytes.', () =>
+    process.memoryUsage.rss(),
   );
-  registry.add(
-    new Gauge('nodejs_heap_used_bytes', 'V8 heap in use, in bytes.', () =>
-      Math.round(process.memoryUsage().heapUsed),
-    ),
+  readOnScrape(registry, 'nodejs_heap_used_bytes', 'V8 heap in use, in bytes.', () =>
+    Math.round(process.memoryUsage().heapUsed),
   );
-  registry.add(
-    new Gauge('process_cpu_seconds_total', 'User and system CPU time spent, in seconds.', () => {
+  readOnScrape(
+    registry,
+    'process_cpu_seconds_total',
+    'User and system CPU time spent, in seconds.',
+    () => {
       const { user, system } = process.cpuUsage();
       return (user + system) / 1e6;
-    }),
+    },
   );
-  registry.add(
-    new Gauge('process_uptime_seconds', 'Seconds since the process started.', () =>
-      Math.round(process.uptime()),
-    ),
+  readOnScrape(registry, 'process_uptime_seconds', 'Seconds since the process started.', () =>
+    Math.round(process.uptime()),
   );
-  registry.add(
-    new Gauge(
-      'nodejs_eventloop_delay_p99_seconds',
-      'p99 event-loop delay since the last scrape, in seconds.',
-      () => {
-        const p99 = loopDelay.percentile(99) / NANOSECONDS_PER_SECOND;
-        loopDelay.reset();
-        return p99;
-      },
-    ),
+  readOnScrape(
+    registry,
+    'nodejs_eventloop_delay_p99_seconds',
+    'p99 event-loop delay since the last scrape, in seconds.',
+    () => {
+      const p99 = loopDelay.percentile(99) / NANOSECONDS_PER_SECOND;
+      loopDelay.reset();
+      return p99;
+    },
   );
 }
 
@@ -64,33 +72,40 @@ function processMetrics(registry: MetricsRegistry, app: FastifyInstance): void {
  * method and status, with its duration, and the requests in flight.
  */
 export function metricsRoutes(app: FastifyInstance, token: string): void {
-  const registry = new MetricsRegistry();
-  const requests = registry.add(
-    new Counter('http_requests_total', 'HTTP answers by route template, method and status.'),
-  );
-  const durations = registry.add(
-    new Histogram(
-      'http_request_duration_seconds',
-      'Time to answer, by route template and method.',
-      DURATION_BUCKETS_SECONDS,
-    ),
-  );
-  let inFlight = 0;
-  registry.add(new Gauge('http_requests_in_flight', 'Requests being answered.', () => inFlight));
+  // A registry per app, not prom-client's global one: several apps share a test process.
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP answers by route template, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by route template and method.',
+    labelNames: ['route', 'method'] as const,
+    buckets: DURATION_BUCKETS_SECONDS,
+    registers: [registry],
+  });
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests being answered.',
+    registers: [registry],
+  });
   processMetrics(registry, app);
 
   app.addHook('onRequest', (_request, reply, done) => {
-    inFlight += 1;
+    inFlight.inc();
     // 'close' comes for a finished answer and for an abandoned one alike, unlike onResponse.
     reply.raw.once('close', () => {
-      inFlight -= 1;
+      inFlight.dec();
     });
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     const method = request.method;
-    requests.increment({ route, method, status: String(reply.statusCode) });
+    requests.inc({ route, method, status: String(reply.statusCode) });
     durations.observe({ route, method }, reply.elapsedTime / 1000);
     done();
   });
@@ -105,7 +120,7 @@ export function metricsRoutes(app: FastifyInstance, token: string): void {
     }
     return reply
       .header('Cache-Control', 'no-store')
-      .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(registry.render());
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

@@ -1,11 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ConcurrencyLimiter,
-  SlotUnavailableError,
-  type ConcurrencyLimits,
-} from './concurrency-limiter';
-import { LruCache, type CacheLimits } from './lru-cache';
+import { LRUCache } from 'lru-cache';
+import { boundedLimit, SlotUnavailableError, type ConcurrencyLimits } from './bounded-limit';
 import type { RateBudget } from './rate-budget';
 import { UpstreamError } from './upstream-error';
 
@@ -30,6 +26,21 @@ export interface UpstreamRequest {
   ttlFor(answer: UpstreamAnswer): number;
 }
 
+export interface CacheLimits {
+  /** Most entries held at once. */
+  maxEntries: number;
+  /** Most total weight held at once: an entry weighs its key and answer text, in characters. */
+  maxWeight: number;
+  /** How long past its freshness an answer is kept, to serve when the upstream fails. */
+  staleWindowMs: number;
+}
+
+interface CachedAnswer {
+  answer: UpstreamAnswer;
+  /** Until this instant the answer is fresh; afterwards, until it expires, only a fallback. */
+  freshUntil: number;
+}
+
 export interface UpstreamClientOptions {
   /** Short upstream name for logs and messages, e.g. "TMDB". */
   name: string;
@@ -37,7 +48,7 @@ export interface UpstreamClientOptions {
   logger: FastifyBaseLogger;
   /** Per attempt, covering connection, headers and body. */
   timeoutMs: number;
-  cache: CacheLimits & { staleWindowMs: number };
+  cache: CacheLimits;
   concurrency: ConcurrencyLimits;
   budget: RateBudget;
   /** Attempts per request when the upstream answers 429 (the first included). */
@@ -74,8 +85,18 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const now = options.now ?? Date.now;
   const { name, logger, budget } = options;
   const redact = options.redact ?? ((text: string) => text);
-  const cache = new LruCache<UpstreamAnswer>(options.cache);
-  const limiter = new ConcurrencyLimiter(options.concurrency);
+  const cache = new LRUCache<string, CachedAnswer>({
+    max: options.cache.maxEntries,
+    maxSize: options.cache.maxWeight,
+    // The injected clock decides expiry, read afresh each time so tests can move it.
+    perf: { now },
+    ttlResolution: 0,
+  });
+  const cached = (key: string) => {
+    const entry = cache.get(key);
+    return entry && { value: entry.answer, fresh: entry.freshUntil > now() };
+  };
+  const limiter = boundedLimit(options.concurrency);
   const inFlight = new Map<string, Promise<UpstreamResult>>();
 
   async function fetchOnce(request: UpstreamRequest): Promise<RawResponse> {
@@ -158,13 +179,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const { answer, size } = await fetchWithRetries(request);
       const ttlMs = request.ttlFor(answer);
       if (ttlMs > 0) {
-        const storedAt = now();
-        cache.set(request.key, {
-          value: answer,
-          weight: request.key.length + size,
-          freshUntil: storedAt + ttlMs,
-          keepUntil: storedAt + ttlMs + options.cache.staleWindowMs,
-        });
+        cache.set(
+          request.key,
+          { answer, freshUntil: now() + ttlMs },
+          { ttl: ttlMs + options.cache.staleWindowMs, size: request.key.length + size },
+        );
       }
       return { ...answer, from: 'upstream' };
     } catch (error) {
@@ -175,7 +194,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         reason: error.reason,
         ...error.details,
       };
-      const stale = cache.lookup(request.key, now());
+      const stale = cached(request.key);
       if (stale) {
         logger.warn(logged, `${error.message}; serving the last cached answer`);
         return { ...stale.value, from: 'stale' };
@@ -187,7 +206,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   return {
     request(request) {
-      const hit = cache.lookup(request.key, now());
+      const hit = cached(request.key);
       if (hit?.fresh) return Promise.resolve({ ...hit.value, from: 'cache' });
       const pending = inFlight.get(request.key);
       if (pending) return pending;

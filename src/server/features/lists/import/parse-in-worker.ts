@@ -8,10 +8,7 @@ import {
   receiveMessageOnPort,
 } from 'node:worker_threads';
 import { HttpError } from '../../../http/http-error';
-import {
-  ConcurrencyLimiter,
-  SlotUnavailableError,
-} from '../../../lib/upstream/concurrency-limiter';
+import { boundedLimit, SlotUnavailableError } from '../../../lib/upstream/bounded-limit';
 import type { ImportEntry, ParsedImport } from './import-entry';
 import type { EntriesPart, ParseTask, WorkerInput, WorkerMessage } from './import-worker-protocol';
 
@@ -73,7 +70,7 @@ function collect(worker: Worker, entries: MessagePort): Promise<ParsedImport> {
  * keeps answering other requests meanwhile (decision 155).
  */
 export class WorkerParser {
-  private readonly slots = new ConcurrencyLimiter({
+  private readonly slots = boundedLimit({
     maxActive: PARSES_AT_ONCE,
     maxQueued: PARSES_QUEUED,
   });

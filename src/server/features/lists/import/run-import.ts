@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   ImportLine,
@@ -12,7 +13,6 @@ import {
 } from '../../../../shared/tracked-title';
 import type { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { announce, type ListsContext } from '../lists-context';
-import { mapConcurrently } from '../../../lib/map-concurrently';
 import type { WriteRequest } from '../tracked-title-store';
 import { CatalogueMatcher } from './catalogue-matcher';
 import type { ImportEntry, ParsedImport } from './import-entry';
@@ -102,7 +102,7 @@ export async function runImport(run: ImportRun): Promise<void> {
 
   for (let start = 0; start < total; start += BATCH_SIZE) {
     const batch = parsed.entries.slice(start, start + BATCH_SIZE);
-    const results = await mapConcurrently(batch, LOOKUPS_AT_ONCE, matchOf);
+    const results = await pLimit(LOOKUPS_AT_ONCE).map(batch, matchOf);
     const now = context.services.clock.now();
     batch.forEach((entry, index) => {
       const result = results[index];

@@ -1,9 +1,9 @@
+import pLimit from 'p-limit';
 import { isAdultTitle } from '../../../../shared/adult-filter';
 import { isMediaType } from '../../../../shared/normalise';
 import type { RecommendedTitle } from '../../../../shared/recommendations-api';
 import { candidateKey } from '../built-in/candidate';
 import type { CatalogueReader } from '../../catalogue/catalogue-reader';
-import { mapConcurrently } from '../../../lib/map-concurrently';
 import type { RecommendationQuery } from '../recommendation-query';
 import { requestChatCompletion, type LlmSettings } from './chat-completion';
 import { LlmUnusableError } from './llm-error';
@@ -37,14 +37,10 @@ export class LlmRecommender {
       this.fetchImpl,
     );
     const suggestions = parseSuggestions(content);
-    const resolved = await mapConcurrently(
-      suggestions,
-      RESOLVE_CONCURRENCY,
-      async (suggestion) => ({
-        suggestion,
-        item: await resolveSuggestion(this.reader, suggestion),
-      }),
-    );
+    const resolved = await pLimit(RESOLVE_CONCURRENCY).map(suggestions, async (suggestion) => ({
+      suggestion,
+      item: await resolveSuggestion(this.reader, suggestion),
+    }));
     const excluded = new Set([...query.own.map((title) => title.key), ...query.exclude]);
     const titles: RecommendedTitle[] = [];
     for (const { suggestion, item } of resolved) {
