@@ -62,7 +62,7 @@ export class TrackedTitleStore {
   });
 
   constructor(
-    private readonly database: AppDatabase,
+    database: AppDatabase,
     private readonly now: () => number,
   ) {
     this.db = database.db;
@@ -186,7 +186,12 @@ export class TrackedTitleStore {
       const version = await this.lockVersion(trx, userId);
       const keys = requests.map((request) => request.key);
       const existing = await this.rowsByKeys(trx, userId, keys);
-      const removals = await this.removalsByKeys(trx, userId, keys);
+      // Only a title not in the list can have a removal on record.
+      const removals = await this.removalsByKeys(
+        trx,
+        userId,
+        keys.filter((key) => !existing.has(`${key.media_type}/${key.id}`)),
+      );
       const now = this.now();
       const results: WriteResult[] = [];
       const upserted: TrackedTitleKey[] = [];
@@ -280,6 +285,7 @@ export class TrackedTitleStore {
     userId: string,
     keys: readonly TrackedTitleKey[],
   ): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
     const rows = await trx
       .selectFrom('tracked_title_deletions')
       .select(['media_type', 'title_id', 'deleted_at'])
@@ -300,15 +306,22 @@ export class TrackedTitleStore {
       .execute();
   }
 
+  /**
+   * One statement that creates the version row if need be, locks it until the transaction ends
+   * (an upsert that updates locks the row on PostgreSQL) and reads it: a write's round trips are
+   * what its list's other writers queue behind (decision 207).
+   */
   private async lockVersion(trx: Executor, userId: string): Promise<number> {
-    await trx
+    const row = await trx
       .insertInto('list_versions')
       .values({ user_id: userId, version: 0 })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .execute();
-    let query = trx.selectFrom('list_versions').select('version').where('user_id', '=', userId);
-    if (this.database.dialect === 'postgres') query = query.forUpdate();
-    const row = await query.executeTakeFirstOrThrow();
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({ version: (eb) => eb.ref('list_versions.version') }),
+      )
+      .returning('version')
+      .executeTakeFirstOrThrow();
     return row.version;
   }
 

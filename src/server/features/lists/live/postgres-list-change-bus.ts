@@ -85,6 +85,8 @@ export class PostgresListChangeBus implements ListChangeBus {
   private reconnectDelay = RECONNECT_FIRST_MS;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private hasListened = false;
+  /** The client once its LISTEN has succeeded, until it is lost. */
+  private listening: pg.Client | null = null;
 
   private constructor(private readonly options: PostgresBusOptions) {
     this.local.setMaxListeners(0);
@@ -97,11 +99,20 @@ export class PostgresListChangeBus implements ListChangeBus {
     return bus;
   }
 
+  /**
+   * Through the listening connection while it is up: under load a NOTIFY would otherwise queue
+   * for a pool connection behind the writes themselves (decision 207). One connection also
+   * sends this instance's notices in the order the changes were made.
+   */
   async publish(change: ListChange): Promise<void> {
     for (const notice of noticesOf(change)) {
-      await sql`select pg_notify(${this.options.channel}, ${JSON.stringify(notice)})`.execute(
-        this.options.db,
-      );
+      const payload = JSON.stringify(notice);
+      const client = this.listening;
+      if (client) {
+        await client.query('select pg_notify($1, $2)', [this.options.channel, payload]);
+      } else {
+        await sql`select pg_notify(${this.options.channel}, ${payload})`.execute(this.options.db);
+      }
     }
   }
 
@@ -116,6 +127,7 @@ export class PostgresListChangeBus implements ListChangeBus {
     this.local.removeAllListeners();
     const client = this.client;
     this.client = null;
+    this.listening = null;
     await client?.end().catch(() => undefined);
   }
 
@@ -124,6 +136,7 @@ export class PostgresListChangeBus implements ListChangeBus {
     const lost = (error?: Error) => {
       if (this.client !== client) return;
       this.client = null;
+      this.listening = null;
       client.removeAllListeners();
       void client.end().catch(() => undefined);
       if (this.closing) return;
@@ -140,6 +153,7 @@ export class PostgresListChangeBus implements ListChangeBus {
     this.client = client;
     await client.connect();
     await client.query(`LISTEN "${this.options.channel}"`);
+    this.listening = client;
     if (this.hasListened) this.resyncEveryone();
     this.hasListened = true;
     this.reconnectDelay = RECONNECT_FIRST_MS;
