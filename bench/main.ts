@@ -7,6 +7,8 @@ import { coldStart } from './cold-start';
 import { firstRouteWeight } from './first-route';
 import { load } from './http-load';
 import { measureImportUnderLoad } from './import-under-load';
+import { measureLighthouse } from './lighthouse';
+import { lighthousePages } from './lighthouse-pages';
 import { measureListReads } from './lists-read';
 import { loadSeconds, measureMixedLoad } from './load-mixed';
 import { measureMyListsRender } from './mylists-render';
@@ -26,6 +28,11 @@ async function main(): Promise<void> {
   // `npm run bench -- load`: only the mixed-traffic scenario, for its figures alone.
   if (process.argv.includes('load')) {
     printFigures(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl }));
+    return;
+  }
+  // `npm run bench -- lighthouse`: only the Lighthouse runs of the first screens.
+  if (process.argv.includes('lighthouse')) {
+    printFigures(await lighthouseOnly());
     return;
   }
   const figures: Figure[] = [];
@@ -80,7 +87,18 @@ async function main(): Promise<void> {
   figures.push(...(await measureListReads({ postgresUrl })));
   figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));
   figures.push(await coldStart(ROOT));
+  figures.push(...(await lighthouseOnly()));
   printFigures(figures);
+}
+
+/** On a server of its own, last, so no other scenario's load skews its timings. */
+async function lighthouseOnly(): Promise<Figure[]> {
+  const server = await startServer();
+  try {
+    return await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl));
+  } finally {
+    await server.stop();
+  }
 }
 
 await main();

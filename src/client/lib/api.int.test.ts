@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiGet } from './api';
+import { botCheckHeader } from './attestation/bot-check-header';
 
 interface SeenRequest {
   method: string;
@@ -95,7 +96,7 @@ describe('apiFetch', () => {
 
   it('skips the bot check, saying so, when the instance has it off', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    await apiFetch(`${origin}/api/echo`, { method: 'POST', json: {}, attested: true });
+    await apiFetch(`${origin}/api/echo`, { method: 'POST', json: {}, lateHeaders: botCheckHeader });
     expect(seen.at(-1)?.headers).not.toHaveProperty('x-attestation-token');
     expect(info).toHaveBeenCalledWith(
       'App attestation initialisation skipped: the bot-check site key or project id is missing.',

@@ -39,8 +39,11 @@ export interface ApiRequest extends Omit<RequestInit, 'body' | 'credentials'> {
   json?: unknown;
   /** Sent as the request body as it is, with its own type (a photo). */
   upload?: Blob;
-  /** Registration, sign-in and reset requests carry the bot check's token when it is on. */
-  attested?: boolean;
+  /**
+   * Headers worked out as the call starts, inside its time-out: registration, sign-in and
+   * reset requests pass the bot check's (`botCheckHeader`), which this module does not know.
+   */
+  lateHeaders?: (path: string) => Promise<Record<string, string>>;
   /**
    * Milliseconds the whole call may take before it fails as a network failure. Calls under
    * /api/auth/ get the spec's auth time-out unless they name another; others wait as long as
@@ -105,20 +108,14 @@ export async function apiKeyHeader(path: string): Promise<Record<string, string>
   }
 }
 
-async function attestationHeaderFor(path: string): Promise<Record<string, string>> {
-  // The bot check's code loads only with the screens that need it.
-  const { attestationHeader } = await import('./attestation/attestation');
-  return attestationHeader(path);
-}
-
 async function send(path: string, request: Omit<ApiRequest, 'timeoutMs'>): Promise<unknown> {
-  const { json, upload, attested, headers: extraHeaders, ...init } = request;
-  const [keyHeader, attestationHeader] = await Promise.all([
+  const { json, upload, lateHeaders, headers: extraHeaders, ...init } = request;
+  const [keyHeader, callHeaders] = await Promise.all([
     apiKeyHeader(path),
-    attested ? attestationHeaderFor(path) : Promise.resolve<Record<string, string>>({}),
+    lateHeaders ? lateHeaders(path) : Promise.resolve<Record<string, string>>({}),
   ]);
   const headers = new Headers(extraHeaders);
-  for (const [name, value] of Object.entries({ ...keyHeader, ...attestationHeader })) {
+  for (const [name, value] of Object.entries({ ...keyHeader, ...callHeaders })) {
     headers.set(name, value);
   }
   headers.set('Accept', 'application/json');

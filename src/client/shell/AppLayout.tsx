@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FilterPanel } from './filters/FilterPanel';
+import { FirstScreenHandOff } from './FirstScreenHandOff';
 import { Footer } from './footer/Footer';
 import { footerVariantFor } from './footer/footer-variant';
 import { Header } from './Header';
@@ -25,6 +26,7 @@ export function AppLayout() {
         <FilterPanel />
         <ScreenErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingScreen />}>
+            <FirstScreenHandOff />
             <Outlet />
           </Suspense>
         </ScreenErrorBoundary>

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Page } from '../ui/Page';
+import { FirstScreenHandOff } from './FirstScreenHandOff';
 
 interface Props {
   children: ReactNode;
@@ -25,6 +26,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
         title="Something went wrong"
         lead="This screen could not be shown. Reloading usually fixes it, especially right after the site was updated."
       >
+        <FirstScreenHandOff />
         <button
           type="button"
           className="button button-primary"

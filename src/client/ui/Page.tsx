@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
-import styles from './page.module.css';
 
 interface PageProps {
   /** The screen's name: its h1 and the first part of the document title. */
@@ -11,13 +10,14 @@ interface PageProps {
   children?: ReactNode;
 }
 
+/** Its classes are global (app/global.css): the server writes the same intro (decision 210). */
 export function Page({ title, documentTitle, lead, children }: PageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{title}</h1>
-        {lead !== undefined && <p className={styles.lead}>{lead}</p>}
+    <div className="page">
+      <header className="page-intro">
+        <h1 className="page-title">{title}</h1>
+        {lead !== undefined && <p className="page-lead">{lead}</p>}
       </header>
       {children}
     </div>

@@ -1,10 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_SCREENS, firstScreenFor } from '../../shared/first-screens';
+import { readSessionToken } from '../features/auth/session-cookie';
+import { withFirstScreen } from './first-screen-html';
 import { notFound } from './http-error';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The page for each screen that has opening words, worked out once from the built index.html. */
+function firstScreenPages(indexFile: string): Map<string, string> {
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  return new Map(
+    Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
+      pathname,
+      withFirstScreen(indexHtml, screen),
+    ]),
+  );
+}
+
+/** A screen for signed-in users only would flash before the app sends a visitor to sign in. */
+function firstScreenPage(pages: Map<string, string>, request: FastifyRequest, pathname: string) {
+  const screen = firstScreenFor(pathname);
+  if (!screen) return undefined;
+  if ('signedInOnly' in screen && readSessionToken(request) === undefined) return undefined;
+  return pages.get(pathname);
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
@@ -18,6 +40,7 @@ export async function registerClientFiles(
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
+  const pages = hasClient ? firstScreenPages(indexFile) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -46,6 +69,9 @@ export async function registerClientFiles(
     if (!hasClient || !wantsPage || path.extname(pathname) !== '') {
       throw notFound(`Nothing at ${pathname}`);
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', clientDir);
+    reply.header('Cache-Control', 'no-cache');
+    const page = firstScreenPage(pages, request, pathname);
+    if (page !== undefined) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html', clientDir);
   });
 }

@@ -1,5 +1,6 @@
 import type { ActionMode, ActionResponse, SessionResponse } from '../../../shared/auth-api';
 import { apiFetch } from '../../lib/api';
+import { botCheckHeader } from '../../lib/attestation/bot-check-header';
 import { readSession, type SessionState } from './session-api';
 
 export interface Credentials {
@@ -12,7 +13,7 @@ export async function signIn(credentials: Credentials): Promise<SessionState> {
   const body = await apiFetch<SessionResponse>('/api/auth/login', {
     method: 'POST',
     json: credentials,
-    attested: true,
+    lateHeaders: botCheckHeader,
   });
   return readSession(body);
 }
@@ -22,13 +23,17 @@ export async function register(input: Credentials & { username: string }): Promi
   const body = await apiFetch<SessionResponse>('/api/auth/register', {
     method: 'POST',
     json: input,
-    attested: true,
+    lateHeaders: botCheckHeader,
   });
   return readSession(body);
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiFetch('/api/auth/password-reset', { method: 'POST', json: { email }, attested: true });
+  await apiFetch('/api/auth/password-reset', {
+    method: 'POST',
+    json: { email },
+    lateHeaders: botCheckHeader,
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { discoverList } from '../../lib/catalogue/discover-list';
 import { useTitleList } from '../../lib/catalogue/title-list';
 import { useFilters } from '../../shell/filters/filter-context';
 import { genreListQuery } from '../../shell/filters/use-genre-options';
+import { FIRST_SCREENS } from '../../../shared/first-screens';
 import { Page } from '../../ui/Page';
 import { TitleList, listStateOf } from '../../ui/TitleList';
 import { QuickViewButton } from '../detail/QuickViewButton';
@@ -39,10 +40,7 @@ export function DiscoverPage() {
   const genreFieldId = useId();
 
   return (
-    <Page
-      title="Discover"
-      lead="Narrow the catalogue by genre and by TV or film, then keep loading more."
-    >
+    <Page title={FIRST_SCREENS['/discover'].title} lead={FIRST_SCREENS['/discover'].lead}>
       <div className={styles.controls}>
         <div className={styles.field}>
           <label htmlFor={genreFieldId} className={styles.label}>

@@ -2,6 +2,7 @@ import { lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
+import { FIRST_SCREENS } from '../../../shared/first-screens';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRailSkeleton } from '../../ui/TitleRail';
@@ -60,11 +61,7 @@ function CatalogueRows({ signedIn }: { signedIn: boolean }) {
 export function HomePage() {
   const signedIn = useAuth().currentUser !== null;
   return (
-    <Page
-      title="Find your next anime"
-      documentTitle="Home"
-      lead="What you are watching, what airs this week, what is new this season and what to watch next."
-    >
+    <Page title={FIRST_SCREENS['/'].title} documentTitle="Home" lead={FIRST_SCREENS['/'].lead}>
       <nav aria-label="Browse the catalogue" className={styles.shortcuts}>
         <ul>
           {SHORTCUTS.map(({ to, label }) => (

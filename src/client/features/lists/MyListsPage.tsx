@@ -3,6 +3,7 @@ import { ArrowDownUp, RefreshCw } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDeferredDialog } from '../../shell/deferred-dialog';
+import { FIRST_SCREENS } from '../../../shared/first-screens';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import {
@@ -152,10 +153,7 @@ export function MyListsPage() {
   }
 
   return (
-    <Page
-      title="My Lists"
-      lead="Everything you track, by status, with your progress. Changes show in every open tab."
-    >
+    <Page title={FIRST_SCREENS['/mylists'].title} lead={FIRST_SCREENS['/mylists'].lead}>
       <div className={styles.toolbar}>
         <div className={styles.field}>
           <label htmlFor={`${ids}-filter`}>Filter by title</label>

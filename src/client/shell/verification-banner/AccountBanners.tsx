@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
 import { OptionalPart } from '../onboarding/OptionalPart';
+import { VerificationBanner } from './VerificationBanner';
 
-/** Each banner's code is fetched only when it is due, keeping it off everyone's first load. */
-const VerificationBanner = lazy(() =>
-  import('./VerificationBanner').then((module) => ({ default: module.VerificationBanner })),
-);
+/**
+ * The verification banner comes with the shell: loaded late, it would push the screen down
+ * under the reader (decision 212). The notice of an ended session is rare and loads when due.
+ */
 const SessionEndedBanner = lazy(() =>
   import('./SessionEndedBanner').then((module) => ({ default: module.SessionEndedBanner })),
 );
@@ -15,11 +16,7 @@ export function AccountBanners() {
   const { currentUser, endedBy } = useAuth();
   if (currentUser) {
     if (currentUser.emailVerified) return null;
-    return (
-      <OptionalPart>
-        <VerificationBanner uid={currentUser.uid} email={currentUser.email} />
-      </OptionalPart>
-    );
+    return <VerificationBanner uid={currentUser.uid} email={currentUser.email} />;
   }
   if (!endedBy) return null;
   return (

@@ -8,6 +8,7 @@ import type {
   TotpEnrolmentResponse,
 } from '../../../../shared/sign-in-ways-api';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { botCheckHeader } from '../../../lib/attestation/bot-check-header';
 import { readSession, type SessionState } from '../session-api';
 
 /** The spec's condition that drives the second sign-in screen. */
@@ -51,7 +52,11 @@ export async function disableTotp(code: string): Promise<void> {
 }
 
 export async function requestSignInLink(email: string): Promise<void> {
-  await apiFetch('/api/auth/email-link', { method: 'POST', json: { email }, attested: true });
+  await apiFetch('/api/auth/email-link', {
+    method: 'POST',
+    json: { email },
+    lateHeaders: botCheckHeader,
+  });
 }
 
 export async function signInWithEmailLink(oobCode: string): Promise<SessionState> {
@@ -66,7 +71,7 @@ export function sendPhoneCode(phoneNumber: string, purpose: 'sign-in' | 'link') 
   return apiFetch<PhoneCodeResponse>(`/api/auth/phone/${purpose}/code`, {
     method: 'POST',
     json: { phoneNumber },
-    attested: purpose === 'sign-in',
+    ...(purpose === 'sign-in' ? { lateHeaders: botCheckHeader } : {}),
   });
 }
 

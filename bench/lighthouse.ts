@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Figure } from './report';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags a closed network needs: without the background ones Chromium floods refusals. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const LIGHTHOUSE_BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 1800,
+  cls: 0.02,
+};
+
+export interface LighthousePage {
+  label: string;
+  path: string;
+  /** A `name=value` session cookie, for pages only a signed-in user sees. */
+  cookie?: string;
+}
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  domNodes: number;
+  /** Audits that lost points in the scored categories, for finding what to fix. */
+  failing: string[];
+  /** The CPU speed Lighthouse measured (its benchmark index): low means a busy machine. */
+  benchmarkIndex: number;
+}
+
+/** Where each page's full report is kept, to see which audit lost the points. */
+export const REPORT_DIR = '.test-output/lighthouse';
+
+/** Lighthouse's default (mobile, simulated throttling) run of one page, in a fresh Chromium. */
+export async function runLighthouse(
+  url: string,
+  cookie?: string,
+  reportFile?: string,
+): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      extraHeaders: cookie ? { Cookie: cookie } : null,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (reportFile) {
+      fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+      fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
+    }
+    const { categories, audits, runtimeError, environment } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}:${ref.id}`),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      domNodes: audits['dom-size']?.numericValue ?? Number.NaN,
+      failing,
+      benchmarkIndex: environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function lighthouseFigures(label: string, scores: LighthouseScores): Figure[] {
+  const budget = LIGHTHOUSE_BUDGET;
+  const figures: Figure[] = [
+    {
+      name: `Lighthouse ${label}: performance`,
+      measured: String(scores.performance),
+      budget: `≥ ${budget.performance}`,
+      withinBudget: scores.performance >= budget.performance,
+    },
+    {
+      name: `Lighthouse ${label}: accessibility`,
+      measured: String(scores.accessibility),
+      budget: String(budget.accessibility),
+      withinBudget: scores.accessibility >= budget.accessibility,
+    },
+    {
+      name: `Lighthouse ${label}: best practices`,
+      measured: String(scores.bestPractices),
+      budget: String(budget.bestPractices),
+      withinBudget: scores.bestPractices >= budget.bestPractices,
+    },
+    {
+      name: `Lighthouse ${label}: LCP`,
+      measured: `${(scores.lcpMs / 1000).toFixed(2)} s`,
+      budget: `< ${(budget.lcpMs / 1000).toFixed(1)} s`,
+      withinBudget: scores.lcpMs < budget.lcpMs,
+    },
+    {
+      name: `Lighthouse ${label}: CLS`,
+      measured: scores.cls.toFixed(3),
+      budget: `< ${budget.cls}`,
+      withinBudget: scores.cls < budget.cls,
+    },
+    {
+      name: `Lighthouse ${label}: machine speed (benchmark index)`,
+      measured: scores.benchmarkIndex.toFixed(0),
+      budget: '',
+      withinBudget: null,
+    },
+    {
+      name: `Lighthouse ${label}: DOM elements`,
+      measured: String(scores.domNodes),
+      budget: '',
+      withinBudget: null,
+    },
+  ];
+  if (scores.failing.length > 0) {
+    figures.push({
+      name: `Lighthouse ${label}: audits losing points`,
+      measured: scores.failing.join(', '),
+      budget: '',
+      withinBudget: null,
+    });
+  }
+  return figures;
+}
+
+/** Each page in turn (never two at once: the scores are timings on a shared machine). */
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: LighthousePage[],
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const page of pages) {
+    try {
+      const reportFile = path.join(REPORT_DIR, `${page.label.replace(/\W+/g, '-')}.json`);
+      const scores = await runLighthouse(`${baseUrl}${page.path}`, page.cookie, reportFile);
+      figures.push(...lighthouseFigures(page.label, scores));
+    } catch (error) {
+      figures.push({
+        name: `Lighthouse ${page.label}`,
+        measured: `no result: ${error instanceof Error ? error.message : String(error)}`,
+        budget: 'a result',
+        withinBudget: false,
+      });
+    }
+  }
+  return figures;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREENS } from '../../shared/first-screens';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('pages sent with their first screen written in', () => {
+  let clientDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-first-screen-'));
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><title>Tsuzuki</title><div id="root"></div>',
+    );
+    testApp = await createTestApp('sqlite', { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('writes home’s and Discover’s opening words into the page, never cached', async () => {
+    for (const url of ['/', '/discover?genre=16'] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const screen = FIRST_SCREENS[url === '/' ? '/' : '/discover'];
+      expect(response.body).toContain(`<h1 class="page-title">${screen.title}</h1>`);
+    }
+  });
+
+  it('writes My Lists’ words only for a request that carries a session', async () => {
+    expect((await page('/mylists')).body).not.toContain('first-screen');
+    const signedIn = await page('/mylists', 'tsuzuki_session=some-token');
+    expect(signedIn.body).toContain(`<h1 class="page-title">My Lists</h1>`);
+  });
+
+  it('sends other screens the page as built', async () => {
+    const response = await page('/anime/tv/5114');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><title>Tsuzuki</title><div id="root"></div>');
+  });
+});

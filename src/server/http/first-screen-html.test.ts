@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREENS } from '../../shared/first-screens';
+import { withFirstScreen } from './first-screen-html';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('the first screen written into the page', () => {
+  it('puts the screen’s title and lead ahead of the app’s root, in the app’s classes', () => {
+    const html = withFirstScreen(INDEX, FIRST_SCREENS['/discover']);
+    expect(html).toContain(
+      '<div id="first-screen"><div class="page"><header class="page-intro"><h1 class="page-title">Discover</h1>',
+    );
+    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toContain(`<p class="page-lead">${FIRST_SCREENS['/discover'].lead}</p>`);
+  });
+
+  it('escapes the words, so no screen text can open markup', () => {
+    const html = withFirstScreen(INDEX, { title: '<script>x</script>', lead: 'a & "b"' });
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('a &amp; &quot;b&quot;');
+  });
+
+  it('leaves a page without the app’s root as it is', () => {
+    expect(withFirstScreen('<title>Tsuzuki</title>', FIRST_SCREENS['/'])).toBe(
+      '<title>Tsuzuki</title>',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
+import { escapeHtml } from './escape-html';
+
+const ROOT_ELEMENT = '<div id="root">';
+
+/**
+ * The app's page with a screen's opening words written in ahead of the app (decision 210): the
+ * browser paints them with the stylesheet, before any script runs, and the app removes them
+ * when its own screen commits. The classes are the app's global ones, so nothing moves.
+ */
+export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
+  if (!indexHtml.includes(ROOT_ELEMENT)) return indexHtml;
+  const markup =
+    `<div id="${FIRST_SCREEN_ID}"><div class="page"><header class="page-intro">` +
+    `<h1 class="page-title">${escapeHtml(screen.title)}</h1>` +
+    `<p class="page-lead">${escapeHtml(screen.lead)}</p>` +
+    `</header></div></div>`;
+  return indexHtml.replace(ROOT_ELEMENT, `${markup}${ROOT_ELEMENT}`);
+}

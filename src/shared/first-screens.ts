@@ -1,0 +1,35 @@
+/**
+ * The opening words of the screens people land on. The server sends them in the page itself
+ * (decision 210), so they show before the app's code has run; the screens show the same words.
+ */
+export interface FirstScreen {
+  title: string;
+  lead: string;
+  /** Shown only with a session: without one the screen sends the visitor to sign in. */
+  signedInOnly?: boolean;
+}
+
+export const FIRST_SCREENS = {
+  '/': {
+    title: 'Find your next anime',
+    lead: 'What you are watching, what airs this week, what is new this season and what to watch next.',
+  },
+  '/discover': {
+    title: 'Discover',
+    lead: 'Narrow the catalogue by genre and by TV or film, then keep loading more.',
+  },
+  '/mylists': {
+    title: 'My Lists',
+    lead: 'Everything you track, by status, with your progress. Changes show in every open tab.',
+    signedInOnly: true,
+  },
+} as const satisfies Record<string, FirstScreen>;
+
+export function firstScreenFor(pathname: string): FirstScreen | undefined {
+  return Object.hasOwn(FIRST_SCREENS, pathname)
+    ? FIRST_SCREENS[pathname as keyof typeof FIRST_SCREENS]
+    : undefined;
+}
+
+/** The id of the server-sent opening, which the app removes when its own screen is ready. */
+export const FIRST_SCREEN_ID = 'first-screen';
