@@ -10,6 +10,7 @@ import { hasLiveSession } from './features/auth/session-guard';
 import { anilistRoutes } from './features/anilist/routes';
 import { createAnilistClient } from './features/anilist/anilist-client';
 import { adminCatalogueRoutes } from './features/admin/catalogue-route';
+import { registerApiDocs } from './features/api-docs/register-api-docs';
 import { openCatalogue, type CatalogueUpdateOptions } from './features/catalogue/open-catalogue';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
@@ -91,6 +92,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     scriptHosts: config.botCheck.enabled ? CAPTCHA_HOSTS : [],
   });
   await app.register(compress, COMPRESSION_OPTIONS);
+  await registerApiDocs(app);
 
   if (config.metrics.token) metricsRoutes(app, config.metrics.token);
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);

@@ -178,6 +178,18 @@ export interface TrackedTitleDeletionsTable {
   deleted_at: EpochMillis;
 }
 
+/** A personal access token for the public API, stored only as its SHA-256 (decision 235). */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  name: string;
+  scope: 'read' | 'read-write';
+  created_at: EpochMillis;
+  last_used_at: EpochMillis | null;
+  revoked_at: EpochMillis | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -195,4 +207,5 @@ export interface DatabaseSchema {
   oidc_logins: OidcLoginsTable;
   pending_links: PendingLinksTable;
   phone_verifications: PhoneVerificationsTable;
+  api_tokens: ApiTokensTable;
 }

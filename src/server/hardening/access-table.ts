@@ -5,7 +5,8 @@
  */
 export type Outcome = 'allowed' | 401 | 403;
 
-export type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
+/** `readToken` and `writeToken`: the user's personal access tokens, sent with no cookie. */
+export type Role = 'anonymous' | 'user' | 'otherUser' | 'admin' | 'readToken' | 'writeToken';
 
 export interface AccessRow {
   access: Record<Role, Outcome>;
@@ -27,21 +28,43 @@ const PUBLIC: AccessRow['access'] = {
   user: 'allowed',
   otherUser: 'allowed',
   admin: 'allowed',
+  readToken: 'allowed',
+  writeToken: 'allowed',
 };
+/** Signed in on the site: access tokens are refused (decision 236). */
 const SIGNED_IN: AccessRow['access'] = {
   anonymous: 401,
   user: 'allowed',
   otherUser: 'allowed',
   admin: 'allowed',
+  readToken: 403,
+  writeToken: 403,
 };
+/** Signed in, or with an access token of either scope. */
+const READ_BY_TOKEN: AccessRow['access'] = {
+  ...SIGNED_IN,
+  readToken: 'allowed',
+  writeToken: 'allowed',
+};
+/** Signed in, or with a read-and-write access token. */
+const WRITE_BY_TOKEN: AccessRow['access'] = { ...SIGNED_IN, writeToken: 'allowed' };
 const ADMIN_ONLY: AccessRow['access'] = {
   anonymous: 401,
   user: 403,
   otherUser: 403,
   admin: 'allowed',
+  readToken: 403,
+  writeToken: 403,
 };
 /** Metrics answer only to METRICS_TOKEN, whoever is signed in. */
-const TOKEN_ONLY: AccessRow['access'] = { anonymous: 401, user: 401, otherUser: 401, admin: 401 };
+const TOKEN_ONLY: AccessRow['access'] = {
+  anonymous: 401,
+  user: 401,
+  otherUser: 401,
+  admin: 401,
+  readToken: 401,
+  writeToken: 401,
+};
 /** The second sign-in step answers only to the challenge cookie the first step set. */
 const CHALLENGE_ONLY: AccessRow['access'] = TOKEN_ONLY;
 
@@ -139,7 +162,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: SIGNED_IN,
     request: () => json({ verificationId: 'no-such-id', code: '000000' }),
   },
-  'GET /api/users/me': { access: SIGNED_IN },
+  'GET /api/users/me': { access: READ_BY_TOKEN },
   'PATCH /api/users/me': {
     access: SIGNED_IN,
     request: () => json({ 'profile.username': 'Renamed' }),
@@ -170,16 +193,19 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/admin/outbox': { access: ADMIN_ONLY },
   'GET /api/admin/stats': { access: ADMIN_ONLY },
   'GET /api/admin/catalogue': { access: ADMIN_ONLY },
-  'GET /api/lists': { access: SIGNED_IN },
+  'GET /api/lists': { access: READ_BY_TOKEN },
   'PUT /api/lists/:type/:id': {
-    access: SIGNED_IN,
+    access: WRITE_BY_TOKEN,
     request: () => ({ url: '/api/lists/tv/1', ...json({ status: 'dropped' }) }),
   },
-  'DELETE /api/lists/:type/:id': { access: SIGNED_IN, request: () => ({ url: '/api/lists/tv/1' }) },
+  'DELETE /api/lists/:type/:id': {
+    access: WRITE_BY_TOKEN,
+    request: () => ({ url: '/api/lists/tv/1' }),
+  },
   'GET /api/lists/events': { access: SIGNED_IN },
-  'GET /api/lists/export': { access: SIGNED_IN },
+  'GET /api/lists/export': { access: READ_BY_TOKEN },
   'POST /api/lists/import': {
-    access: SIGNED_IN,
+    access: WRITE_BY_TOKEN,
     request: () => ({ url: '/api/lists/import?format=tsuzuki', ...json({ items: [] }) }),
   },
   'GET /api/lists/calendar': { access: SIGNED_IN },
@@ -188,6 +214,25 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: PUBLIC,
     request: ({ ownerCalendarFile }) => ({ url: `/api/calendar/${ownerCalendarFile}` }),
   },
+  'GET /api/profile/tokens': { access: SIGNED_IN },
+  'POST /api/profile/tokens': {
+    access: SIGNED_IN,
+    request: () => json({ name: 'Matrix', scope: 'read', currentPassword: WRONG_PASSWORD }),
+  },
+  'DELETE /api/profile/tokens/:id': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/profile/tokens/no-such-token' }),
+  },
+  'GET /api/docs': { access: PUBLIC },
+  'GET /api/docs/json': { access: PUBLIC },
+  'GET /api/docs/yaml': { access: PUBLIC },
+  'GET /api/docs/static/index.html': { access: PUBLIC },
+  'GET /api/docs/static/swagger-initializer.js': { access: PUBLIC },
+  'GET /api/docs/static/*': {
+    access: PUBLIC,
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+  },
+  'GET /api/docs/*': { access: PUBLIC, request: () => ({ url: '/api/docs/index.css' }) },
   'POST /api/getRecommendations': {
     access: SIGNED_IN,
     request: () => json({ lists: [] }),

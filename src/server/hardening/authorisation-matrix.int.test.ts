@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiErrorBody } from '../../shared/api-error';
+import type { ApiTokenScope, CreatedApiToken } from '../../shared/api-tokens';
 import {
   createUserWithId,
   signUp,
+  TEST_PASSWORD,
   withSession,
   type TestUser,
 } from '../features/auth/auth-test-helpers';
@@ -35,6 +37,8 @@ describe.each(DIALECTS)('authorisation matrix on %s', (dialect) => {
   let other: TestUser;
   let admin: TestUser;
   let subjects: AccessSubjects;
+  /** The owner's access tokens, one of each scope. */
+  const ownerTokens = new Map<ApiTokenScope, string>();
 
   beforeAll(async () => {
     testApp = await createTestApp(dialect, { ADMIN_USER_ID: ADMIN_ID, METRICS_TOKEN });
@@ -50,6 +54,15 @@ describe.each(DIALECTS)('authorisation matrix on %s', (dialect) => {
       ...withSession(owner.token),
     });
     const calendarUrl = calendar.json<{ url: string }>().url;
+    for (const scope of ['read', 'read-write'] as const) {
+      const created = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/profile/tokens',
+        payload: { name: `Matrix ${scope}`, scope, currentPassword: TEST_PASSWORD },
+        ...withSession(owner.token),
+      });
+      ownerTokens.set(scope, created.json<CreatedApiToken>().secret);
+    }
     subjects = {
       ownerId: owner.uid,
       bystanderId: bystander.uid,
@@ -60,25 +73,34 @@ describe.each(DIALECTS)('authorisation matrix on %s', (dialect) => {
     await testApp.close();
   });
 
-  const userIdOf: Record<Exclude<Role, 'anonymous'>, () => string> = {
+  const userIdOf: Record<'user' | 'otherUser' | 'admin', () => string> = {
     user: () => owner.uid,
     otherUser: () => other.uid,
     admin: () => admin.uid,
   };
+  const tokenScopeOf: Partial<Record<Role, ApiTokenScope>> = {
+    readToken: 'read',
+    writeToken: 'read-write',
+  };
 
-  /** Each call gets a session of its own: logout, refresh and password changes end theirs. */
+  /**
+   * Each call gets a session of its own: logout, refresh and password changes end theirs. The
+   * token roles send the owner's access token alone, as a script would.
+   */
   async function callAs(role: Role, route: string) {
     const [method = 'GET', url = '/'] = route.split(' ');
     const sample = ACCESS_TABLE[route]?.request?.(subjects) ?? {};
+    const scope = tokenScopeOf[role];
+    const bearer = scope === undefined ? {} : { authorization: `Bearer ${ownerTokens.get(scope)}` };
     const token =
-      role === 'anonymous'
+      role === 'anonymous' || scope !== undefined
         ? undefined
-        : await issueTestSession(testApp.database.db, userIdOf[role]());
+        : await issueTestSession(testApp.database.db, userIdOf[role as keyof typeof userIdOf]());
     return callRoute(testApp.app, {
       method,
       url: sample.url ?? url,
       ...(sample.payload === undefined ? {} : { payload: sample.payload as string }),
-      headers: { ...(sample.headers ?? {}) },
+      headers: { ...(sample.headers ?? {}), ...bearer },
       ...withSession(token),
     });
   }
@@ -138,6 +160,10 @@ describe.each(DIALECTS)('authorisation matrix on %s', (dialect) => {
 
   it('answers the owner and the admin as the table says', async () => {
     expect(await mismatches(['user', 'admin'])).toEqual([]);
+  });
+
+  it('answers the owner’s access tokens as the table says', async () => {
+    expect(await mismatches(['readToken', 'writeToken'])).toEqual([]);
   });
 
   it('lets the other user see none of the owner’s titles, and the metrics token open metrics', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import type { Mailer } from '../mail/mailer';
+import { ApiTokens } from '../tokens/token-authenticator';
 import { ActionCodeStore } from './action-codes';
 import { AuthLimits } from './auth-limits';
 import type { Clock } from './clock';
@@ -44,6 +45,8 @@ export interface AuthServices {
   /** Phone sign-in exists only with an SMS gateway configured. */
   sms: SmsGateway | undefined;
   phoneVerifications: PhoneVerifications;
+  /** Personal access tokens for the public API (decision 235). */
+  apiTokens: ApiTokens;
 }
 
 export interface AuthServicesInput {
@@ -95,5 +98,6 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
       ? new SmsGateway(config.signInWays.smsGateway, input.log)
       : undefined,
     phoneVerifications: new PhoneVerifications(db, clock),
+    apiTokens: new ApiTokens(db, clock),
   };
 }

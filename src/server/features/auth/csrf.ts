@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routedApiPattern } from '../../http/api-route';
 import { HttpError } from '../../http/http-error';
+import { isTokenCall } from '../tokens/token-access';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -23,7 +24,8 @@ function refusal(): HttpError {
  * Refuses state-changing API calls a browser sends on behalf of another site: the Origin
  * header, when present, must be this instance's; without it, Sec-Fetch-Site must say
  * same-origin or none. Calls with neither header come from non-browser clients, which
- * carry no ambient cookies; the SameSite=Lax session cookie covers old browsers.
+ * carry no ambient cookies; the SameSite=Lax session cookie covers old browsers. Calls with an
+ * access token are not checked (decision 236).
  */
 export function registerCsrfCheck(app: FastifyInstance, settings: CsrfSettings): void {
   const publicOrigin = settings.publicUrl ? new URL(settings.publicUrl).origin : undefined;
@@ -42,6 +44,8 @@ export function registerCsrfCheck(app: FastifyInstance, settings: CsrfSettings):
     if (!STATE_CHANGING_METHODS.has(request.method) || routedApiPattern(request) === undefined) {
       return false;
     }
+    // A token call is answered by its token alone, which no other site can make a browser send.
+    if (isTokenCall(request)) return false;
     const origin = request.headers.origin;
     if (origin !== undefined) return !isTrustedOrigin(origin, request);
     const site = request.headers['sec-fetch-site'];

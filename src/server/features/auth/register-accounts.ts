@@ -7,6 +7,7 @@ import { adminRoutes } from '../admin/routes';
 import { setUpAttestation } from '../attestation/attestation-check';
 import { createMailer } from '../mail/create-mailer';
 import { profileRoutes } from '../profile/routes';
+import { apiTokenRoutes } from '../tokens/token-routes';
 import { AccountDataRegistry } from './account-data';
 import { createAuthServices, type AuthServices } from './auth-services';
 import type { Clock } from './clock';
@@ -68,6 +69,7 @@ export async function registerAccounts(
   waysRoutes(app, services);
   phoneRoutes(app, services, attestation);
   profileRoutes(app, services, registry, config.dataDir);
+  apiTokenRoutes(app, services, registry);
   adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
   return { services, registry };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTokenCall, presentsApiToken, tokenNotAccepted } from '../tokens/token-access';
 import { authError } from './auth-error';
 import type { AuthServices } from './auth-services';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
@@ -12,16 +13,36 @@ export interface SignedIn {
   authenticatedAt: number;
 }
 
+/** Who makes a call, by session or by personal access token. */
+export interface Caller {
+  user: UserRow;
+}
+
+/**
+ * The caller of a route open to access tokens (decision 236): a token call is answered by the
+ * token alone, with its scope checked and its cookies never read; any other call by its session.
+ */
+export async function requireCaller(
+  services: AuthServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Caller> {
+  if (isTokenCall(request)) return services.apiTokens.authenticate(request);
+  return requireSignedIn(services, request, reply);
+}
+
 /**
  * Resolves the request's session, or answers 401: unauthenticated for no, unknown or expired
  * sessions, user-disabled for a disabled account. Either way a stale cookie is cleared, which
- * is what signs the client out (spec §4). Routes call it explicitly, one by one.
+ * is what signs the client out (spec §4). Routes call it explicitly, one by one. An access
+ * token is refused here: these routes are for the site's own signed-in pages only.
  */
 export async function requireSignedIn(
   services: AuthServices,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SignedIn> {
+  if (isTokenCall(request) || presentsApiToken(request)) throw tokenNotAccepted();
   const token = readSessionToken(request);
   if (!token) throw authError('unauthenticated');
   const found = await services.sessions.find(token);

@@ -8,6 +8,7 @@ import type { ListsContext } from '../lists/lists-context';
 import { CalendarTokenStore } from './calendar-tokens';
 import { icalDocument } from './ical';
 import { upcomingEpisodeEvents } from './upcoming-episodes';
+import { publicRoute } from '../api-docs/public-route';
 
 /** Shows looked up per feed: each is a catalogue call. */
 const MAX_SHOWS = 100;
@@ -65,26 +66,35 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
     return linkOf(request, token, createdAt);
   });
 
-  app.get<{ Params: { file: string } }>('/api/calendar/:file', async (request, reply) => {
-    // A malformed address is as unknown as a retired one.
-    const token = FEED_FILE.exec(request.params.file)?.[1];
-    const userId = token ? await tokens.userOf(token) : null;
-    if (!userId) throw notFound(NO_CALENDAR);
-    const version = await store.version(userId);
-    const baseUrl = baseUrlOf(request);
-    const key = `${userId}:${version}:${baseUrl}`;
-    const now = services.clock.now();
-    let document = feeds.get(key);
-    if (document === undefined) {
-      const shows = await store.watchingShows(userId, MAX_SHOWS);
-      const events = await upcomingEpisodeEvents(catalogue, shows, { now, baseUrl });
-      document = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
-      feeds.set(key, document);
-    }
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('Cache-Control', 'private, max-age=900')
-      .header('Content-Disposition', 'inline; filename="tsuzuki-watching.ics"')
-      .send(document);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/api/calendar/:file',
+    publicRoute({
+      tag: 'Lists',
+      tokens: false,
+      summary: 'The private iCal feed of your Watching shows’ next episodes',
+      description: 'Its address, shown on the profile page, is the only credential it needs.',
+    }),
+    async (request, reply) => {
+      // A malformed address is as unknown as a retired one.
+      const token = FEED_FILE.exec(request.params.file)?.[1];
+      const userId = token ? await tokens.userOf(token) : null;
+      if (!userId) throw notFound(NO_CALENDAR);
+      const version = await store.version(userId);
+      const baseUrl = baseUrlOf(request);
+      const key = `${userId}:${version}:${baseUrl}`;
+      const now = services.clock.now();
+      let document = feeds.get(key);
+      if (document === undefined) {
+        const shows = await store.watchingShows(userId, MAX_SHOWS);
+        const events = await upcomingEpisodeEvents(catalogue, shows, { now, baseUrl });
+        document = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
+        feeds.set(key, document);
+      }
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=900')
+        .header('Content-Disposition', 'inline; filename="tsuzuki-watching.ics"')
+        .send(document);
+    },
+  );
 }

@@ -13,6 +13,7 @@ import type { CatalogueAttribution } from '../../../shared/catalogue-info';
 import { describeCatalogue } from './info';
 import type { CatalogueProvider } from './provider';
 import { withRequestId } from './error-request-id';
+import { publicRoute } from '../api-docs/public-route';
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -101,15 +102,32 @@ export function catalogueRoutes(
 ): void {
   const answers = serializedAnswers(provider);
 
-  app.get('/api/catalogue/info', async (_request, reply) => {
-    // Read each time: an update may bring other credits or capabilities.
-    const info = describeCatalogue(provider, attributions(), anilist);
-    return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
-  });
+  app.get(
+    '/api/catalogue/info',
+    publicRoute({
+      tag: 'Catalogue',
+      tokens: false,
+      summary: 'Which catalogue answers, what it can do, and whom to credit',
+    }),
+    async (_request, reply) => {
+      // Read each time: an update may bring other credits or capabilities.
+      const info = describeCatalogue(provider, attributions(), anilist);
+      return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
+    },
+  );
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     '/api/tmdb-proxy/*',
-    { ...(limit ? { onRequest: limit } : {}) },
+    {
+      ...(limit ? { onRequest: limit } : {}),
+      ...publicRoute({
+        tag: 'Catalogue',
+        tokens: false,
+        summary: 'Search and browse the catalogue, in TMDB’s paths and answer shapes',
+        description:
+          'For example `search/tv?query=frieren`, `tv/209867`, `discover/tv?page=2` or `trending/tv/week`; unknown paths answer 404. Anonymous calls are limited per address.',
+      }),
+    },
     async (request, reply) => {
       const path = request.params['*'];
       const endpoint = parseCatalogueEndpoint(path);

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { sharedCheck } from './shared-check';
+import { publicRoute } from '../api-docs/public-route';
 
 /**
  * GET /api/health: the process is alive and its database answers (kept as it was).
@@ -31,21 +32,37 @@ export function healthRoutes(
     }
   };
 
-  app.get('/api/health', async (request) => {
-    await requireDatabase(request, 'health check');
-    return { status: 'ok', database: database.dialect };
-  });
+  app.get(
+    '/api/health',
+    publicRoute({
+      tag: 'Instance',
+      tokens: false,
+      summary: 'Whether the server and its database answer',
+    }),
+    async (request) => {
+      await requireDatabase(request, 'health check');
+      return { status: 'ok', database: database.dialect };
+    },
+  );
 
-  app.get('/api/ready', async (request, reply) => {
-    await requireDatabase(request, 'readiness check');
-    try {
-      await checkCatalogue();
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness check: catalogue not loaded');
-      throw new HttpError(503, 'unavailable', 'The catalogue is not loaded.');
-    }
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ status: 'ready', database: database.dialect, catalogue: catalogue.name });
-  });
+  app.get(
+    '/api/ready',
+    publicRoute({
+      tag: 'Instance',
+      tokens: false,
+      summary: 'Whether the server is ready to answer: database reachable and catalogue loaded',
+    }),
+    async (request, reply) => {
+      await requireDatabase(request, 'readiness check');
+      try {
+        await checkCatalogue();
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: catalogue not loaded');
+        throw new HttpError(503, 'unavailable', 'The catalogue is not loaded.');
+      }
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'ready', database: database.dialect, catalogue: catalogue.name });
+    },
+  );
 }

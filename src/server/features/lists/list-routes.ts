@@ -10,7 +10,8 @@ import {
 } from '../../../shared/tracked-title';
 import { badRequest, HttpError } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
-import { requireSignedIn } from '../auth/session-guard';
+import { publicRoute } from '../api-docs/public-route';
+import { requireCaller } from '../auth/session-guard';
 import { ListPages } from './list-pages';
 import { announce, type ListsContext } from './lists-context';
 
@@ -43,57 +44,89 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
 
   const pages = new ListPages(store);
 
-  app.get('/api/lists', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
-    const query = parseRequest(listQuerySchema, request.query, 'query');
-    const version = await store.version(user.id);
-    const tag = entityTagOf(user.id, version);
-    privateRevalidated(reply, tag);
-    if (matchesEntityTag(request, tag)) return reply.status(304).send();
-    const json = await pages.json(user.id, version, query);
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  const listsDoc = { tag: 'Lists', tokens: true } as const;
 
-  app.put('/api/lists/:type/:id', async (request, reply): Promise<TrackedTitle> => {
-    const { user } = await requireSignedIn(services, request, reply);
-    const key = keyOf(request);
-    const body = parseRequest(trackedTitleWriteSchema, request.body, 'body');
-    const { clientUpdatedAt, id, media_type, ...patch } = body;
-    if (id !== undefined && id !== key.id) {
-      throw badRequest(`Invalid body.id: must be ${key.id}, the id in the address`);
-    }
-    if (media_type !== undefined && media_type !== key.media_type) {
-      throw badRequest(`Invalid body.media_type: must be ${key.media_type}, as in the address`);
-    }
-    const now = services.clock.now();
-    // A client clock running ahead must not make its writes win over everything that follows.
-    const writeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
-    const { results, change } = await store.write(user.id, [{ key, patch, writeTime }]);
-    const [result] = results;
-    if (!result || result.kind === 'needs-status') {
-      throw badRequest(
-        `Invalid body.status: required when adding a title (one of ${LIST_STATUSES.join(', ')})`,
-      );
-    }
-    if (result.kind === 'removed-later') {
-      throw new HttpError(
-        409,
-        'removed-later',
-        'This title was removed from your lists after this change was made, so it stays removed.',
-      );
-    }
-    await announce(bus, change, request.log);
-    reply.header('Cache-Control', 'no-store').status(result.created ? 201 : 200);
-    return result.item;
-  });
+  app.get(
+    '/api/lists',
+    publicRoute({
+      ...listsDoc,
+      summary: 'One page of your tracked titles, most recently changed first',
+      description:
+        'Pass `nextCursor` back as `cursor` for the next page; `status` filters by list.',
+      querystring: listQuerySchema,
+    }),
+    async (request, reply) => {
+      const { user } = await requireCaller(services, request, reply);
+      const query = parseRequest(listQuerySchema, request.query, 'query');
+      const version = await store.version(user.id);
+      const tag = entityTagOf(user.id, version);
+      privateRevalidated(reply, tag);
+      if (matchesEntityTag(request, tag)) return reply.status(304).send();
+      const json = await pages.json(user.id, version, query);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
 
-  app.delete('/api/lists/:type/:id', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
-    const key = keyOf(request);
-    const { clientUpdatedAt } = parseRequest(trackedTitleRemovalSchema, request.query, 'query');
-    const now = services.clock.now();
-    const removeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
-    await announce(bus, await store.remove(user.id, key, removeTime), request.log);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/api/lists/:type/:id',
+    publicRoute({
+      ...listsDoc,
+      summary: 'Add a title to your lists, or change some of its fields',
+      description:
+        'Fields left out keep their value; `status` is needed when adding. Progress follows the list as on the site: Completed is every episode, Plan to Watch none.',
+      params: trackedTitleKeySchema,
+      body: trackedTitleWriteSchema,
+    }),
+    async (request, reply): Promise<TrackedTitle> => {
+      const { user } = await requireCaller(services, request, reply);
+      const key = keyOf(request);
+      const body = parseRequest(trackedTitleWriteSchema, request.body, 'body');
+      const { clientUpdatedAt, id, media_type, ...patch } = body;
+      if (id !== undefined && id !== key.id) {
+        throw badRequest(`Invalid body.id: must be ${key.id}, the id in the address`);
+      }
+      if (media_type !== undefined && media_type !== key.media_type) {
+        throw badRequest(`Invalid body.media_type: must be ${key.media_type}, as in the address`);
+      }
+      const now = services.clock.now();
+      // A client clock running ahead must not make its writes win over everything that follows.
+      const writeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
+      const { results, change } = await store.write(user.id, [{ key, patch, writeTime }]);
+      const [result] = results;
+      if (!result || result.kind === 'needs-status') {
+        throw badRequest(
+          `Invalid body.status: required when adding a title (one of ${LIST_STATUSES.join(', ')})`,
+        );
+      }
+      if (result.kind === 'removed-later') {
+        throw new HttpError(
+          409,
+          'removed-later',
+          'This title was removed from your lists after this change was made, so it stays removed.',
+        );
+      }
+      await announce(bus, change, request.log);
+      reply.header('Cache-Control', 'no-store').status(result.created ? 201 : 200);
+      return result.item;
+    },
+  );
+
+  app.delete(
+    '/api/lists/:type/:id',
+    publicRoute({
+      ...listsDoc,
+      summary: 'Remove a title from your lists',
+      params: trackedTitleKeySchema,
+      querystring: trackedTitleRemovalSchema,
+    }),
+    async (request, reply) => {
+      const { user } = await requireCaller(services, request, reply);
+      const key = keyOf(request);
+      const { clientUpdatedAt } = parseRequest(trackedTitleRemovalSchema, request.query, 'query');
+      const now = services.clock.now();
+      const removeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
+      await announce(bus, await store.remove(user.id, key, removeTime), request.log);
+      return reply.status(204).send();
+    },
+  );
 }

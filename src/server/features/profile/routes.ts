@@ -7,12 +7,13 @@ import type { AccountDataRegistry } from '../auth/account-data';
 import type { AuthServices } from '../auth/auth-services';
 import { profileOf } from '../auth/auth-user';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { requireSignedIn } from '../auth/session-guard';
+import { requireCaller, requireSignedIn } from '../auth/session-guard';
 import { findUserById, updateUser } from '../auth/users';
 import { deleteAccount } from './delete-account';
 import { identityRoutes } from './identity-routes';
 import { PhotoStore } from './photo-store';
 import { profileColumnsOf } from './profile-update';
+import { publicRoute } from '../api-docs/public-route';
 
 /**
  * The signed-in user's own document, display name and photo (kept in `dataDir`/photos); there
@@ -27,11 +28,15 @@ export function profileRoutes(
   const photos = new PhotoStore(path.join(dataDir, 'photos'));
   identityRoutes(app, services, photos);
 
-  app.get('/api/users/me', async (request, reply): Promise<ProfileResponse> => {
-    const { user } = await requireSignedIn(services, request, reply);
-    reply.header('Cache-Control', 'no-store');
-    return { profile: profileOf(user) };
-  });
+  app.get(
+    '/api/users/me',
+    publicRoute({ tag: 'Profile', tokens: true, summary: 'Your profile' }),
+    async (request, reply): Promise<ProfileResponse> => {
+      const { user } = await requireCaller(services, request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return { profile: profileOf(user) };
+    },
+  );
 
   app.patch('/api/users/me', async (request, reply): Promise<ProfileResponse> => {
     const { user } = await requireSignedIn(services, request, reply);

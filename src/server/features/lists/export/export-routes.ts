@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { exportQuerySchema } from '../../../../shared/lists-api';
 import { parseRequest } from '../../../http/validation';
-import { requireSignedIn } from '../../auth/session-guard';
+import { publicRoute } from '../../api-docs/public-route';
+import { requireCaller } from '../../auth/session-guard';
 import type { ListsContext } from '../lists-context';
 import { csvExport, exportFileName, jsonExport } from './list-export';
 
@@ -9,19 +10,28 @@ import { csvExport, exportFileName, jsonExport } from './list-export';
 export function exportRoutes(app: FastifyInstance, context: ListsContext): void {
   const { services, store } = context;
 
-  app.get('/api/lists/export', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
-    const { format } = parseRequest(exportQuerySchema, request.query, 'query');
-    const items = await store.all(user.id);
-    const now = services.clock.now();
-    reply
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="${exportFileName(now, format)}"`);
-    if (format === 'csv') {
-      return reply.type('text/csv; charset=utf-8').send(csvExport(items));
-    }
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(jsonExport(items, now), null, 2));
-  });
+  app.get(
+    '/api/lists/export',
+    publicRoute({
+      tag: 'Lists',
+      tokens: true,
+      summary: 'Every tracked title, as a JSON or CSV download',
+      querystring: exportQuerySchema,
+    }),
+    async (request, reply) => {
+      const { user } = await requireCaller(services, request, reply);
+      const { format } = parseRequest(exportQuerySchema, request.query, 'query');
+      const items = await store.all(user.id);
+      const now = services.clock.now();
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(now, format)}"`);
+      if (format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').send(csvExport(items));
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(jsonExport(items, now), null, 2));
+    },
+  );
 }

@@ -6,7 +6,8 @@ import { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { parseRequest } from '../../../http/validation';
 import { enforceLimits } from '../../auth/auth-limits';
 import { SlidingWindowLimiter } from '../../auth/rate-limiter';
-import { requireSignedIn } from '../../auth/session-guard';
+import { publicRoute } from '../../api-docs/public-route';
+import { requireCaller } from '../../auth/session-guard';
 import type { UserRow } from '../../auth/users';
 import type { ListsContext } from '../lists-context';
 import { BUILT_IMPORT_WORKER, WorkerParser } from './parse-in-worker';
@@ -86,7 +87,7 @@ export async function importRoutes(
     // Every attempt counts, refused ones too: a refused file costs the reading all the same. So the
     // count comes before the body is read, and strangers are turned away before sending 10 MB.
     scope.addHook('preParsing', async (request, reply, payload) => {
-      const { user } = await requireSignedIn(services, request, reply);
+      const { user } = await requireCaller(services, request, reply);
       enforceLimits([[limiter, user.id]], 'Too many imports. Please try again later.');
       limiter.record(user.id);
       attempts.set(request, user);
@@ -95,7 +96,18 @@ export async function importRoutes(
 
     scope.post(
       '/api/lists/import',
-      { bodyLimit: IMPORT_MAX_BYTES, compress: false },
+      {
+        bodyLimit: IMPORT_MAX_BYTES,
+        compress: false,
+        ...publicRoute({
+          tag: 'Lists',
+          tokens: true,
+          summary: 'Import a MyAnimeList, AniList or Tsuzuki export file',
+          description:
+            'Send the file as the body (XML, JSON or gzip). The answer streams one JSON line per step, then a summary.',
+          querystring: importQuerySchema,
+        }),
+      },
       async (request, reply) => {
         const user = attempts.get(request);
         if (!user) throw new Error('the import attempt was not counted');

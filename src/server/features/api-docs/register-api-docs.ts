@@ -1,0 +1,82 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { API_TOKEN_PREFIX } from '../../../shared/api-tokens';
+import { parseRequest } from '../../http/validation';
+import { BEARER_SCHEME } from './public-route';
+
+export const API_DOCS_PATH = '/api/docs';
+/** The contract's version: it changes when a public route changes incompatibly. */
+const API_VERSION = '1';
+
+const PARTS = { body: 'body', querystring: 'query', params: 'params' } as const;
+
+/**
+ * Route schemas are the zod schemas the handlers parse with; checked here too, a bad request
+ * gets the same 400 and message as from the handler, never Fastify's own shape.
+ */
+const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = PARTS[httpPart as keyof typeof PARTS];
+  if (part === undefined) throw new Error(`no validation for the request's ${httpPart}`);
+  return (data: unknown) => {
+    try {
+      parseRequest(schema, data, part);
+      return { value: data };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
+};
+
+/**
+ * The swagger-ui files, found through the package rather than beside the bundled server, which
+ * has no __dirname of its own to find them by.
+ */
+function swaggerUiFiles(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@fastify/swagger-ui')), 'static');
+}
+
+const DESCRIPTION = `The calls a script may make on a user's behalf. Create a personal access token on the
+profile page (read only, or read and write) and send it as \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`.
+A read-only token is refused (403) on any call that changes something; an unknown or revoked token
+gets 401. Token calls carry no cookies and need no CSRF headers. Errors always answer
+\`{ "error": { "code", "message", "requestId" } }\`.`;
+
+/**
+ * The OpenAPI document of the public routes, generated from their zod schemas, at
+ * /api/docs/json, and the interactive reference at /api/docs (decision 238). Registered before
+ * any route, so that every route's schema reaches the document and the validator.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tsuzuki API', version: API_VERSION, description: DESCRIPTION },
+      components: {
+        securitySchemes: {
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `A personal access token from the profile page, starting ${API_TOKEN_PREFIX}.`,
+          },
+        },
+      },
+    },
+    transform: (input) =>
+      input.route.config?.publicApi === true
+        ? jsonSchemaTransform(input)
+        : { schema: { hide: true }, url: input.url },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    baseDir: swaggerUiFiles(),
+    // The validator badge would fetch from a third party, which the page's CSP rightly refuses.
+    uiConfig: { validatorUrl: null, tryItOutEnabled: false },
+  });
+}
