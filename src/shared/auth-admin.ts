@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MailDelivery } from './public-config';
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
@@ -51,4 +52,6 @@ export interface AdminStats {
   trackedTitles: number;
   /** Which catalogue source answers: 'offline' or 'tmdb'. */
   catalogueProvider: string;
+  /** 'outbox': no SMTP server, so mail waits on the admin page and the admin verifies users. */
+  mailDelivery: MailDelivery;
 }

@@ -6,4 +6,9 @@ export interface PublicConfig {
   appId: string | null;
   authDomain: string | null;
   botCheckSiteKey: string | null;
+  /** 'outbox' when no SMTP server is set: mail then waits in the admin page (decision 206). */
+  mailDelivery: MailDelivery;
 }
+
+/** Whether the instance sends mail, or keeps it in its outbox for the administrator. */
+export type MailDelivery = 'smtp' | 'outbox';

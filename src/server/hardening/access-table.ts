@@ -190,6 +190,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: ADMIN_ONLY,
     request: ({ bystanderId }) => ({ url: `/api/admin/users/${bystanderId}/enable` }),
   },
+  'POST /api/admin/users/:uid/verify': {
+    access: ADMIN_ONLY,
+    request: ({ bystanderId }) => ({ url: `/api/admin/users/${bystanderId}/verify` }),
+  },
   'GET /api/admin/outbox': { access: ADMIN_ONLY },
   'GET /api/admin/stats': { access: ADMIN_ONLY },
   'GET /api/admin/catalogue': { access: ADMIN_ONLY },

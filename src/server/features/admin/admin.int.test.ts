@@ -23,6 +23,7 @@ const ADMIN_ROUTES = [
   { method: 'GET', url: '/api/admin/users' },
   { method: 'POST', url: '/api/admin/users/someone/disable' },
   { method: 'POST', url: '/api/admin/users/someone/enable' },
+  { method: 'POST', url: '/api/admin/users/someone/verify' },
   { method: 'GET', url: '/api/admin/outbox' },
   { method: 'GET', url: '/api/admin/stats' },
   { method: 'GET', url: '/api/admin/catalogue' },
@@ -130,6 +131,32 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('marks an address verified when mail stays in the outbox, and only from this site', async () => {
+    const user = await signUp(testApp.app);
+    const sessionOf = async () =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/auth/session',
+          ...withSession(user.token),
+        })
+      ).json<SessionResponse>().user.emailVerified;
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.uid}/verify`,
+      headers: { origin: 'https://evil.example' },
+      ...withSession(admin.token),
+    });
+    expect(forged.json<ApiErrorBody>().error.code).toBe('csrf-rejected');
+    expect(await sessionOf()).toBe(false);
+
+    expect((await asAdmin('POST', `/api/admin/users/${user.uid}/verify`)).statusCode).toBe(204);
+    expect(await sessionOf()).toBe(true);
+    expect((await asAdmin('POST', `/api/admin/users/${user.uid}/verify`)).statusCode).toBe(204);
+    expect((await asAdmin('GET', '/api/admin/stats')).json()).toMatchObject({ verifiedUsers: 1 });
+    expect((await asAdmin('POST', '/api/admin/users/no-such-user/verify')).statusCode).toBe(404);
+  });
+
   it('lists the outbox newest first with each mail’s working link', async () => {
     const user = await signUp(testApp.app);
     clock.advance(1000);
@@ -172,6 +199,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
       verifiedUsers: 1,
       trackedTitles: 0,
       catalogueProvider: 'offline',
+      mailDelivery: 'outbox',
     });
   });
 
@@ -210,6 +238,35 @@ describe.each(DIALECTS)('admin API without ADMIN_USER_ID on %s', (dialect) => {
         ...withSession(user.token),
       });
       expect(response.statusCode).toBe(403);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe.each(DIALECTS)('admin API with SMTP on %s', (dialect) => {
+  it('leaves verification to the mailbox’s owner', async () => {
+    // Port 9 (discard) is never reached: no mail is sent in this test.
+    const testApp = await createTestApp(dialect, {
+      ADMIN_USER_ID: ADMIN_ID,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
+    try {
+      const admin = await createUserWithId(testApp.app, testApp.database.db, ADMIN_ID);
+      const user = await createUserWithId(testApp.app, testApp.database.db, 'someone-unverified');
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${user.uid}/verify`,
+        ...withSession(admin.token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().error.code).toBe('operation-not-allowed');
+      const stats = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        ...withSession(admin.token),
+      });
+      expect(stats.json()).toMatchObject({ verifiedUsers: 0, mailDelivery: 'smtp' });
     } finally {
       await testApp.close();
     }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminPageQuerySchema, type AdminStats } from '../../../shared/auth-admin';
+import type { MailDelivery } from '../../../shared/public-config';
 import { parseRequest } from '../../http/validation';
 import type { AccountDataRegistry } from '../auth/account-data';
 import { authError } from '../auth/auth-error';
 import type { AuthServices } from '../auth/auth-services';
 import { findUserById, updateUser } from '../auth/users';
+import { dropWaysLinkedBeforeProof } from '../auth/ways/link-rules';
 import { listOutbox } from '../mail/outbox-listing';
 import { countUsers, listUsers } from './admin-queries';
 import { requireAdmin } from './require-admin';
@@ -17,6 +19,7 @@ export interface AdminRouteInput {
   registry: AccountDataRegistry;
   /** Which catalogue source answers, reported by the stats. */
   catalogueProvider: string;
+  mailDelivery: MailDelivery;
 }
 
 /** Every route checks for the admin itself: nothing here relies on a path prefix. */
@@ -49,6 +52,31 @@ export function adminRoutes(app: FastifyInstance, input: AdminRouteInput): void 
   setDisabled(true);
   setDisabled(false);
 
+  /**
+   * Without SMTP no verification mail reaches anyone, so the administrator vouches for the
+   * address instead (decision 206). With SMTP the mailbox's owner proves it, as it should.
+   */
+  app.post('/api/admin/users/:uid/verify', async (request, reply) => {
+    const admin = await requireAdmin(services, request, reply);
+    const { uid } = parseRequest(userParamsSchema, request.params, 'params');
+    if (input.mailDelivery !== 'outbox') {
+      throw authError(
+        'operation-not-allowed',
+        'This server sends mail: people verify their own address from the link they receive.',
+      );
+    }
+    const user = await findUserById(services.db, uid);
+    if (!user) throw authError('user-not-found', 'No account has this id.');
+    if (user.email_verified !== 1) {
+      await services.db.transaction().execute(async (trx) => {
+        await dropWaysLinkedBeforeProof(trx, user);
+        await updateUser(trx, uid, { email_verified: 1 }, services.clock.now());
+      });
+      request.log.info({ uid, by: admin.user.id }, 'address marked verified by the administrator');
+    }
+    return reply.status(204).send();
+  });
+
   app.get('/api/admin/outbox', async (request, reply) => {
     await requireAdmin(services, request, reply);
     const { page, pageSize } = parseRequest(adminPageQuerySchema, request.query, 'query');
@@ -64,6 +92,7 @@ export function adminRoutes(app: FastifyInstance, input: AdminRouteInput): void 
       ...counts,
       trackedTitles: await registry.trackedTotal(services.db),
       catalogueProvider: input.catalogueProvider,
+      mailDelivery: input.mailDelivery,
     };
   });
 }

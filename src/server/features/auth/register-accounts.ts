@@ -5,7 +5,7 @@ import type { AppDatabase } from '../../db/connect';
 import { ownAddress } from '../../http/own-address';
 import { adminRoutes } from '../admin/routes';
 import { setUpAttestation } from '../attestation/attestation-check';
-import { createMailer } from '../mail/create-mailer';
+import { createMailer, mailDeliveryOf } from '../mail/create-mailer';
 import { profileRoutes } from '../profile/routes';
 import { apiTokenRoutes } from '../tokens/token-routes';
 import { AccountDataRegistry } from './account-data';
@@ -70,6 +70,11 @@ export async function registerAccounts(
   phoneRoutes(app, services, attestation);
   profileRoutes(app, services, registry, config.dataDir);
   apiTokenRoutes(app, services, registry);
-  adminRoutes(app, { services, registry, catalogueProvider: input.catalogueProvider });
+  adminRoutes(app, {
+    services,
+    registry,
+    catalogueProvider: input.catalogueProvider,
+    mailDelivery: mailDeliveryOf(config.mail),
+  });
   return { services, registry };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { PublicConfig } from '../../../shared/public-config';
+import { mailDeliveryOf } from '../mail/create-mailer';
 import { webManifestRoute } from './web-manifest';
 
 /** What the browser may know about this instance: never a secret. */
@@ -12,6 +13,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     appId: runtime.appId ?? null,
     authDomain: runtime.authDomain ?? null,
     botCheckSiteKey: runtime.botCheckSiteKey ?? null,
+    mailDelivery: mailDeliveryOf(config.mail),
   };
 }
 

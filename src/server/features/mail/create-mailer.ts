@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MailDelivery } from '../../../shared/public-config';
 import type { Config } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Clock } from '../auth/clock';
 import type { Mailer } from './mailer';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
+
+export function mailDeliveryOf(settings: Config['mail']): MailDelivery {
+  return settings.smtpUrl ? 'smtp' : 'outbox';
+}
 
 export function createMailer(
   settings: Config['mail'],
