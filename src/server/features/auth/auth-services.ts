@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import type { Mailer } from '../mail/mailer';
 import { ActionCodeStore } from './action-codes';
+import { openRateLimits, type RateLimits } from '../../lib/rate-limits/rate-limits';
 import { AuthLimits } from './auth-limits';
 import type { Clock } from './clock';
 import { loadInstanceSecret } from './keys/instance-secret';
@@ -29,6 +30,8 @@ export interface AuthServices {
   sessions: SessionStore;
   actionCodes: ActionCodeStore;
   limits: AuthLimits;
+  /** Where every rate limit keeps its counts, the other features' too (decision 200). */
+  rateLimits: RateLimits;
   cookies: CookiePolicy;
   adminUserId: string | undefined;
   /** With authDomain, where e-mailed links point (see request-context.ts). */
@@ -69,6 +72,7 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     });
     return secret;
   };
+  const rateLimits = openRateLimits(database, clock);
   return {
     db,
     clock,
@@ -77,7 +81,8 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     passwords: new PasswordChecker(input.passwordCost),
     sessions: new SessionStore(db, clock, config.auth.sessionLifetimeMs),
     actionCodes: new ActionCodeStore(db, clock),
-    limits: new AuthLimits(clock, config.auth),
+    limits: new AuthLimits(rateLimits, config.auth),
+    rateLimits,
     cookies: { secure: config.publicUrl?.startsWith('https://') ?? false },
     adminUserId: config.runtime.adminUserId,
     publicUrl: config.publicUrl,
