@@ -117,7 +117,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     anilist: config.anilist.enabled,
     limit: anonymousCallLimit({
       perMinute: config.catalogue.callsPerMinutePerIp,
-      clock: accounts.services.clock,
+      rateLimits: accounts.services.rateLimits,
       isSignedIn: (request) => hasLiveSession(accounts.services, request),
     }),
   });

@@ -7,25 +7,11 @@ import { issueTestSession } from '../testing/issue-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-databases';
 import { fuzzRuns, fuzzSeed } from './fuzz-settings';
-import {
-  hostileBody,
-  hostileHeaders,
-  hostileQuery,
-  hostileSegment,
-  type HostileBody,
-} from './hostile-input';
+import { hostileRequestTo, type HostileBody } from './hostile-input';
 
 const ADMIN_ID = 'admin-fuzz-000000000000000000';
-const ROLES = ['anonymous', 'user', 'admin'] as const;
 /** Every route is fuzzed on each database; this many routes is a safe overestimate for the share. */
 const TOTAL_RUNS = fuzzRuns();
-
-/** The route's path with each parameter, and any wildcard, filled with hostile segments. */
-function pathFor(url: string, segments: string[]): string {
-  let index = 0;
-  const next = () => segments[index++ % segments.length] ?? 'x';
-  return url.replace(/:[A-Za-z]+/g, next).replace(/\*$/, () => `${next()}/${next()}`);
-}
 
 function explain(route: string, sent: { path: string; body: HostileBody }, answer: RouteAnswer) {
   const payload = sent.body.payload?.toString().slice(0, 120) ?? '';
@@ -84,33 +70,25 @@ describe.each(DIALECTS)('hostile input on every API route (%s)', (dialect) => {
       const route = `${method} ${url}`;
       let lastProblem = '';
       const result = await fc.check(
-        fc.asyncProperty(
-          fc.constantFrom(...ROLES),
-          fc.array(hostileSegment, { minLength: 1, maxLength: 3 }),
-          hostileQuery,
-          hostileBody,
-          hostileHeaders,
-          async (role, segments, query, body, headers) => {
-            const path = pathFor(url, segments) + query;
-            const token =
-              role === 'anonymous'
-                ? undefined
-                : await issueTestSession(testApp.database.db, userIds[role]);
-            const answer = await callRoute(testApp.app, {
-              method,
-              url: path,
-              headers: {
-                ...headers,
-                ...(body.contentType ? { 'content-type': body.contentType } : {}),
-                ...(token ? { cookie: `tsuzuki_session=${token}` } : {}),
-              },
-              ...(body.payload === undefined || method === 'GET' ? {} : { payload: body.payload }),
-            });
-            const problem = problemWith(answer.status, answer.body);
-            if (problem) lastProblem = `${problem}: ${explain(route, { path, body }, answer)}`;
-            return problem === null;
-          },
-        ),
+        fc.asyncProperty(hostileRequestTo(url), async ({ role, path, body, headers }) => {
+          const token =
+            role === 'anonymous'
+              ? undefined
+              : await issueTestSession(testApp.database.db, userIds[role]);
+          const answer = await callRoute(testApp.app, {
+            method,
+            url: path,
+            headers: {
+              ...headers,
+              ...(body.contentType ? { 'content-type': body.contentType } : {}),
+              ...(token ? { cookie: `tsuzuki_session=${token}` } : {}),
+            },
+            ...(body.payload === undefined || method === 'GET' ? {} : { payload: body.payload }),
+          });
+          const problem = problemWith(answer.status, answer.body);
+          if (problem) lastProblem = `${problem}: ${explain(route, { path, body }, answer)}`;
+          return problem === null;
+        }),
         { numRuns: runsPerRoute, seed: fuzzSeed(), endOnFailure: true },
       );
       if (result.failed) {

@@ -180,3 +180,38 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   },
   { requiredKeys: [] },
 );
+
+export const HOSTILE_ROLES = ['anonymous', 'user', 'admin'] as const;
+
+/** The route's path with each parameter, and any wildcard, filled with hostile segments. */
+export function pathFor(url: string, segments: string[]): string {
+  let index = 0;
+  const next = () => segments[index++ % segments.length] ?? 'x';
+  return url.replace(/:[A-Za-z]+/g, next).replace(/\*$/, () => `${next()}/${next()}`);
+}
+
+export interface HostileRequest {
+  role: (typeof HOSTILE_ROLES)[number];
+  /** The path with its query string. */
+  path: string;
+  body: HostileBody;
+  headers: Record<string, string>;
+}
+
+/** One hostile request to the route `url` (Fastify's spelling, e.g. `/api/lists/:mediaType/:id`). */
+export function hostileRequestTo(url: string): fc.Arbitrary<HostileRequest> {
+  return fc
+    .tuple(
+      fc.constantFrom(...HOSTILE_ROLES),
+      fc.array(hostileSegment, { minLength: 1, maxLength: 3 }),
+      hostileQuery,
+      hostileBody,
+      hostileHeaders,
+    )
+    .map(([role, segments, query, body, headers]) => ({
+      role,
+      path: pathFor(url, segments) + query,
+      body,
+      headers,
+    }));
+}

@@ -6,6 +6,7 @@ import * as signInMethods from './0004-sign-in-methods';
 import * as offline from './0005-offline';
 import * as oidcLinkIntent from './0006-oidc-link-intent';
 import * as apiTokens from './0009-api-tokens';
+import * as rateLimits from './0010-rate-limits';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-offline': offline,
   '0006-oidc-link-intent': oidcLinkIntent,
   '0009-api-tokens': apiTokens,
+  '0010-rate-limits': rateLimits,
 };

@@ -1,6 +1,6 @@
 import { isLongEnoughPassword, isValidEmail, normaliseEmail } from '../../../shared/auth-rules';
 import { authError } from './auth-error';
-import { enforceLimits } from './auth-limits';
+import { countAttempt, enforceLimits } from './auth-limits';
 import type { AuthServices } from './auth-services';
 import { mailActionLink } from './mail-delivery';
 import type { RequestContext } from './request-context';
@@ -29,12 +29,12 @@ export async function confirmCurrentPassword(
     return;
   }
   const failures = services.limits.passwordCheckFailuresByUser;
-  enforceLimits([[failures, user.id]]);
+  await enforceLimits([[failures, user.id]]);
   if (!(await services.passwords.matches(password, user.password_hash))) {
-    failures.record(user.id);
+    await failures.record(user.id);
     throw authError('wrong-password');
   }
-  failures.reset(user.id);
+  await failures.reset(user.id);
 }
 
 /** A new password ends every session of the account and opens a fresh one for this browser. */
@@ -71,12 +71,10 @@ export async function requestEmailChange(
   // Counted once the password passed, so a borrowed session alone cannot spend the allowance;
   // before the in-use check, so the allowance also bounds probing which addresses have accounts.
   const { emailChangesByUser: byUser, emailChangesByIp: byIp } = services.limits;
-  enforceLimits([
+  await countAttempt([
     [byUser, user.id],
     [byIp, context.ip],
   ]);
-  byUser.record(user.id);
-  byIp.record(context.ip);
   const newEmail = normaliseEmail(input.newEmail);
   if (!isValidEmail(newEmail)) throw authError('invalid-email');
   if (await findUserByEmail(services.db, newEmail)) throw authError('email-already-in-use');
@@ -91,10 +89,9 @@ export async function resendVerification(
 ): Promise<void> {
   if (user.email_verified === 1) return;
   const limiter = services.limits.verificationMailsByUser;
-  enforceLimits(
+  await countAttempt(
     [[limiter, user.id]],
     'Too many verification emails requested. Please try again later.',
   );
-  limiter.record(user.id);
   await mailActionLink(services, user, 'verifyEmail', user.email, context.linkBase);
 }

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/connect';
 import type { Mailer } from '../mail/mailer';
 import { ApiTokens } from '../tokens/token-authenticator';
 import { ActionCodeStore } from './action-codes';
+import { openRateLimits, type RateLimits } from '../../lib/rate-limits/rate-limits';
 import { AuthLimits } from './auth-limits';
 import type { Clock } from './clock';
 import { loadInstanceSecret } from './keys/instance-secret';
@@ -30,6 +31,8 @@ export interface AuthServices {
   sessions: SessionStore;
   actionCodes: ActionCodeStore;
   limits: AuthLimits;
+  /** Where every rate limit keeps its counts, the other features' too (decision 200). */
+  rateLimits: RateLimits;
   cookies: CookiePolicy;
   adminUserId: string | undefined;
   /** With authDomain, where e-mailed links point (see request-context.ts). */
@@ -72,6 +75,8 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     });
     return secret;
   };
+  const rateLimits = openRateLimits(database, clock);
+  const limits = new AuthLimits(rateLimits, config.auth);
   return {
     db,
     clock,
@@ -80,7 +85,8 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     passwords: new PasswordChecker(input.passwordCost),
     sessions: new SessionStore(db, clock, config.auth.sessionLifetimeMs),
     actionCodes: new ActionCodeStore(db, clock),
-    limits: new AuthLimits(clock, config.auth),
+    limits,
+    rateLimits,
     cookies: { secure: config.publicUrl?.startsWith('https://') ?? false },
     adminUserId: config.runtime.adminUserId,
     publicUrl: config.publicUrl,
@@ -98,6 +104,6 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
       ? new SmsGateway(config.signInWays.smsGateway, input.log)
       : undefined,
     phoneVerifications: new PhoneVerifications(db, clock),
-    apiTokens: new ApiTokens(db, clock),
+    apiTokens: new ApiTokens(db, clock, limits.apiTokenFailuresByIp),
   };
 }

@@ -1,6 +1,6 @@
 import { isValidEmail, normaliseEmail } from '../../../shared/auth-rules';
 import { authError, passwordResetError } from './auth-error';
-import { enforceLimits, PASSWORD_RESET_LIMIT_MESSAGE } from './auth-limits';
+import { countAttempt, PASSWORD_RESET_LIMIT_MESSAGE } from './auth-limits';
 import type { AuthServices } from './auth-services';
 import { mailActionLink } from './mail-delivery';
 import type { RequestContext } from './request-context';
@@ -18,15 +18,13 @@ export async function requestPasswordReset(
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw passwordResetError('invalid-email');
   const { passwordResetsByEmail, passwordResetsByIp } = services.limits;
-  enforceLimits(
+  await countAttempt(
     [
       [passwordResetsByEmail, email],
       [passwordResetsByIp, context.ip],
     ],
     PASSWORD_RESET_LIMIT_MESSAGE,
   );
-  passwordResetsByEmail.record(email);
-  passwordResetsByIp.record(context.ip);
 
   const user = await findUserByEmail(services.db, email);
   if (!user) throw passwordResetError('user-not-found');

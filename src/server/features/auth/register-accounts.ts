@@ -60,6 +60,7 @@ export async function registerAccounts(
     ownAddress: () => ownAddress(app, config),
     ...(input.passwordCost ? { passwordCost: input.passwordCost } : {}),
   });
+  app.addHook('onClose', () => services.rateLimits.close());
   const registry = new AccountDataRegistry();
 
   authRoutes(app, services, attestation);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { registerRequestSchema } from '../../../shared/auth-api';
 import { isLongEnoughPassword, isValidEmail, normaliseEmail } from '../../../shared/auth-rules';
 import { authError } from './auth-error';
-import { enforceLimits } from './auth-limits';
+import { countAttempt, enforceLimits } from './auth-limits';
 import type { AuthServices } from './auth-services';
 import { mailActionLink } from './mail-delivery';
 import { insertAccount } from './new-account';
@@ -25,21 +25,20 @@ export async function register(
     registrationFailuresByIp: byIp,
     signUpsByIp,
   } = services.limits;
-  enforceLimits([
+  await enforceLimits([
     [byEmail, email],
     [byIp, context.ip],
     [signUpsByIp, context.ip],
   ]);
-  const refuse = (code: 'invalid-email' | 'weak-password' | 'email-already-in-use') => {
-    byEmail.record(email);
-    byIp.record(context.ip);
+  const refuse = async (code: 'invalid-email' | 'weak-password' | 'email-already-in-use') => {
+    await Promise.all([byEmail.record(email), byIp.record(context.ip)]);
     return authError(code);
   };
-  if (!isValidEmail(email)) throw refuse('invalid-email');
-  if (!isLongEnoughPassword(input.password)) throw refuse('weak-password');
-  if (await findUserByEmail(services.db, email)) throw refuse('email-already-in-use');
+  if (!isValidEmail(email)) throw await refuse('invalid-email');
+  if (!isLongEnoughPassword(input.password)) throw await refuse('weak-password');
+  if (await findUserByEmail(services.db, email)) throw await refuse('email-already-in-use');
   // Counted before the slow hash, so a burst of parallel sign-ups cannot all slip under it.
-  signUpsByIp.record(context.ip);
+  await countAttempt([[signUpsByIp, context.ip]]);
 
   const user = await insertAccount(services, {
     email,

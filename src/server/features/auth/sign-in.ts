@@ -50,7 +50,7 @@ export async function signIn(
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) throw authError('invalid-email');
   const { signInFailuresByEmail, signInFailuresByIp } = services.limits;
-  enforceLimits([
+  await enforceLimits([
     [signInFailuresByEmail, email],
     [signInFailuresByIp, context.ip],
   ]);
@@ -58,11 +58,10 @@ export async function signIn(
   const user = await findUserByEmail(services.db, email);
   const matches = await services.passwords.matches(input.password, user?.password_hash);
   if (!user || !matches) {
-    signInFailuresByEmail.record(email);
-    signInFailuresByIp.record(context.ip);
+    await Promise.all([signInFailuresByEmail.record(email), signInFailuresByIp.record(context.ip)]);
     throw authError('invalid-credential');
   }
   if (user.disabled === 1) throw authError('user-disabled');
-  signInFailuresByEmail.reset(email);
+  await signInFailuresByEmail.reset(email);
   return finishSignIn(services, user, context);
 }

@@ -10,9 +10,8 @@ import {
 } from '../../../shared/profile';
 import { HttpError, notFound } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
-import { enforceLimits } from '../auth/auth-limits';
+import { countAttempt, enforceLimits } from '../auth/auth-limits';
 import type { AuthServices } from '../auth/auth-services';
-import { SlidingWindowLimiter } from '../auth/rate-limiter';
 import { requireSignedIn } from '../auth/session-guard';
 import { updateUser, type UserRow } from '../auth/users';
 import { storedPhotoOf } from './photo-image';
@@ -21,6 +20,7 @@ import { photoUrlOf, type PhotoStore } from './photo-store';
 const HOUR_MS = 60 * 60 * 1000;
 /** Each upload is decoded and resized: far more than anyone changes their picture. */
 const PHOTO_UPLOADS_PER_HOUR = 20;
+const UPLOADS_LIMIT_MESSAGE = 'Too many photo uploads. Please try again later.';
 
 const identityOf = (user: Pick<UserRow, 'display_name' | 'photo_url'>): AccountIdentity => ({
   displayName: user.display_name,
@@ -43,10 +43,10 @@ export function identityRoutes(
   services: AuthServices,
   photos: PhotoStore,
 ): void {
-  const uploads = new SlidingWindowLimiter(
-    { limit: PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS },
-    services.clock,
-  );
+  const uploads = services.rateLimits.limit('photo-uploads-by-user', {
+    limit: PHOTO_UPLOADS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
   const uploaders = new WeakMap<FastifyRequest, UserRow>();
 
   app.put('/api/users/me/display-name', async (request, reply): Promise<AccountIdentity> => {
@@ -87,11 +87,11 @@ export function identityRoutes(
     // Strangers, floods and oversized files are turned away before the body is read.
     scope.addHook('preParsing', async (request, reply, payload) => {
       const { user } = await requireSignedIn(services, request, reply);
-      enforceLimits([[uploads, user.id]], 'Too many photo uploads. Please try again later.');
       if (Number(request.headers['content-length'] ?? 0) > PHOTO_MAX_BYTES) {
+        await enforceLimits([[uploads, user.id]], UPLOADS_LIMIT_MESSAGE);
         throw new HttpError(413, 'payload-too-large', PHOTO_SIZE_MESSAGE);
       }
-      uploads.record(user.id);
+      await countAttempt([[uploads, user.id]], UPLOADS_LIMIT_MESSAGE);
       uploaders.set(request, user);
       return payload;
     });

@@ -9,7 +9,6 @@ import {
 import { parseRequest } from '../../http/validation';
 import { TooManyRequestsError } from '../auth/auth-error';
 import type { AuthServices } from '../auth/auth-services';
-import { SlidingWindowLimiter } from '../auth/rate-limiter';
 import { requireSignedIn } from '../auth/session-guard';
 import { candidateKey } from './built-in/candidate';
 import type { ListSignals } from './list-signals';
@@ -27,7 +26,7 @@ export interface RecommendationRoutesInput {
 /** Spec §7 "Own backend": POST /api/getRecommendations, for the signed-in user only. */
 export function recommendationRoutes(app: FastifyInstance, input: RecommendationRoutesInput): void {
   const { services, signals, recommendations } = input;
-  const limiter = new SlidingWindowLimiter(RECOMMENDATION_RATE_LIMIT, services.clock);
+  const limiter = services.rateLimits.limit('recommendations-by-user', RECOMMENDATION_RATE_LIMIT);
 
   app.post(
     RECOMMENDATIONS_PATH,
@@ -35,7 +34,7 @@ export function recommendationRoutes(app: FastifyInstance, input: Recommendation
     async (request, reply): Promise<RecommendedTitle[]> => {
       const { user } = await requireSignedIn(services, request, reply);
       const body = parseRequest(recommendationRequestSchema, request.body, 'body');
-      const waitMs = limiter.retryAfterMs(user.id);
+      const waitMs = await limiter.take(user.id);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new TooManyRequestsError(
@@ -43,7 +42,6 @@ export function recommendationRoutes(app: FastifyInstance, input: Recommendation
           seconds,
         );
       }
-      limiter.record(user.id);
 
       const exclude = body.exclude ?? [];
       const answer = await recommendations.recommend(

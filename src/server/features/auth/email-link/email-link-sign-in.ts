@@ -1,7 +1,7 @@
 import { isValidEmail, normaliseEmail } from '../../../../shared/auth-rules';
 import { HttpError } from '../../../http/http-error';
 import { authError } from '../auth-error';
-import { enforceLimits } from '../auth-limits';
+import { countAttempt } from '../auth-limits';
 import type { AuthServices } from '../auth-services';
 import { mailActionLink } from '../mail-delivery';
 import type { RequestContext } from '../request-context';
@@ -25,12 +25,10 @@ export async function requestSignInLink(
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw authError('invalid-email');
   const { signInLinksByEmail: byEmail, signInLinksByIp: byIp } = services.limits;
-  enforceLimits([
+  await countAttempt([
     [byEmail, email],
     [byIp, context.ip],
   ]);
-  byEmail.record(email);
-  byIp.record(context.ip);
   const user = await findUserByEmail(services.db, email);
   if (!user || user.disabled === 1) return;
   // mailActionLink logs a mail failure itself; anything else is logged here.

@@ -12,12 +12,12 @@ export async function checkSecondFactor(
   code: string,
 ): Promise<void> {
   const failures = services.limits.secondFactorFailuresByUser;
-  enforceLimits([[failures, userId]]);
+  await enforceLimits([[failures, userId]]);
   if (!(await services.totp.verify(userId, code))) {
-    failures.record(userId);
+    await failures.record(userId);
     throw authError('invalid-verification-code');
   }
-  failures.reset(userId);
+  await failures.reset(userId);
 }
 
 /** The first code from the app turns the factor on; the answer is the recovery codes. */
@@ -27,13 +27,13 @@ export async function confirmEnrolment(
   code: string,
 ): Promise<string[]> {
   const failures = services.limits.secondFactorFailuresByUser;
-  enforceLimits([[failures, userId]]);
+  await enforceLimits([[failures, userId]]);
   const recoveryCodes = await services.totp.confirm(userId, code);
   if (!recoveryCodes) {
-    failures.record(userId);
+    await failures.record(userId);
     throw authError('invalid-verification-code');
   }
-  failures.reset(userId);
+  await failures.reset(userId);
   return recoveryCodes;
 }
 

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import { authError } from '../auth-error';
-import { enforceLimits } from '../auth-limits';
+import { countAttempt, enforceLimits } from '../auth-limits';
 import type { AuthServices } from '../auth-services';
 import type { RequestContext } from '../request-context';
 import type { OidcLoginRow } from './oidc-logins';
@@ -36,9 +36,7 @@ export async function startOidcLogin(
   context: RequestContext,
 ): Promise<URL> {
   const setting = services.oidc.providers.setting(input.providerId);
-  const starts = services.limits.providerStartsByIp;
-  enforceLimits([[starts, context.ip]]);
-  starts.record(context.ip);
+  await countAttempt([[services.limits.providerStartsByIp, context.ip]]);
   const configuration = await services.oidc.providers
     .configuration(input.providerId)
     .catch((error: unknown) => {
@@ -88,7 +86,7 @@ export async function finishOidcLogin(
     await assertStillSignedInAs(services, context, login.link_user_id);
   }
   const failures = services.limits.providerFailuresByIp;
-  enforceLimits([[failures, context.ip]]);
+  await enforceLimits([[failures, context.ip]]);
   const configuration = await services.oidc.providers
     .configuration(login.provider)
     .catch((error: unknown) => {
@@ -107,7 +105,7 @@ export async function finishOidcLogin(
     );
     claims = tokens.claims();
   } catch (error) {
-    failures.record(context.ip);
+    await failures.record(context.ip);
     services.log.info({ err: error, provider: login.provider }, 'OpenID Connect sign-in refused');
     throw authError('invalid-oidc-response');
   }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../../../shared/auth-errors';
 import { confirmCurrentPassword } from '../account-changes';
 import { authError } from '../auth-error';
-import { enforceLimits } from '../auth-limits';
+import { countAttempt, enforceLimits } from '../auth-limits';
 import type { AuthServices } from '../auth-services';
 import type { RequestContext } from '../request-context';
 import type { SignedIn } from '../session-guard';
@@ -39,12 +39,10 @@ async function textCode(
 ): Promise<string> {
   const gateway = gatewayOf(services);
   const { phoneCodesByNumber: byNumber, phoneCodesByIp: byIp } = services.limits;
-  enforceLimits([
+  await countAttempt([
     [byNumber, phoneNumber],
     [byIp, context.ip],
   ]);
-  byNumber.record(phoneNumber);
-  byIp.record(context.ip);
   const { verificationId, code } = await services.phoneVerifications.issue(phoneNumber, userId);
   if (delivery === 'never') return verificationId;
   const sent = gateway.send(
@@ -91,13 +89,13 @@ async function redeem(
 ) {
   gatewayOf(services);
   const failures = services.limits.phoneCodeFailuresByIp;
-  enforceLimits([[failures, context.ip]]);
+  await enforceLimits([[failures, context.ip]]);
   try {
     const row = await services.phoneVerifications.redeem(input.verificationId, input.code);
-    failures.reset(context.ip);
+    await failures.reset(context.ip);
     return row;
   } catch (error) {
-    failures.record(context.ip);
+    await failures.record(context.ip);
     throw error;
   }
 }

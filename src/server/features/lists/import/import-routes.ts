@@ -4,8 +4,7 @@ import { IMPORT_MAX_BYTES, importQuerySchema, type ImportLine } from '../../../.
 import { HttpError, badRequest } from '../../../http/http-error';
 import { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { parseRequest } from '../../../http/validation';
-import { enforceLimits } from '../../auth/auth-limits';
-import { SlidingWindowLimiter } from '../../auth/rate-limiter';
+import { countAttempt } from '../../auth/auth-limits';
 import { publicRoute } from '../../api-docs/public-route';
 import { requireCaller } from '../../auth/session-guard';
 import type { UserRow } from '../../auth/users';
@@ -65,10 +64,10 @@ export async function importRoutes(
   options: ImportOptions,
 ): Promise<void> {
   const { services } = context;
-  const limiter = new SlidingWindowLimiter(
-    { limit: IMPORTS_PER_HOUR, windowMs: HOUR_MS },
-    services.clock,
-  );
+  const limiter = services.rateLimits.limit('imports-by-user', {
+    limit: IMPORTS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
   const parser = new WorkerParser(
     options.workerFile ?? (() => Promise.resolve(BUILT_IMPORT_WORKER)),
   );
@@ -88,8 +87,7 @@ export async function importRoutes(
     // count comes before the body is read, and strangers are turned away before sending 10 MB.
     scope.addHook('preParsing', async (request, reply, payload) => {
       const { user } = await requireCaller(services, request, reply);
-      enforceLimits([[limiter, user.id]], 'Too many imports. Please try again later.');
-      limiter.record(user.id);
+      await countAttempt([[limiter, user.id]], 'Too many imports. Please try again later.');
       attempts.set(request, user);
       return payload;
     });
