@@ -89,7 +89,7 @@ async function watched(calls: ProbeCall[], work: () => Promise<unknown>) {
 }
 
 /** The whole server in this process, so its event loop can be watched; the built import worker. */
-async function startInProcess(root: string, dataDir: string) {
+export async function startInProcess(root: string, dataDir: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

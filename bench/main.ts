@@ -5,6 +5,7 @@ import { measureCatalogueMemory, probeCatalogueMemory, PROBE_COMMAND } from './c
 import { measureUpdateBlock } from './catalogue-update';
 import { coldStart } from './cold-start';
 import { firstRouteWeight } from './first-route';
+import { measureFuzzLoopDelay } from './fuzz-loop-delay';
 import { load } from './http-load';
 import { measureImportUnderLoad } from './import-under-load';
 import { measureLighthouse } from './lighthouse';
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   // `npm run bench -- lighthouse`: only the Lighthouse runs of the first screens.
   if (process.argv.includes('lighthouse')) {
     printFigures(await lighthouseOnly());
+    return;
+  }
+  // `npm run bench -- fuzz`: only the latency guard over the fuzz suite's hostile requests.
+  if (process.argv.includes('fuzz')) {
+    printFigures([await measureFuzzLoopDelay(ROOT)]);
     return;
   }
   const figures: Figure[] = [];
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
   figures.push(...measureCatalogueMemory(path.join(ROOT, 'data/catalogue.db')));
   figures.push(await measureUpdateBlock(ROOT));
   figures.push(...(await measureImportUnderLoad(ROOT)));
+  figures.push(await measureFuzzLoopDelay(ROOT));
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
   figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));
