@@ -6,7 +6,7 @@ import {
 } from '../../../shared/alerts-api';
 import { FormError } from '../auth/forms/FormMessages';
 import formStyles from '../auth/forms/forms.module.css';
-import { useSaveAlertSettings } from './alerts-query';
+import { useSaveAlertSettings } from './use-save-alert-settings';
 import { ChannelBlock } from './ChannelBlock';
 import { generalProblem, problemAt, problemFromError } from './field-problems';
 import { withZoneOnFirstEnable } from './time-zone';

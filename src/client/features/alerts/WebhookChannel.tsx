@@ -3,7 +3,7 @@ import type { AlertSettings, AlertSettingsUpdate } from '../../../shared/alerts-
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import formStyles from '../auth/forms/forms.module.css';
-import { useSaveAlertSettings } from './alerts-query';
+import { useSaveAlertSettings } from './use-save-alert-settings';
 import { ChannelBlock } from './ChannelBlock';
 import { generalProblem, problemAt, problemFromError, type FieldProblem } from './field-problems';
 import { withZoneOnFirstEnable } from './time-zone';

@@ -3,7 +3,7 @@ import type { AlertSettings } from '../../../shared/alerts-api';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import formStyles from '../auth/forms/forms.module.css';
-import { useSaveAlertSettings } from './alerts-query';
+import { useSaveAlertSettings } from './use-save-alert-settings';
 import { generalProblem, problemAt, problemFromError, type FieldProblem } from './field-problems';
 import {
   QUIET_HOURS_LABELS,

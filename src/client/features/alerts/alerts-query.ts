@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertSettings } from '../../../shared/alerts-api';
 import { useAuth } from '../auth/auth-context';
-import { useAccountMutation } from '../auth/use-account-mutation';
-import { fetchAlertSettings, updateAlertSettings } from './alerts-api';
+import { fetchAlertSettings } from './alerts-api';
 
 export const alertsKey = (uid: string) => ['alerts', uid] as const;
 
@@ -27,13 +26,4 @@ export function useRefreshAlertSettings() {
   const queryClient = useQueryClient();
   const uid = useAuth().currentUser?.uid ?? '';
   return () => queryClient.invalidateQueries({ queryKey: alertsKey(uid) });
-}
-
-/** PATCH /api/alerts; `onSaved` runs after the answer is kept. */
-export function useSaveAlertSettings(onSaved?: (settings: AlertSettings) => void) {
-  const keep = useKeepAlertSettings();
-  return useAccountMutation(updateAlertSettings, (settings) => {
-    keep(settings);
-    onSaved?.(settings);
-  });
 }

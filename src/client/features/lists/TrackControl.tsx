@@ -10,7 +10,7 @@ import {
   type ListStatus,
 } from '../../../shared/tracked-title';
 import type { Title } from '../../lib/catalogue/titles';
-import { MuteAlertsButton } from '../alerts/MuteAlertsButton';
+import { LazyMuteAlertsButton } from '../alerts/LazyMuteAlertsButton';
 import { useAuth } from '../auth/auth-context';
 import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catalogue-fields';
 import { NoticeRegion, useNotice } from './ListNotice';
@@ -168,7 +168,9 @@ function TrackedControl({ target }: { target: TrackTarget }) {
             <Trash2 aria-hidden size={16} />
             Remove from My Lists
           </button>
-          {isShow && <MuteAlertsButton title={{ ...key, name: target.name }} report={setNotice} />}
+          {isShow && (
+            <LazyMuteAlertsButton title={{ ...key, name: target.name }} report={setNotice} />
+          )}
         </div>
       )}
       {(loadFailed || pagesFailed) && (

@@ -1,5 +1,5 @@
 import { Page } from '../../ui/Page';
-import { AlertsSection } from '../alerts/AlertsSection';
+import { LazyAlertsSection } from '../alerts/LazyAlertsSection';
 import { useAuth } from '../auth/auth-context';
 import { AdultContentToggle } from './AdultContentToggle';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -61,7 +61,7 @@ export function ProfilePage() {
         <IdentitySection user={currentUser} />
         <UsernameForm key={profile.username} username={profile.username} />
         <AdultContentToggle allowAdult={profile.allowAdult} />
-        <AlertsSection />
+        <LazyAlertsSection />
         <PasswordForm email={email} />
         <EmailForm email={email} />
         <TwoStepSection />
