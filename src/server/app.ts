@@ -18,6 +18,8 @@ import { metricsRoutes } from './features/metrics/routes';
 import { instanceRoutes } from './features/instance/routes';
 import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
+import type { AlertScheduler } from './features/alerts/alert-scheduler';
+import { registerAlerts } from './features/alerts/register-alerts';
 import { anonymousCallLimit } from './http/anonymous-call-limit';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   catalogueUpdates?: CatalogueUpdateOptions;
   /** Tests run the sources, not the built server: they name the import worker they bundled. */
   importWorkerFile?: () => Promise<string>;
+  /** Tests run the airing-alert passes by hand. */
+  onAlertScheduler?: (scheduler: AlertScheduler) => void;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -135,6 +139,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     services: accounts.services,
     catalogue: catalogue.provider,
     llm: config.llm,
+  });
+  registerAlerts(app, {
+    config,
+    database,
+    ...accounts,
+    catalogue: catalogue.provider,
+    onScheduler: dependencies.onAlertScheduler,
   });
   await registerClientFiles(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
   return app;

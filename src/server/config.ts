@@ -109,6 +109,16 @@ const environmentSchema = z.object({
     .min(100, 'must be between 100 and 300000')
     .max(300_000, 'must be between 100 and 300000')
     .default(30_000),
+  ALERTS_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
+  ALLOW_PRIVATE_WEBHOOKS: booleanFlag,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
   METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters (it guards /api/metrics)',
   }),
@@ -186,6 +196,15 @@ export interface Config {
     | undefined;
   /** /api/metrics exists only when a token guards it (decision 141). */
   metrics: { token: string | undefined };
+  /** Airing alerts (issue 18, decisions 220–226). */
+  alerts: {
+    intervalMs: number;
+    /** Users' webhook and push URLs may reach private and loopback addresses. */
+    allowPrivateUrls: boolean;
+    /** Both keys from the environment, else generated once and kept in the database. */
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -204,6 +223,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const env = parsed.data;
   const botCheckEnabled = env.BOT_CHECK_SITE_KEY !== undefined && env.APP_PROJECT_ID !== undefined;
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (a key pair from `npx web-push generate-vapid-keys`) or neither',
+    ]);
+  }
   if (botCheckEnabled && env.BOT_CHECK_SECRET === undefined) {
     throw new ConfigError([
       'BOT_CHECK_SECRET: required when BOT_CHECK_SITE_KEY and APP_PROJECT_ID are set (the captcha provider’s secret key)',
@@ -282,5 +306,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     },
     metrics: { token: env.METRICS_TOKEN },
+    alerts: {
+      intervalMs: env.ALERTS_INTERVAL_SECONDS * 1000,
+      allowPrivateUrls: env.ALLOW_PRIVATE_WEBHOOKS ?? false,
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: env.VAPID_SUBJECT,
+    },
   };
 }

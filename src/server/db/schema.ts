@@ -190,6 +190,77 @@ export interface ApiTokensTable {
   revoked_at: EpochMillis | null;
 }
 
+/** Airing alerts (migration 0007): one row per user who opened the Alerts settings. */
+export interface AlertSettingsTable {
+  user_id: string;
+  time_zone: string;
+  include_plan_to_watch: Generated<number>;
+  /** 'HH:MM' in time_zone; both null: no quiet hours. */
+  quiet_start: string | null;
+  quiet_end: string | null;
+  push_enabled: Generated<number>;
+  email_enabled: Generated<number>;
+  email_mode: Generated<'episode' | 'digest'>;
+  digest_hour: Generated<number>;
+  webhook_enabled: Generated<number>;
+  webhook_url: string | null;
+  updated_at: EpochMillis;
+}
+
+export interface AlertChannelStatesTable {
+  user_id: string;
+  channel: 'push' | 'email' | 'webhook';
+  last_at: EpochMillis | null;
+  last_ok: number | null;
+  last_detail: string | null;
+  /** The first failure of the current run of failures; null after a success. */
+  failing_since: EpochMillis | null;
+  paused: Generated<number>;
+}
+
+export interface PushSubscriptionsTable {
+  /** SHA-256 of the endpoint, hex: endpoints are too long to index on every database. */
+  endpoint_hash: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: EpochMillis;
+}
+
+export interface AlertMutesTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  created_at: EpochMillis;
+}
+
+export type AlertDeliveryState = 'pending' | 'sent' | 'failed' | 'skipped';
+
+export interface AlertDeliveriesTable {
+  id: string;
+  user_id: string;
+  channel: 'push' | 'email' | 'webhook';
+  /** The episode's identity, whichever list entry found it (decision 221). */
+  episode_key: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  show_name: string;
+  season: number;
+  episode: number;
+  episode_name: string | null;
+  airs_at: EpochMillis;
+  /** When it is sent: the air time, after quiet hours, or the digest hour. */
+  due_at: EpochMillis;
+  state: AlertDeliveryState;
+  attempts: Generated<number>;
+  /** An instance sending it holds it until then; a crash lets another take it after. */
+  claimed_until: EpochMillis | null;
+  sent_at: EpochMillis | null;
+  detail: string | null;
+  created_at: EpochMillis;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,4 +279,9 @@ export interface DatabaseSchema {
   pending_links: PendingLinksTable;
   phone_verifications: PhoneVerificationsTable;
   api_tokens: ApiTokensTable;
+  alert_settings: AlertSettingsTable;
+  alert_channel_states: AlertChannelStatesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  alert_mutes: AlertMutesTable;
+  alert_deliveries: AlertDeliveriesTable;
 }

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../features/auth/clock';
+import type { AlertScheduler } from '../features/alerts/alert-scheduler';
 import type { ScryptCost } from '../features/auth/passwords';
 import type { CatalogueUpdateOptions } from '../features/catalogue/open-catalogue';
 import { testImportWorker } from './import-worker';
@@ -40,6 +41,9 @@ export interface AppRoute {
 export interface TestAppOptions {
   clock?: Clock;
   catalogueUpdates?: CatalogueUpdateOptions;
+  /** Another instance on this database (restarts, several instances); closing leaves it be. */
+  database?: TestDatabase;
+  onAlertScheduler?: (scheduler: AlertScheduler) => void;
 }
 
 /**
@@ -54,7 +58,8 @@ export async function createTestApp(
   environment: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase(dialect));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -78,6 +83,7 @@ export async function createTestApp(
     passwordCost: TEST_PASSWORD_COST,
     catalogueUpdates: options.catalogueUpdates,
     importWorkerFile: testImportWorker,
+    onAlertScheduler: options.onAlertScheduler,
     onRoute: ({ method, url }) => {
       for (const each of [method].flat()) routes.push({ method: each, url });
     },
@@ -91,7 +97,7 @@ export async function createTestApp(
     routes,
     close: async () => {
       await app.close();
-      await database.destroy();
+      if (!shared) await database.destroy();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type ListStatus,
 } from '../../../shared/tracked-title';
 import type { Title } from '../../lib/catalogue/titles';
+import { LazyMuteAlertsButton } from '../alerts/LazyMuteAlertsButton';
 import { useAuth } from '../auth/auth-context';
 import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catalogue-fields';
 import { NoticeRegion, useNotice } from './ListNotice';
@@ -167,6 +168,9 @@ function TrackedControl({ target }: { target: TrackTarget }) {
             <Trash2 aria-hidden size={16} />
             Remove from My Lists
           </button>
+          {isShow && (
+            <LazyMuteAlertsButton title={{ ...key, name: target.name }} report={setNotice} />
+          )}
         </div>
       )}
       {(loadFailed || pagesFailed) && (

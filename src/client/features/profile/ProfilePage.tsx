@@ -1,4 +1,5 @@
 import { Page } from '../../ui/Page';
+import { LazyAlertsSection } from '../alerts/LazyAlertsSection';
 import { useAuth } from '../auth/auth-context';
 import { AdultContentToggle } from './AdultContentToggle';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -60,6 +61,7 @@ export function ProfilePage() {
         <IdentitySection user={currentUser} />
         <UsernameForm key={profile.username} username={profile.username} />
         <AdultContentToggle allowAdult={profile.allowAdult} />
+        <LazyAlertsSection />
         <PasswordForm email={email} />
         <EmailForm email={email} />
         <TwoStepSection />

@@ -7,6 +7,7 @@ import * as offline from './0005-offline';
 import * as oidcLinkIntent from './0006-oidc-link-intent';
 import * as apiTokens from './0009-api-tokens';
 import * as rateLimits from './0010-rate-limits';
+import * as airingAlerts from './0007-airing-alerts';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-oidc-link-intent': oidcLinkIntent,
   '0009-api-tokens': apiTokens,
   '0010-rate-limits': rateLimits,
+  '0007-airing-alerts': airingAlerts,
 };

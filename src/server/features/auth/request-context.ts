@@ -15,7 +15,7 @@ export interface RequestContext {
 }
 
 /** PUBLIC_URL when set; else the auth domain. */
-function configuredOrigin(services: AuthServices): string | undefined {
+export function configuredOrigin(services: AuthServices): string | undefined {
   if (services.publicUrl) return services.publicUrl;
   if (services.authDomain) return `https://${services.authDomain}`;
   return undefined;

@@ -1,0 +1,170 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { AlertSettings } from '../../../shared/alerts-api';
+import { FormError, FormSuccess } from '../auth/forms/FormMessages';
+import { TextField } from '../auth/forms/TextField';
+import formStyles from '../auth/forms/forms.module.css';
+import { useSaveAlertSettings } from './use-save-alert-settings';
+import { generalProblem, problemAt, problemFromError, type FieldProblem } from './field-problems';
+import {
+  QUIET_HOURS_LABELS,
+  quietHoursFields,
+  readQuietHours,
+  type QuietHoursFields,
+} from './quiet-hours';
+import { anyChannelOn, browserTimeZone, supportedTimeZones, timeZoneChoices } from './time-zone';
+import styles from './alerts.module.css';
+
+const FIELD_LABELS = {
+  timeZone: 'Time zone',
+  'quietHours.start': QUIET_HOURS_LABELS.start,
+  'quietHours.end': QUIET_HOURS_LABELS.end,
+  quietHours: 'Quiet hours',
+  includePlanToWatch: 'Plan to Watch',
+};
+
+interface WhenSettingsProps {
+  settings: AlertSettings;
+  zone: string;
+  onZoneChange: (zone: string) => void;
+}
+
+function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
+  const save = useSaveAlertSettings();
+  const shown = save.isPending
+    ? (save.variables.includePlanToWatch ?? settings.includePlanToWatch)
+    : settings.includePlanToWatch;
+  return (
+    <>
+      <label className={`${formStyles.checkbox} ${styles.choice}`}>
+        <input
+          type="checkbox"
+          checked={shown}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate({ includePlanToWatch: event.target.checked })}
+        />
+        <span className={formStyles.checkboxText}>
+          <span>Also for Plan to Watch</span>
+          <span className={formStyles.hint}>
+            {shown
+              ? 'Titles on Watching and Plan to Watch send alerts.'
+              : 'Only titles on Watching send alerts.'}
+          </span>
+        </span>
+      </label>
+      <FormError
+        message={save.isError ? problemFromError(save.error, FIELD_LABELS).message : null}
+      />
+    </>
+  );
+}
+
+/** Which titles alert, in which time zone, and the hours they keep quiet. */
+export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps) {
+  const headingId = useId();
+  const zoneId = useId();
+  const [quiet, setQuiet] = useState<QuietHoursFields>(() => quietHoursFields(settings.quietHours));
+  const [checked, setChecked] = useState<FieldProblem | null>(null);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  const save = useSaveAlertSettings(() => setSavedMessage('Times saved.'));
+  const problem = checked ?? (save.isError ? problemFromError(save.error, FIELD_LABELS) : null);
+  const here = browserTimeZone();
+  const zones = useMemo(
+    () => timeZoneChoices(supportedTimeZones(), settings.timeZone, here, zone),
+    [settings.timeZone, here, zone],
+  );
+
+  const edit = (fields: Partial<QuietHoursFields>) => {
+    setQuiet((current) => ({ ...current, ...fields }));
+    setChecked(null);
+    setSavedMessage(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSavedMessage(null);
+    const reading = readQuietHours(quiet);
+    if (!reading.ok) {
+      setChecked({ field: `quietHours.${reading.field}`, message: reading.problem });
+      return;
+    }
+    setChecked(null);
+    save.mutate({ timeZone: zone, quietHours: reading.quietHours });
+  };
+
+  return (
+    <div role="group" aria-labelledby={headingId} className={styles.channel}>
+      <h3 id={headingId} className={styles.channelHeading}>
+        Which titles and when
+      </h3>
+      <PlanToWatchSwitch settings={settings} />
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Alert times">
+        <div className={formStyles.field}>
+          <label htmlFor={zoneId} className={formStyles.label}>
+            Time zone
+          </label>
+          <select
+            id={zoneId}
+            className={formStyles.input}
+            value={zone}
+            aria-describedby={`${zoneId}-hint`}
+            onChange={(event) => {
+              onZoneChange(event.target.value);
+              setChecked(null);
+              setSavedMessage(null);
+            }}
+          >
+            {zones.map((name) => (
+              <option key={name} value={name}>
+                {name.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+          <p id={`${zoneId}-hint`} className={formStyles.hint}>
+            {anyChannelOn(settings)
+              ? `Digests and quiet hours follow this zone. This device is in ${here}.`
+              : 'Saved with the first channel you turn on; digests and quiet hours follow it.'}
+          </p>
+          <FormError message={problemAt(problem, 'timeZone')} />
+        </div>
+        <label className={`${formStyles.checkbox} ${styles.choice}`}>
+          <input
+            type="checkbox"
+            checked={quiet.on}
+            onChange={(event) => edit({ on: event.target.checked })}
+          />
+          <span className={formStyles.checkboxText}>
+            <span>Quiet hours</span>
+            <span className={formStyles.hint}>
+              No alerts arrive between these times, in your time zone.
+            </span>
+          </span>
+        </label>
+        {quiet.on && (
+          <div className={styles.times}>
+            {(['start', 'end'] as const).map((field) => (
+              <div key={field}>
+                <TextField
+                  label={QUIET_HOURS_LABELS[field]}
+                  name={`quiet-${field}`}
+                  type="time"
+                  required
+                  value={quiet[field]}
+                  onValueChange={(value) => edit({ [field]: value })}
+                  aria-invalid={problem?.field === `quietHours.${field}` ? true : undefined}
+                />
+                <FormError message={problemAt(problem, `quietHours.${field}`)} />
+              </div>
+            ))}
+          </div>
+        )}
+        <FormError message={problemAt(problem, 'quietHours') ?? generalProblem(problem)} />
+        <FormSuccess message={savedMessage} />
+        <div className={formStyles.actions}>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save times'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { alertSettingsUpdateSchema } from '../../../shared/alerts-api';
+import { ApiError } from '../../lib/api';
+import { generalProblem, problemAt, problemFromError, problemFromIssues } from './field-problems';
+
+const LABELS = { 'webhook.url': 'Webhook URL', timeZone: 'Time zone' };
+
+describe('a refused save', () => {
+  it('goes beside the field the server names', () => {
+    const error = new ApiError(
+      400,
+      'invalid-argument',
+      'Invalid body.webhook.url: must not point to a private or loopback address',
+    );
+    const problem = problemFromError(error, LABELS);
+    expect(problem).toEqual({
+      field: 'webhook.url',
+      message: 'Webhook URL must not point to a private or loopback address.',
+    });
+    expect(problemAt(problem, 'webhook.url')).toBe(problem.message);
+    expect(problemAt(problem, 'timeZone')).toBeNull();
+    expect(generalProblem(problem)).toBeNull();
+  });
+
+  it('goes under the form when the field is not one shown', () => {
+    const error = new ApiError(
+      400,
+      'invalid-argument',
+      'Invalid body.email.mode: must be episode or digest',
+    );
+    expect(problemFromError(error, LABELS)).toEqual({
+      field: null,
+      message: 'This setting must be episode or digest.',
+    });
+  });
+
+  it('keeps the server’s own sentence otherwise', () => {
+    const problem = problemFromError(
+      new ApiError(0, 'network-request-failed', 'Network error'),
+      LABELS,
+    );
+    expect(generalProblem(problem)).toBe('Network error.');
+    expect(problemFromError(new TypeError('x'), LABELS).message).toBe(
+      'Something went wrong. Try again.',
+    );
+  });
+
+  it('reads the contract’s own checks the same way', () => {
+    const parsed = alertSettingsUpdateSchema.safeParse({ timeZone: 'Nowhere/Else' });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(problemFromIssues(parsed.error, LABELS)).toEqual({
+      field: 'timeZone',
+      message: 'Time zone must be a time zone such as Europe/Paris or America/Los_Angeles.',
+    });
+  });
+});

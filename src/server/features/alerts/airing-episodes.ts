@@ -1,0 +1,44 @@
+import type { TvDetails } from '../../../shared/catalogue-types';
+import type { CatalogueProvider } from '../catalogue/provider';
+import { dateOnlyAirTime } from './alert-times';
+
+export interface AiringEpisode {
+  /** The catalogue's episode id, which is the same whichever entry of a show finds it. */
+  key: string;
+  season: number;
+  episode: number;
+  name: string | null;
+  airsAt: number;
+}
+
+/**
+ * A show's next episode from the catalogue: the offline catalogue's weekly slot gives the
+ * instant (airs_at); TMDB gives a date only, which counts as 18:00 in the show's country.
+ */
+export async function nextAiringOf(
+  provider: CatalogueProvider,
+  showId: number,
+): Promise<AiringEpisode | null> {
+  const answer = await provider.get({ kind: 'details', mediaType: 'tv', id: showId }, {});
+  if (answer.status !== 200) return null;
+  const details = answer.body as TvDetails;
+  const next = details.next_episode_to_air;
+  if (!next?.air_date) return null;
+  const exact = next.airs_at ? Date.parse(next.airs_at) : NaN;
+  const airsAt = Number.isFinite(exact)
+    ? exact
+    : /^\d{4}-\d{2}-\d{2}$/.test(next.air_date)
+      ? dateOnlyAirTime(next.air_date, details.origin_country)
+      : NaN;
+  if (!Number.isFinite(airsAt)) return null;
+  return {
+    key: `${provider.name}:${next.id}`,
+    season: next.season_number,
+    episode: next.episode_number,
+    name:
+      next.name?.trim() && next.name.trim() !== `Episode ${next.episode_number}`
+        ? next.name.trim()
+        : null,
+    airsAt,
+  };
+}

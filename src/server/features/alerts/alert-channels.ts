@@ -1,0 +1,127 @@
+import webPush from 'web-push';
+import type { EpisodeAlertPayload } from '../../../shared/alerts-api';
+import { safeFetch, SafeFetchError, checkUserUrl } from '../../lib/safe-fetch/safe-fetch';
+import type { Mailer } from '../mail/mailer';
+import { alertMail, webhookBody } from './alert-messages';
+import type { VapidKeys } from './vapid-keys';
+
+export interface ChannelResult {
+  ok: boolean;
+  /** A plain sentence for the profile. */
+  detail: string;
+  /** The failure will not heal by retrying (a refused address, no device, no webhook). */
+  final?: boolean;
+}
+
+const DELIVERED: ChannelResult = { ok: true, detail: 'Delivered' };
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+function failure(error: unknown): ChannelResult {
+  if (error instanceof SafeFetchError) {
+    return {
+      ok: false,
+      detail: error.reason === 'timeout' ? 'No answer within 10 seconds' : error.sentence,
+      final: error.reason === 'bad-url' || error.reason === 'private-address',
+    };
+  }
+  return { ok: false, detail: 'The delivery failed' };
+}
+
+export async function sendWebhook(
+  url: string | null,
+  payload: EpisodeAlertPayload,
+  allowPrivate: boolean,
+): Promise<ChannelResult> {
+  if (!url) return { ok: false, detail: 'No webhook URL is set', final: true };
+  try {
+    const parsed = checkUserUrl(url, allowPrivate);
+    const answer = await safeFetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'Tsuzuki alerts' },
+      body: webhookBody(payload, parsed),
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowPrivate,
+    });
+    if (answer.status >= 200 && answer.status < 300) return DELIVERED;
+    const redirect = answer.status >= 300 && answer.status < 400;
+    return {
+      ok: false,
+      detail: redirect
+        ? `The webhook answered ${answer.status} (a redirect, which is not followed)`
+        : `The webhook answered ${answer.status}`,
+    };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function sendMail(
+  mailer: Mailer,
+  to: string,
+  userId: string,
+  items: EpisodeAlertPayload[],
+): Promise<ChannelResult> {
+  try {
+    await mailer.send(alertMail(items, to, userId));
+    return DELIVERED;
+  } catch {
+    return { ok: false, detail: 'The e-mail could not be sent' };
+  }
+}
+
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface PushSettings {
+  keys: () => Promise<VapidKeys>;
+  subject: string;
+  allowPrivate: boolean;
+  /** A push service said the subscription is gone (404, 410). */
+  forget: (endpoint: string) => Promise<void>;
+}
+
+/**
+ * Encrypts with web-push, then posts through safeFetch: the endpoint is a URL the browser gave,
+ * so it follows the same rules as a webhook. Delivered when one device took it.
+ */
+export async function sendPush(
+  targets: readonly PushTarget[],
+  payload: EpisodeAlertPayload,
+  settings: PushSettings,
+): Promise<ChannelResult> {
+  if (targets.length === 0) {
+    return { ok: false, detail: 'No device has notifications turned on', final: true };
+  }
+  const vapidDetails = { subject: settings.subject, ...(await settings.keys()) };
+  const results = await Promise.all(
+    targets.map(async (target): Promise<ChannelResult> => {
+      try {
+        const request = webPush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(payload),
+          { vapidDetails, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },
+        );
+        const answer = await safeFetch(request.endpoint, {
+          method: 'POST',
+          headers: request.headers,
+          body: request.body,
+          timeoutMs: WEBHOOK_TIMEOUT_MS,
+          allowPrivate: settings.allowPrivate,
+        });
+        if (answer.status === 404 || answer.status === 410) {
+          await settings.forget(target.endpoint);
+          return { ok: false, detail: 'A device turned notifications off', final: true };
+        }
+        if (answer.status >= 200 && answer.status < 300) return DELIVERED;
+        return { ok: false, detail: `The push service answered ${answer.status}` };
+      } catch (error) {
+        return failure(error);
+      }
+    }),
+  );
+  return results.find((result) => result.ok) ?? results[0] ?? DELIVERED;
+}

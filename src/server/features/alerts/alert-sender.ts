@@ -1,0 +1,156 @@
+import type { AlertChannel, AlertDelivery, EpisodeAlertPayload } from '../../../shared/alerts-api';
+import { backoffDelay, type BackoffPolicy } from '../../../shared/backoff';
+import type { Clock } from '../auth/clock';
+import type { Executor } from '../auth/users';
+import type { Mailer } from '../mail/mailer';
+import {
+  sendMail,
+  sendPush,
+  sendWebhook,
+  type ChannelResult,
+  type PushSettings,
+} from './alert-channels';
+import { episodePayload, testPayload, type DeliveryRow } from './alert-messages';
+import type { AlertQueue } from './alert-queue';
+import { alreadyWatched } from './alert-planner';
+import type { AlertSettingsRow, AlertStore } from './alert-store';
+
+/** Retries wait 1 minute, doubling to an hour; a webhook failing a day is paused before the end. */
+export const ALERT_RETRY_BACKOFF: BackoffPolicy = { baseMs: 60_000, factor: 2, maxMs: 3_600_000 };
+export const MAX_ATTEMPTS = 30;
+
+export interface SenderInput {
+  db: Executor;
+  clock: Clock;
+  store: AlertStore;
+  queue: AlertQueue;
+  mailer: Mailer;
+  push: PushSettings;
+  allowPrivateUrls: boolean;
+  linkBase: () => string;
+}
+
+function enabled(settings: AlertSettingsRow, channel: AlertChannel): boolean {
+  if (channel === 'push') return settings.push_enabled === 1;
+  if (channel === 'email') return settings.email_enabled === 1;
+  return settings.webhook_enabled === 1;
+}
+
+/** Sends claimed alerts and "Send a test", and records each channel's last result. */
+export class AlertSender {
+  constructor(private readonly input: SenderInput) {}
+
+  private async send(
+    userId: string,
+    channel: AlertChannel,
+    settings: AlertSettingsRow,
+    items: EpisodeAlertPayload[],
+  ): Promise<ChannelResult> {
+    const { store, mailer, push, allowPrivateUrls } = this.input;
+    const [first] = items;
+    if (!first) return { ok: true, detail: 'Nothing to send' };
+    if (channel === 'webhook') return sendWebhook(settings.webhook_url, first, allowPrivateUrls);
+    if (channel === 'push') return sendPush(await store.subscriptionsOf(userId), first, push);
+    const user = await this.input.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return { ok: false, detail: 'The account is gone', final: true };
+    return sendMail(mailer, user.email, userId, items);
+  }
+
+  private async record(userId: string, channel: AlertChannel, result: ChannelResult) {
+    const delivery: AlertDelivery = {
+      at: new Date(this.input.clock.now()).toISOString(),
+      ok: result.ok,
+      detail: result.detail,
+    };
+    await this.input.store.record(userId, channel, delivery);
+    return delivery;
+  }
+
+  /** POST /api/alerts/test: a test always goes out, and resumes a paused webhook. */
+  async test(userId: string, channel: AlertChannel): Promise<AlertDelivery> {
+    const settings = await this.input.store.settingsRow(userId);
+    if (channel === 'webhook') await this.input.store.resume(userId, 'webhook');
+    const result = await this.send(userId, channel, settings, [testPayload(this.input.linkBase())]);
+    return this.record(userId, channel, result);
+  }
+
+  /** Why a queued alert must not go out any more, or null when it still should. */
+  private async reasonToSkip(row: DeliveryRow, settings: AlertSettingsRow): Promise<string | null> {
+    if (!enabled(settings, row.channel)) return 'The channel was turned off';
+    if (row.channel === 'webhook' && (await this.input.store.isPaused(row.user_id, 'webhook'))) {
+      return 'The webhook is paused';
+    }
+    if (await this.input.store.isMuted(row.user_id, row.media_type, row.title_id)) {
+      return 'The title is muted';
+    }
+    const tracked = await this.input.db
+      .selectFrom('tracked_titles')
+      .select(['status', 'current_season', 'current_episode'])
+      .where('user_id', '=', row.user_id)
+      .where('media_type', '=', row.media_type)
+      .where('title_id', '=', row.title_id)
+      .executeTakeFirst();
+    const listed =
+      tracked?.status === 'watching' ||
+      (tracked?.status === 'planToWatch' && settings.include_plan_to_watch === 1);
+    if (!tracked || !listed) return 'The title left the Watching list';
+    if (alreadyWatched(tracked, row)) return 'The episode was already watched';
+    return null;
+  }
+
+  /**
+   * Sends claimed rows: one user's e-mail rows as one digest when they chose a digest (with
+   * whatever else of theirs is due), every other row alone. Answers how many rows it handled.
+   */
+  async deliverClaimed(rows: readonly DeliveryRow[], now: number): Promise<number> {
+    const [first] = rows;
+    if (!first) return 0;
+    if (first.channel === 'email') {
+      const settings = await this.input.store.settingsRow(first.user_id);
+      if (settings.email_mode === 'digest') {
+        const more = await this.input.queue.claimDigestOf(first.user_id, now);
+        await this.deliver([...rows, ...more]);
+        return rows.length + more.length;
+      }
+    }
+    for (const row of rows) await this.deliver([row]);
+    return rows.length;
+  }
+
+  /**
+   * Sends one claimed alert, or a user's digest (rows all of one user's e-mail channel).
+   * Rows no longer wanted are skipped; failures retry with backoff, then fail for good.
+   */
+  async deliver(rows: readonly DeliveryRow[]): Promise<void> {
+    const [first] = rows;
+    if (!first) return;
+    const { queue, clock, store } = this.input;
+    const settings = await store.settingsRow(first.user_id);
+    const wanted: DeliveryRow[] = [];
+    for (const row of rows) {
+      const reason = await this.reasonToSkip(row, settings);
+      if (reason) await queue.finish([row.id], 'skipped', reason, clock.now());
+      else wanted.push(row);
+    }
+    if (wanted.length === 0) return;
+    const linkBase = this.input.linkBase();
+    const items = wanted
+      .sort((a, b) => a.airs_at - b.airs_at)
+      .map((row) => episodePayload(row, linkBase, settings.time_zone));
+    const result = await this.send(first.user_id, first.channel, settings, items);
+    await this.record(first.user_id, first.channel, result);
+    const ids = wanted.map((row) => row.id);
+    const now = clock.now();
+    if (result.ok) return queue.finish(ids, 'sent', result.detail, now);
+    const attempts = Math.max(...wanted.map((row) => row.attempts)) + 1;
+    const paused = first.channel === 'webhook' && (await store.isPaused(first.user_id, 'webhook'));
+    if (result.final || paused || attempts >= MAX_ATTEMPTS) {
+      return queue.finish(ids, 'failed', result.detail, now);
+    }
+    return queue.retryLater(ids, now + backoffDelay(ALERT_RETRY_BACKOFF, attempts), result.detail);
+  }
+}

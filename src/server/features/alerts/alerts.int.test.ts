@@ -1,0 +1,322 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AlertSettings, AlertTestResponse } from '../../../shared/alerts-api';
+import { startFakeHttpServer, type FakeHttpServer } from '../../testing/fakes/fake-http-server';
+import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
+import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, DIALECTS, type Dialect } from '../../testing/test-databases';
+import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
+import { track } from '../lists/lists-test-helpers';
+import type { AlertScheduler } from './alert-scheduler';
+import { startLocalPushEndpoint } from './alerts-test-support';
+
+const HOUR = 3_600_000;
+const PUBLIC_URL = 'https://anime.example.org';
+/** Frieren (tv/209867) in the fake TMDB: season 2's episode 4 is dated three days ahead. */
+const FRIEREN = 'tv/209867';
+const EPISODE = 'Frieren: Beyond Journey’s End — S2E4';
+/** The fake's date is 2026-11-25; a date without a time airs at 18:00 JST (decision 223). */
+const AIRS_AT = Date.parse('2026-11-25T09:00:00Z');
+
+interface Instance {
+  testApp: TestApp;
+  scheduler: AlertScheduler;
+}
+
+describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
+  let tmdb: FakeTmdb;
+  let webhook: FakeHttpServer;
+  let clock: ManualClock;
+  const opened: Instance[] = [];
+
+  beforeAll(async () => {
+    tmdb = await startFakeTmdb({ apiKey: 'test-key', now: () => clock.now() });
+    webhook = await startFakeHttpServer(() => ({ status: 200, body: 'ok' }));
+  });
+  afterAll(async () => {
+    await tmdb.close();
+    await webhook.close();
+  });
+  afterEach(async () => {
+    for (const instance of opened.splice(0)) await instance.testApp.close();
+    webhook.reset();
+  });
+
+  async function start(options: { database?: TestApp['database'] } = {}): Promise<Instance> {
+    let scheduler: AlertScheduler | undefined;
+    const testApp = await createTestApp(
+      dialect,
+      {
+        TMDB_API_KEY: 'test-key',
+        TMDB_BASE_URL: tmdb.baseUrl,
+        PUBLIC_URL,
+        ALLOW_PRIVATE_WEBHOOKS: 'true',
+      },
+      { clock, database: options.database, onAlertScheduler: (made) => (scheduler = made) },
+    );
+    if (!scheduler) throw new Error('no alert scheduler');
+    const instance = { testApp, scheduler };
+    opened.push(instance);
+    return instance;
+  }
+
+  async function patch(testApp: TestApp, user: TestUser, body: unknown) {
+    return testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/alerts',
+      payload: body as object,
+      ...withSession(user.token),
+    });
+  }
+
+  async function watcher(testApp: TestApp, progress = { current_season: 2, current_episode: 3 }) {
+    const user = await signUp(testApp.app);
+    await track(testApp.app, user.token, FRIEREN, {
+      status: 'watching',
+      name: 'Frieren: Beyond Journey’s End',
+      ...progress,
+    });
+    return user;
+  }
+
+  async function mailsTo(testApp: TestApp, to: string) {
+    return testApp.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', to)
+      .where('link', 'like', `${PUBLIC_URL}/anime/%`)
+      .execute();
+  }
+
+  const hooked = () => webhook.requests.filter((request) => request.path === '/hook');
+
+  it('alerts each channel once when a watched show’s episode airs, with a link from PUBLIC_URL', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const push = await startLocalPushEndpoint();
+    try {
+      const user = await watcher(testApp);
+      const subscribed = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/alerts/push-subscriptions',
+        payload: push.subscription,
+        ...withSession(user.token),
+      });
+      expect(subscribed.statusCode).toBe(204);
+      const saved = await patch(testApp, user, {
+        timeZone: 'America/Los_Angeles',
+        push: { enabled: true },
+        email: { enabled: true, mode: 'episode' },
+        webhook: { enabled: true, url: `${webhook.url}/hook?topic=tsuzuki-test` },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<AlertSettings>().push.devices).toBe(1);
+
+      await scheduler.runPass();
+      expect(hooked()).toHaveLength(0);
+
+      clock.advance(AIRS_AT - clock.now() - 60_000);
+      await scheduler.runPass();
+      expect(hooked()).toHaveLength(0);
+
+      clock.advance(60_000);
+      await scheduler.runPass();
+      await scheduler.runPass();
+      expect(hooked()).toHaveLength(1);
+      const body = JSON.parse(hooked()[0]!.body) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        topic: 'tsuzuki-test',
+        title: EPISODE,
+        click: `${PUBLIC_URL}/anime/tv/209867`,
+      });
+      expect(body.content).toContain(EPISODE);
+      expect(body.text).toContain(`<${PUBLIC_URL}/anime/tv/209867|`);
+      // 09:00 UTC is 01:00 in Los Angeles.
+      expect(String(body.message)).toContain('Wed 25 Nov, 01:00');
+
+      expect(push.received).toHaveLength(1);
+      expect(push.received[0]).toMatchObject({
+        kind: 'episode',
+        url: `${PUBLIC_URL}/anime/tv/209867`,
+        episode: { season: 2, number: 4, airsAt: '2026-11-25T09:00:00.000Z' },
+      });
+      expect(push.headers[0]?.authorization).toMatch(/^vapid t=/);
+
+      const mails = await mailsTo(testApp, user.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([EPISODE]);
+
+      const settings = await testApp.app.inject({ url: '/api/alerts', ...withSession(user.token) });
+      const state = settings.json<AlertSettings>();
+      for (const channel of [state.push, state.email, state.webhook]) {
+        expect(channel.last).toMatchObject({ ok: true, detail: 'Delivered' });
+      }
+    } finally {
+      await push.close();
+    }
+  });
+
+  it('sends nothing for an episode already marked watched, or a muted or dropped title', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const watched = await watcher(testApp, { current_season: 2, current_episode: 4 });
+    const muted = await watcher(testApp);
+    const dropped = await watcher(testApp);
+    const later = await watcher(testApp);
+    for (const user of [watched, muted, dropped, later]) {
+      await patch(testApp, user, { webhook: { enabled: true, url: `${webhook.url}/hook` } });
+    }
+    const mute = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/mutes/tv/209867',
+      ...withSession(muted.token),
+    });
+    expect(mute.statusCode).toBe(204);
+    await track(testApp.app, dropped.token, FRIEREN, { status: 'dropped' });
+    await scheduler.runPass();
+    // Queued before it aired, then marked watched: checked again when it is due.
+    await track(testApp.app, later.token, FRIEREN, { current_episode: 4 });
+    clock.advance(AIRS_AT - clock.now());
+    await scheduler.runPass();
+    expect(hooked()).toHaveLength(0);
+    const rows = await testApp.database.db
+      .selectFrom('alert_deliveries')
+      .select(['user_id', 'state', 'detail'])
+      .execute();
+    expect(rows).toEqual([
+      { user_id: later.uid, state: 'skipped', detail: 'The episode was already watched' },
+    ]);
+  });
+
+  it('loses nothing and sends nothing twice across a restart', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const database = await createTestDatabase(dialect);
+    try {
+      const first = await start({ database });
+      const user = await watcher(first.testApp);
+      await patch(first.testApp, user, { webhook: { enabled: true, url: `${webhook.url}/hook` } });
+      await first.scheduler.runPass();
+      await first.testApp.close();
+      opened.splice(opened.indexOf(first), 1);
+
+      clock.advance(AIRS_AT - clock.now() + HOUR);
+      // The catalogue no longer lists the aired episode as next: only the queue knows of it.
+      const second = await start({ database });
+      await second.scheduler.runPass();
+      await second.testApp.close();
+      opened.splice(opened.indexOf(second), 1);
+      const third = await start({ database });
+      await third.scheduler.runPass();
+      expect(hooked()).toHaveLength(1);
+    } finally {
+      for (const instance of opened.splice(0)) await instance.testApp.close();
+      await database.destroy();
+    }
+  });
+
+  it('removes a push subscription the push service says is gone (410)', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp } = await start();
+    const push = await startLocalPushEndpoint();
+    try {
+      const user = await watcher(testApp);
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/alerts/push-subscriptions',
+        payload: push.subscription,
+        ...withSession(user.token),
+      });
+      await patch(testApp, user, { push: { enabled: true } });
+      push.answer = 410;
+      const test = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/alerts/test',
+        payload: { channel: 'push' },
+        ...withSession(user.token),
+      });
+      expect(test.json<AlertTestResponse>()).toMatchObject({ ok: false });
+      const settings = await testApp.app.inject({ url: '/api/alerts', ...withSession(user.token) });
+      expect(settings.json<AlertSettings>().push.devices).toBe(0);
+    } finally {
+      await push.close();
+    }
+  });
+
+  it('retries a failing webhook with backoff and pauses it after a day of failures', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const failing = await startFakeHttpServer(() => ({ status: 500, body: 'down' }));
+    try {
+      const user = await watcher(testApp);
+      await patch(testApp, user, { webhook: { enabled: true, url: `${failing.url}/hook` } });
+      await scheduler.runPass();
+      clock.advance(AIRS_AT - clock.now());
+      await scheduler.runPass();
+      expect(failing.requests).toHaveLength(1);
+      await scheduler.runPass();
+      expect(failing.requests).toHaveLength(1);
+      clock.advance(61_000);
+      await scheduler.runPass();
+      expect(failing.requests).toHaveLength(2);
+      for (let hour = 0; hour < 26; hour++) {
+        clock.advance(HOUR);
+        await scheduler.runPass();
+      }
+      const settings = await testApp.app.inject({ url: '/api/alerts', ...withSession(user.token) });
+      const { webhook: state } = settings.json<AlertSettings>();
+      expect(state).toMatchObject({ paused: true, failing: true });
+      expect(state.last).toMatchObject({ ok: false, detail: 'The webhook answered 500' });
+      const attempts = failing.requests.length;
+      clock.advance(2 * HOUR);
+      await scheduler.runPass();
+      expect(failing.requests).toHaveLength(attempts);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('mails a digest at the user’s hour in their time zone, listing the episode once', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const user = await watcher(testApp);
+    await patch(testApp, user, {
+      timeZone: 'Pacific/Auckland',
+      email: { enabled: true, mode: 'digest', digestHour: 7 },
+    });
+    await scheduler.runPass();
+    // Aired 22:00 in Auckland (UTC+13): the digest is at 07:00 there, 18:00 UTC.
+    clock.advance(AIRS_AT - clock.now());
+    await scheduler.runPass();
+    expect(await mailsTo(testApp, user.email)).toHaveLength(0);
+    clock.advance(Date.parse('2026-11-25T18:00:00Z') - clock.now());
+    await scheduler.runPass();
+    clock.advance(HOUR * 24);
+    await scheduler.runPass();
+    const mails = await mailsTo(testApp, user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([EPISODE]);
+    expect(mails[0]?.text_body.match(/S2E4/g)).toHaveLength(1);
+  });
+
+  it('answers Send a test with the delivery, and validates settings at the edge', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp } = await start();
+    const user = await signUp(testApp.app);
+    const bad = await patch(testApp, user, { timeZone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { message: string } }>().error.message).toMatch(
+      /^Invalid body\.timeZone/,
+    );
+    expect((await patch(testApp, user, { webhook: { url: 'ftp://x.org' } })).statusCode).toBe(400);
+    expect((await patch(testApp, user, { webhook: { enabled: true } })).statusCode).toBe(400);
+    expect((await patch(testApp, user, { email: { digestHour: 24 } })).statusCode).toBe(400);
+    await patch(testApp, user, { webhook: { enabled: true, url: `${webhook.url}/hook` } });
+    const test = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/alerts/test',
+      payload: { channel: 'webhook' },
+      ...withSession(user.token),
+    });
+    expect(test.json<AlertTestResponse>()).toMatchObject({ ok: true, detail: 'Delivered' });
+    expect(JSON.parse(hooked()[0]!.body)).toMatchObject({ alert: { kind: 'test' } });
+    const signedOut = await testApp.app.inject({ url: '/api/alerts' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});

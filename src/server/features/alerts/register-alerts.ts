@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { AppDatabase } from '../../db/connect';
+import type { AccountDataRegistry } from '../auth/account-data';
+import type { AuthServices } from '../auth/auth-services';
+import { configuredOrigin } from '../auth/request-context';
+import type { CatalogueProvider } from '../catalogue/provider';
+import { AlertQueue } from './alert-queue';
+import { alertRoutes } from './alert-routes';
+import { AlertScheduler } from './alert-scheduler';
+import { AlertSender } from './alert-sender';
+import { AlertStore, removeAlertsOf } from './alert-store';
+import { loadVapidKeys, type VapidKeys } from './vapid-keys';
+
+export interface AlertsInput {
+  config: Config;
+  database: AppDatabase;
+  services: AuthServices;
+  registry: AccountDataRegistry;
+  catalogue: CatalogueProvider;
+  /** Tests run passes by hand. */
+  onScheduler?: (scheduler: AlertScheduler) => void;
+}
+
+/** Push services accept an https: page or a mailto: address to reach the operator. */
+function vapidSubject(config: Config, linkBase: string): string {
+  if (config.alerts.vapidSubject) return config.alerts.vapidSubject;
+  if (linkBase.startsWith('https://')) return linkBase;
+  const address = /<([^>]+)>/.exec(config.mail.from)?.[1] ?? config.mail.from;
+  return `mailto:${address}`;
+}
+
+/**
+ * Airing alerts (issue 18): the settings routes, the durable queue and the pass that fills and
+ * empties it. The pass starts once the server listens and stops before the database closes.
+ */
+export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertScheduler {
+  const { config, database, services } = input;
+  const store = new AlertStore(database.db, services.clock);
+  const queue = new AlertQueue(database);
+  let keys: Promise<VapidKeys> | undefined;
+  const vapidKeys = () => {
+    keys ??= loadVapidKeys(database.db, config.alerts.vapid, services.clock).catch(
+      (error: unknown) => {
+        keys = undefined;
+        throw error;
+      },
+    );
+    return keys;
+  };
+  const linkBase = () => configuredOrigin(services) ?? services.ownAddress();
+  const sender = new AlertSender({
+    db: database.db,
+    clock: services.clock,
+    store,
+    queue,
+    mailer: services.mailer,
+    allowPrivateUrls: config.alerts.allowPrivateUrls,
+    linkBase,
+    push: {
+      keys: vapidKeys,
+      subject: vapidSubject(config, linkBase()),
+      allowPrivate: config.alerts.allowPrivateUrls,
+      forget: (endpoint) => store.forgetEndpoint(endpoint),
+    },
+  });
+  const scheduler = new AlertScheduler({
+    database,
+    catalogue: input.catalogue,
+    queue,
+    sender,
+    clock: services.clock,
+    intervalMs: config.alerts.intervalMs,
+    log: app.log,
+  });
+  input.registry.addDeletionStep({ name: 'airing alerts', run: removeAlertsOf });
+  alertRoutes(app, {
+    services,
+    store,
+    sender,
+    vapidKeys,
+    allowPrivateUrls: config.alerts.allowPrivateUrls,
+  });
+  app.addHook('onListen', (done) => {
+    scheduler.start();
+    done();
+  });
+  app.addHook('preClose', async () => scheduler.stop());
+  input.onScheduler?.(scheduler);
+  return scheduler;
+}
