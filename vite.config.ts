@@ -30,6 +30,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Airing alerts: shows pushed episodes and opens them when tapped (issue 18).
+        importScripts: ['/push-handler.js'],
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',

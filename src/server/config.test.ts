@@ -102,4 +102,34 @@ describe('configuration', () => {
     expect(loadConfig({ ANILIST_ENABLED: '1' }).anilist.enabled).toBe(true);
     expect(loadConfig({ ANILIST_ENABLED: 'no' }).anilist.enabled).toBe(false);
   });
+
+  it('runs the alert pass every minute and keeps users’ URLs off private addresses by default', () => {
+    const defaults = loadConfig({}).alerts;
+    expect(defaults).toEqual({
+      intervalMs: 60_000,
+      allowPrivateUrls: false,
+      vapid: undefined,
+      vapidSubject: undefined,
+    });
+    const set = loadConfig({
+      ALERTS_INTERVAL_SECONDS: '5',
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
+      VAPID_PUBLIC_KEY: 'public',
+      VAPID_PRIVATE_KEY: 'private',
+      VAPID_SUBJECT: 'mailto:ops@example.org',
+    }).alerts;
+    expect(set).toEqual({
+      intervalMs: 5000,
+      allowPrivateUrls: true,
+      vapid: { publicKey: 'public', privateKey: 'private' },
+      vapidSubject: 'mailto:ops@example.org',
+    });
+    expect(problemsOf({ ALERTS_INTERVAL_SECONDS: '0' })).toEqual([
+      'ALERTS_INTERVAL_SECONDS: must be between 1 and 3600',
+    ]);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://example.org' })).toEqual([
+      'VAPID_SUBJECT: must be an https:// URL or a mailto: address',
+    ]);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'public' })).toThrow(/set both/);
+  });
 });

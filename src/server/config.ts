@@ -118,7 +118,10 @@ const environmentSchema = z.object({
   ALLOW_PRIVATE_WEBHOOKS: booleanFlag,
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
-  VAPID_SUBJECT: optionalText,
+  VAPID_SUBJECT: optionalText.refine(
+    (value) => value === undefined || /^(https:\/\/|mailto:)\S+$/.test(value),
+    { message: 'must be an https:// URL or a mailto: address' },
+  ),
   METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters (it guards /api/metrics)',
   }),

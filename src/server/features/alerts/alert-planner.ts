@@ -13,8 +13,9 @@ import type { AlertQueue, NewDelivery } from './alert-queue';
 export const LOOKAHEAD_MS = 4 * 24 * 3_600_000;
 /** An episode found this long after it aired (a title added late, TMDB's date) still alerts. */
 export const GRACE_MS = 6 * 3_600_000;
-/** Tracked titles read per batch; the pass yields to requests between batches. */
-const BATCH = 2000;
+/** Users read per batch; the pass yields to requests between batches and every few titles. */
+const USER_BATCH = 100;
+const TITLES_BETWEEN_YIELDS = 250;
 
 export interface PlanRow {
   user_id: string;
@@ -82,54 +83,47 @@ export async function planAlerts(
   const { db } = database;
   const episodes = new Map<number, Promise<AiringEpisode | null>>();
   const summary: PlanSummary = { titles: 0, shows: 0, queued: 0 };
-  let after = { user: '', title: 0 };
+  let after = '';
   for (;;) {
-    const rows: PlanRow[] = await db
-      .selectFrom('tracked_titles as t')
-      .innerJoin('alert_settings as s', 's.user_id', 't.user_id')
-      .select([
-        't.user_id',
-        't.title_id',
-        't.current_season',
-        't.current_episode',
-        't.name',
-        't.title',
-        's.time_zone',
-        's.quiet_start',
-        's.quiet_end',
-        's.push_enabled',
-        's.email_enabled',
-        's.email_mode',
-        's.digest_hour',
-        's.webhook_enabled',
-      ])
-      .where('t.media_type', '=', 'tv')
+    const users = await db
+      .selectFrom('alert_settings')
+      .selectAll()
       .where((eb) =>
         eb.or([
-          eb('t.status', '=', 'watching'),
-          eb.and([eb('t.status', '=', 'planToWatch'), eb('s.include_plan_to_watch', '=', 1)]),
+          eb('push_enabled', '=', 1),
+          eb('email_enabled', '=', 1),
+          eb('webhook_enabled', '=', 1),
         ]),
       )
-      .where((eb) =>
-        eb.or([
-          eb('s.push_enabled', '=', 1),
-          eb('s.email_enabled', '=', 1),
-          eb('s.webhook_enabled', '=', 1),
-        ]),
-      )
-      .where((eb) =>
-        eb.or([
-          eb('t.user_id', '>', after.user),
-          eb.and([eb('t.user_id', '=', after.user), eb('t.title_id', '>', after.title)]),
-        ]),
-      )
-      .orderBy('t.user_id')
-      .orderBy('t.title_id')
-      .limit(BATCH)
+      .where('user_id', '>', after)
+      .orderBy('user_id')
+      .limit(USER_BATCH)
       .execute();
-    if (rows.length === 0) break;
-    const last = rows[rows.length - 1] as PlanRow;
-    after = { user: last.user_id, title: last.title_id };
+    const last = users[users.length - 1];
+    if (!last) break;
+    after = last.user_id;
+    const settings = new Map(users.map((user) => [user.user_id, user]));
+    const tracked = await db
+      .selectFrom('tracked_titles')
+      .select([
+        'user_id',
+        'title_id',
+        'status',
+        'current_season',
+        'current_episode',
+        'name',
+        'title',
+      ])
+      .where('user_id', 'in', [...settings.keys()])
+      .where('media_type', '=', 'tv')
+      .where('status', 'in', ['watching', 'planToWatch'])
+      .execute();
+    const rows: PlanRow[] = [];
+    for (const { status, ...title } of tracked) {
+      const user = settings.get(title.user_id);
+      if (!user || (status === 'planToWatch' && user.include_plan_to_watch !== 1)) continue;
+      rows.push({ ...user, ...title });
+    }
     summary.titles += rows.length;
 
     const mutes = await db
@@ -141,7 +135,8 @@ export async function planAlerts(
     const muted = new Set(mutes.map((mute) => `${mute.user_id}:${mute.title_id}`));
 
     const queued: NewDelivery[] = [];
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (index > 0 && index % TITLES_BETWEEN_YIELDS === 0) await yieldToRequests();
       if (muted.has(`${row.user_id}:${row.title_id}`)) continue;
       let found = episodes.get(row.title_id);
       if (!found) {
