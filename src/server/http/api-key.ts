@@ -9,10 +9,11 @@ import { HttpError } from './http-error';
  */
 const OPEN_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics', '/api/config']);
 /**
- * Calendar apps fetch the feed by its private URL and cannot add a header; sign-in providers
+ * Calendar apps fetch the feed by its private URL and cannot add a header, nor can media servers
+ * posting to their scrobbling webhook; sign-in providers
  * send the browser through the OpenID Connect round trip by plain navigation.
  */
-const OPEN_PREFIXES = ['/api/calendar/', '/api/auth/oidc/'];
+const OPEN_PREFIXES = ['/api/calendar/', '/api/auth/oidc/', '/api/scrobble/'];
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
