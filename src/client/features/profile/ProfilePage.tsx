@@ -1,4 +1,5 @@
 import { Page } from '../../ui/Page';
+import { ScrobbleSection } from '../scrobble/ScrobbleSection';
 import { useAuth } from '../auth/auth-context';
 import { AdultContentToggle } from './AdultContentToggle';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -64,6 +65,7 @@ export function ProfilePage() {
         <EmailForm email={email} />
         <TwoStepSection />
         <LinkedWaysSection />
+        <ScrobbleSection />
         <DeleteAccountSection />
       </div>
     </Page>
