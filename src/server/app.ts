@@ -133,6 +133,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     catalogueFile: config.catalogue.file,
     importWorkerFile: dependencies.importWorkerFile,
     publicUrl: config.publicUrl,
+    authSecret: config.signInWays.secret,
   });
   registerRecommendations(app, {
     database,

@@ -261,6 +261,60 @@ export interface AlertDeliveriesTable {
   created_at: EpochMillis;
 }
 
+/** A user's scrobbling webhook token: its SHA-256 to find it, sealed to show it again (decision 230). */
+export interface ScrobbleTokensTable {
+  user_id: string;
+  /** Both null once the user revoked the address. */
+  token_hash: string | null;
+  sealed_token: string | null;
+  created_at: EpochMillis;
+}
+
+/** What one media-server event did; the newest few hundred per user are kept. */
+export interface ScrobbleLogTable {
+  id: string;
+  user_id: string;
+  received_at: EpochMillis;
+  server: string;
+  event: string;
+  outcome: string;
+  reason: string;
+  series_name: string | null;
+  season: number | null;
+  episode: number | null;
+  /** JSON: the keys a title chosen for this event is remembered under. */
+  choice_keys: string;
+  media_type: 'tv' | 'movie' | null;
+  title_id: number | null;
+  title_name: string | null;
+}
+
+/** The title a user chose for events of one series (by the server's id or its exact name). */
+export interface ScrobbleChoicesTable {
+  user_id: string;
+  choice_key: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  created_at: EpochMillis;
+}
+
+/** How one title's episode numbers from media servers read, where the user set it. */
+export interface ScrobbleMappingsTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  numbering: string;
+  season_offset: number;
+  updated_at: EpochMillis;
+}
+
+/** Events already counted, by the SHA-256 of their idempotency key. */
+export interface ScrobbleReceiptsTable {
+  user_id: string;
+  key_hash: string;
+  received_at: EpochMillis;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -284,4 +338,9 @@ export interface DatabaseSchema {
   push_subscriptions: PushSubscriptionsTable;
   alert_mutes: AlertMutesTable;
   alert_deliveries: AlertDeliveriesTable;
+  scrobble_tokens: ScrobbleTokensTable;
+  scrobble_log: ScrobbleLogTable;
+  scrobble_choices: ScrobbleChoicesTable;
+  scrobble_mappings: ScrobbleMappingsTable;
+  scrobble_receipts: ScrobbleReceiptsTable;
 }

@@ -9,11 +9,11 @@ import { HttpError } from './http-error';
  */
 const OPEN_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics', '/api/config']);
 /**
- * Calendar apps fetch the feed by its private URL and cannot add a header; sign-in providers
- * send the browser through the OpenID Connect round trip by plain navigation, as the browser
- * opens the API reference.
+ * Calendar apps fetch the feed by its private URL and cannot add a header, nor can media servers
+ * posting to their scrobbling webhook; sign-in providers send the browser through the OpenID
+ * Connect round trip by plain navigation, as the browser opens the API reference.
  */
-const OPEN_PREFIXES = ['/api/calendar/', '/api/auth/oidc/', '/api/docs'];
+const OPEN_PREFIXES = ['/api/calendar/', '/api/auth/oidc/', '/api/docs', '/api/scrobble/'];
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -16,8 +16,8 @@ import {
   progressSpoken,
   steppedEpisode,
   type Progress,
-} from './progress-bounds';
-import { progressOnEntering, reachesTheEnd } from './progress-rules';
+} from '../../../shared/progress/progress-bounds';
+import { progressOnEntering, reachesTheEnd } from '../../../shared/progress/progress-rules';
 import { useReportedWrites, type ReportedWrites } from './use-reported-writes';
 import { useTrackedList } from './use-tracked-list';
 import styles from './continue-watching.module.css';

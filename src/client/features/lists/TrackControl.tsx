@@ -15,8 +15,17 @@ import { useAuth } from '../auth/auth-context';
 import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catalogue-fields';
 import { NoticeRegion, useNotice } from './ListNotice';
 import { useProgressDialog } from './progress/use-progress-dialog';
-import { progressBoundsOf, progressLabel, type Progress } from './progress-bounds';
-import { isFilm, progressOnAdding, progressOnEntering, reachesTheEnd } from './progress-rules';
+import {
+  progressBoundsOf,
+  progressLabel,
+  type Progress,
+} from '../../../shared/progress/progress-bounds';
+import {
+  isFilm,
+  progressOnAdding,
+  progressOnEntering,
+  reachesTheEnd,
+} from '../../../shared/progress/progress-rules';
 import { StatusButtons } from './StatusButtons';
 import { resumeLoading } from './tracked-list-query';
 import { isComplete, keyTextOf } from './tracked-list-state';

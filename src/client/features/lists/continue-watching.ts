@@ -1,5 +1,5 @@
 import type { TrackedTitle } from '../../../shared/tracked-title';
-import { isFilm } from './progress-rules';
+import { isFilm } from '../../../shared/progress/progress-rules';
 
 /** How many titles home offers to continue. */
 export const CONTINUE_COUNT = 12;

@@ -1,6 +1,6 @@
 import { LIST_STATUS_LABELS, type TrackedTitle } from '../../../shared/tracked-title';
 import type { TrackedMark } from '../../lib/tracked-marks';
-import { isFilm } from './progress-rules';
+import { isFilm } from '../../../shared/progress/progress-rules';
 
 /** Progress worth a card's corner: how far a series is watched, not where a plan or a film is. */
 function progressText(item: TrackedTitle): string | null {

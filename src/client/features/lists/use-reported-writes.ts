@@ -7,7 +7,7 @@ import {
 } from '../../../shared/tracked-title';
 import type { CatalogueFields } from './catalogue-fields';
 import type { Notice } from './ListNotice';
-import { progressLabel, type Progress } from './progress-bounds';
+import { progressLabel, type Progress } from '../../../shared/progress/progress-bounds';
 import type { WriteOutcome } from './list-writes';
 import { failureReason, useListWrites } from './use-list-writes';
 

@@ -1,5 +1,6 @@
 import { Page } from '../../ui/Page';
 import { LazyAlertsSection } from '../alerts/LazyAlertsSection';
+import { ScrobbleSection } from '../scrobble/ScrobbleSection';
 import { useAuth } from '../auth/auth-context';
 import { AdultContentToggle } from './AdultContentToggle';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -66,6 +67,7 @@ export function ProfilePage() {
         <EmailForm email={email} />
         <TwoStepSection />
         <LinkedWaysSection />
+        <ScrobbleSection />
         <DeleteAccountSection />
       </div>
     </Page>

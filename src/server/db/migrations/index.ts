@@ -8,6 +8,7 @@ import * as oidcLinkIntent from './0006-oidc-link-intent';
 import * as apiTokens from './0009-api-tokens';
 import * as rateLimits from './0010-rate-limits';
 import * as airingAlerts from './0007-airing-alerts';
+import * as scrobbling from './0008-scrobbling';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0009-api-tokens': apiTokens,
   '0010-rate-limits': rateLimits,
   '0007-airing-alerts': airingAlerts,
+  '0008-scrobbling': scrobbling,
 };

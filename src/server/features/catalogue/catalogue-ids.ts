@@ -101,6 +101,18 @@ export class CatalogueIds {
     return row ? titleOf(row) : null;
   }
 
+  /** The earliest title carrying this AniDB anime id (media servers' anime libraries). */
+  byAnidbId(anidbId: number): CatalogueTitle | null {
+    const row = this.store.byExternalId('anidb_id', anidbId)[0];
+    return row ? titleOf(row) : null;
+  }
+
+  /** The earliest film whose TMDB reference is `movie/{tmdbId}`. */
+  byTmdbMovie(tmdbId: number): CatalogueTitle | null {
+    const row = this.store.byTmdbRef(`movie/${tmdbId}`)[0];
+    return row ? titleOf(row) : null;
+  }
+
   /** Every title one of whose own names is `name`, once punctuation, case and spaces are gone. */
   named(name: string): CatalogueTitle[] {
     const compact = compactForSearch(name);

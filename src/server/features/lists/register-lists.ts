@@ -4,6 +4,7 @@ import type { AccountDataRegistry } from '../auth/account-data';
 import type { AuthServices } from '../auth/auth-services';
 import { calendarRoutes } from '../calendar/calendar-routes';
 import type { CatalogueProvider } from '../catalogue/provider';
+import { registerScrobbling } from '../scrobble/register-scrobble';
 import { exportRoutes } from './export/export-routes';
 import { importRoutes } from './import/import-routes';
 import { listRoutes } from './list-routes';
@@ -25,6 +26,8 @@ export interface ListsInput {
   /** The import worker's script, where it is not the built server's sibling file (tests). */
   importWorkerFile?: () => Promise<string>;
   publicUrl: string | undefined;
+  /** AUTH_SECRET: scrobbling seals its webhook tokens with the instance secret. */
+  authSecret: string | undefined;
 }
 
 /** Several instances share one PostgreSQL; on SQLite the one process is the whole deployment. */
@@ -68,4 +71,10 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
     workerFile: input.importWorkerFile,
   });
   calendarRoutes(app, { context, registry, publicUrl: input.publicUrl });
+  registerScrobbling(app, {
+    context,
+    registry,
+    authSecret: input.authSecret,
+    catalogueFile: input.catalogueFile,
+  });
 }

@@ -6,7 +6,7 @@ import {
   progressSpoken,
   steppedEpisode,
   type ProgressBounds,
-} from '../progress-bounds';
+} from '../../../../shared/progress/progress-bounds';
 import type { EntryActions } from './entry-actions';
 import styles from './my-lists.module.css';
 

@@ -17,8 +17,8 @@ import { mediaTypeLabel } from '../../../ui/title-meta';
 import type { EntryActions } from './entry-actions';
 import { AnilistNextEpisode, EntryNextEpisode, knownNextEpisode } from './EntryNextEpisode';
 import { EntryProgress } from './EntryProgress';
-import { progressBoundsOf } from '../progress-bounds';
-import { isFilm } from '../progress-rules';
+import { progressBoundsOf } from '../../../../shared/progress/progress-bounds';
+import { isFilm } from '../../../../shared/progress/progress-rules';
 import styles from './my-lists.module.css';
 
 interface ListEntryProps {

@@ -1,5 +1,5 @@
 import type { ListStatus, TrackedTitle } from '../../../../shared/tracked-title';
-import type { Progress, ProgressBounds } from '../progress-bounds';
+import type { Progress, ProgressBounds } from '../../../../shared/progress/progress-bounds';
 
 /** What a list entry's controls do; the lists screen carries them out and reports the outcome. */
 export interface EntryActions {

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { displayTitleOf } from '../../../../shared/tracked-title';
 import type { ProgressRequest } from '../progress/progress-request';
-import { isFilm, progressOnEntering, reachesTheEnd } from '../progress-rules';
+import {
+  isFilm,
+  progressOnEntering,
+  reachesTheEnd,
+} from '../../../../shared/progress/progress-rules';
 import type { ReportedWrites } from '../use-reported-writes';
 import type { EntryActions } from './entry-actions';
 

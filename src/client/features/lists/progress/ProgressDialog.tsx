@@ -12,8 +12,8 @@ import {
   progressBoundsOf,
   type Progress,
   type ProgressBounds,
-} from '../progress-bounds';
-import { showsSeasonStepper } from '../progress-rules';
+} from '../../../../shared/progress/progress-bounds';
+import { showsSeasonStepper } from '../../../../shared/progress/progress-rules';
 import type { ProgressRequest } from './progress-request';
 import styles from './progress-dialog.module.css';
 import dialog from '../../../ui/dialog.module.css';

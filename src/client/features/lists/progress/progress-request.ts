@@ -1,4 +1,4 @@
-import type { Progress, ProgressBounds } from '../progress-bounds';
+import type { Progress, ProgressBounds } from '../../../../shared/progress/progress-bounds';
 
 /** What the progress dialog is opened with. */
 export interface ProgressRequest {

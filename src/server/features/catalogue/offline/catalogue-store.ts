@@ -138,6 +138,13 @@ export class CatalogueStore {
     ).all(id) as TitleRow[];
   }
 
+  /** Titles bangumi-data gives this TMDB reference (`movie/N`), the earliest first. */
+  byTmdbRef(ref: string): TitleRow[] {
+    return this.statement(
+      'SELECT * FROM titles WHERE tmdb_ref = ? ORDER BY begins_at IS NULL, begins_at, id',
+    ).all(ref) as TitleRow[];
+  }
+
   related(id: number, includeAdult: boolean): TitleRow[] {
     return this.statement(
       `SELECT t.* FROM relations r JOIN titles t ON t.id = r.related_id

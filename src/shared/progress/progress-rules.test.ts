@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeasonSummary } from '../../../shared/catalogue-types';
+import type { SeasonSummary } from '../catalogue-types';
 import { season } from './test-seasons';
 import { UNKNOWN_BOUNDS, progressBoundsOf } from './progress-bounds';
 import {

@@ -1,5 +1,5 @@
-import type { MediaType } from '../../../shared/catalogue-types';
-import { DEFAULT_EPISODE, DEFAULT_SEASON, type ListStatus } from '../../../shared/tracked-title';
+import type { MediaType } from '../catalogue-types';
+import { DEFAULT_EPISODE, DEFAULT_SEASON, type ListStatus } from '../tracked-title';
 import {
   FIRST_EPISODE,
   FIRST_SEASON,

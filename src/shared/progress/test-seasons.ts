@@ -1,4 +1,4 @@
-import type { SeasonSummary } from '../../../shared/catalogue-types';
+import type { SeasonSummary } from '../catalogue-types';
 
 /** Test support: a season as TMDB lists it in a show's details. */
 export const season = (season_number: number, episode_count: number): SeasonSummary => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import gameOfThrones from '../../../../test/fixtures/tmdb/tv-1399.json';
-import narutoShippuden from '../../../../test/fixtures/tmdb/tv-31910.json';
-import onePiece from '../../../../test/fixtures/tmdb/tv-37854.json';
-import type { TvDetails } from '../../../shared/catalogue-types';
-import { TRACKED_LIMITS } from '../../../shared/tracked-title';
+import gameOfThrones from '../../../test/fixtures/tmdb/tv-1399.json';
+import narutoShippuden from '../../../test/fixtures/tmdb/tv-31910.json';
+import onePiece from '../../../test/fixtures/tmdb/tv-37854.json';
+import type { TvDetails } from '../catalogue-types';
+import { TRACKED_LIMITS } from '../tracked-title';
 import { withListedEpisodes } from './listed-episodes';
 import {
   clampProgress,

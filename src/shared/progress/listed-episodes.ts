@@ -1,4 +1,4 @@
-import type { EpisodeSummary } from '../../../shared/catalogue-types';
+import type { EpisodeSummary } from '../catalogue-types';
 import type { ProgressBounds } from './progress-bounds';
 
 type ListedEpisode = Pick<EpisodeSummary, 'season_number' | 'episode_number'> | null | undefined;

@@ -1,0 +1,123 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthServices } from '../auth/auth-services';
+import { digestOf } from '../auth/secrets';
+import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { nestsDeeperThan, MAX_JSON_DEPTH } from '../../http/json-body';
+import { countAttempt } from '../auth/auth-limits';
+import { readEvent } from './payloads/read-event';
+import type { ScrobbleProcessor } from './process-event';
+import type { ScrobbleTokenStore } from './scrobble-tokens';
+
+/** A Jellyfin "Send All Properties" body is a few kilobytes; Plex adds a thumbnail part. */
+export const WEBHOOK_JSON_MAX_BYTES = 256 * 1024;
+const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const WEBHOOK_CALLS_PER_MINUTE_PER_TOKEN = 60;
+export const WEBHOOK_CALLS_PER_MINUTE_PER_IP = 120;
+
+const NO_WEBHOOK = 'No webhook at this address. It may have been replaced or revoked.';
+const NOT_AN_EVENT = 'The body is not a Jellyfin, Plex or Emby webhook event.';
+/** Plex names its JSON part `payload`; Emby, when set to send a form, `data`. */
+const JSON_FIELDS = new Set(['payload', 'data']);
+
+export interface WebhookInput {
+  services: AuthServices;
+  tokens: ScrobbleTokenStore;
+  processor: ScrobbleProcessor;
+}
+
+function parseJson(text: string): unknown {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw badRequest(NOT_AN_EVENT);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(`${NOT_AN_EVENT} It is not valid JSON.`);
+  }
+}
+
+/** The JSON part of a multipart body; a thumbnail file is read to its end and dropped. */
+async function multipartJson(request: FastifyRequest): Promise<unknown> {
+  let json: unknown;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      part.file.resume();
+      await new Promise((resolve) => part.file.once('end', resolve));
+      if (part.file.truncated) {
+        throw new HttpError(413, 'payload-too-large', 'The attached file is too large.');
+      }
+    } else if (JSON_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+      json = parseJson(part.value);
+    }
+  }
+  if (json === undefined) throw badRequest(`${NOT_AN_EVENT} It has no "payload" part.`);
+  return json;
+}
+
+/**
+ * POST /api/scrobble/{token}: media servers post here, without a session or the CSRF check's
+ * headers; the secret token is the credential. Each token and each address is rate-limited.
+ */
+export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
+  const { services, tokens, processor } = input;
+  const perMinute = (name: string, limit: number) =>
+    services.rateLimits.limit(name, { limit, windowMs: 60_000 });
+  const perToken = perMinute('scrobble-calls-by-token', WEBHOOK_CALLS_PER_MINUTE_PER_TOKEN);
+  const perAddress = perMinute('scrobble-calls-by-ip', WEBHOOK_CALLS_PER_MINUTE_PER_IP);
+  const owners = new WeakMap<FastifyRequest, string>();
+
+  void app.register(async (scope) => {
+    // Only this route reads forms and plain text; everywhere else keeps the JSON parser.
+    await scope.register(multipart, {
+      limits: {
+        fields: 2,
+        fieldSize: WEBHOOK_JSON_MAX_BYTES,
+        files: 1,
+        fileSize: THUMBNAIL_MAX_BYTES,
+        parts: 3,
+        headerPairs: 100,
+      },
+    });
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string', bodyLimit: WEBHOOK_JSON_MAX_BYTES },
+      (_request, body, done) => {
+        try {
+          done(null, parseJson(String(body)));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+
+    scope.post<{ Params: { token: string } }>(
+      '/api/scrobble/:token',
+      {
+        bodyLimit: WEBHOOK_JSON_MAX_BYTES,
+        onRequest: async (request) => {
+          const params = request.params as { token?: string };
+          await countAttempt(
+            [
+              [perAddress, request.ip],
+              [perToken, digestOf(params.token ?? '')],
+            ],
+            'Too many webhook calls. Please try again later.',
+          );
+          // Strangers are turned away before their body is read.
+          const userId = await tokens.userOf(params.token ?? '');
+          if (!userId) throw notFound(NO_WEBHOOK);
+          owners.set(request, userId);
+        },
+      },
+      async (request, reply) => {
+        const userId = owners.get(request);
+        if (!userId) throw notFound(NO_WEBHOOK);
+        const body = request.isMultipart() ? await multipartJson(request) : request.body;
+        const event = readEvent(body);
+        if (!event) throw badRequest(NOT_AN_EVENT);
+        const logged = await processor.process(userId, event, request.log);
+        reply.header('Cache-Control', 'no-store');
+        return { outcome: logged.outcome, reason: logged.reason };
+      },
+    );
+  });
+}
