@@ -4,7 +4,13 @@ import type { AdminUserSummary } from '../../../shared/auth-admin';
 import { ErrorState } from '../../ui/StatusMessage';
 import { authFailureMessage } from '../auth/auth-messages';
 import { FormError } from '../auth/forms/FormMessages';
-import { adminUsersQuery, pageCount, setUserDisabled } from './admin-api';
+import {
+  adminStatsQuery,
+  adminUsersQuery,
+  markUserVerified,
+  pageCount,
+  setUserDisabled,
+} from './admin-api';
 import { formatDateTime } from './admin-format';
 import { Pager } from './Pager';
 import styles from './admin.module.css';
@@ -35,11 +41,48 @@ function AccessButton({
   );
 }
 
+function VerifyButton({
+  user,
+  onChanged,
+}: {
+  user: AdminUserSummary;
+  onChanged: (problem: string | null) => void;
+}) {
+  const verify = useMutation({
+    mutationFn: () => markUserVerified(user.uid),
+    onSuccess: () => onChanged(null),
+    onError: (error) => onChanged(authFailureMessage(error)),
+  });
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={verify.isPending}
+      aria-label={`Mark ${user.email} verified`}
+      onClick={() => verify.mutate()}
+    >
+      Mark verified
+    </button>
+  );
+}
+
+/** Without SMTP nobody receives a verification mail: this says what the administrator can do. */
+function KeptMailHelp() {
+  return (
+    <p className={styles.muted}>
+      No SMTP server is set, so no mail leaves this server: verification, reset and sign-in links
+      wait in the Outbox below. Send a person their link yourself, or use Mark verified once you
+      know the address is theirs.
+    </p>
+  );
+}
+
 export function UsersTable({ adminUid }: { adminUid: string }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const users = useQuery(adminUsersQuery(page));
+  const keptMail = useQuery(adminStatsQuery).data?.mailDelivery === 'outbox';
 
   const onChanged = (found: string | null) => {
     setProblem(found);
@@ -55,6 +98,7 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
 
   return (
     <>
+      {keptMail && <KeptMailHelp />}
       <FormError message={problem} />
       <div className={styles.tableScroll} role="region" aria-label="Users table" tabIndex={0}>
         <table className={styles.table}>
@@ -76,7 +120,14 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
                   {user.email}
                 </th>
                 <td>{user.username}</td>
-                <td>{user.emailVerified ? 'Yes' : 'No'}</td>
+                <td>
+                  <div className={styles.access}>
+                    {user.emailVerified ? 'Yes' : 'No'}
+                    {keptMail && !user.emailVerified && (
+                      <VerifyButton user={user} onChanged={onChanged} />
+                    )}
+                  </div>
+                </td>
                 <td className={styles.number}>{user.trackedCount}</td>
                 <td>{formatDateTime(user.lastSignInAt, 'Never')}</td>
                 <td>{formatDateTime(user.createdAt)}</td>

@@ -49,6 +49,11 @@ export async function setUserDisabled(uid: string, disabled: boolean): Promise<v
   await apiFetch(`/api/admin/users/${encodeURIComponent(uid)}/${action}`, { method: 'POST' });
 }
 
+/** Only while mail stays in the outbox: the administrator vouches for the address (decision 206). */
+export async function markUserVerified(uid: string): Promise<void> {
+  await apiFetch(`/api/admin/users/${encodeURIComponent(uid)}/verify`, { method: 'POST' });
+}
+
 export function pageCount(page: { total: number; pageSize: number }): number {
   return Math.max(1, Math.ceil(page.total / page.pageSize));
 }

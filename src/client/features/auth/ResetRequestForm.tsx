@@ -1,6 +1,7 @@
 import { requestPasswordReset } from './auth-api';
 import { resetRequestFailureMessage } from './auth-messages';
 import { MailedLinkForm } from './forms/MailedLinkForm';
+import { KEPT_MAIL_NOTE, useKeptMail } from './kept-mail';
 
 interface ResetRequestFormProps {
   email: string;
@@ -10,6 +11,7 @@ interface ResetRequestFormProps {
 
 /** Spec §5: takes an address and mails a reset link to it. */
 export function ResetRequestForm(props: ResetRequestFormProps) {
+  const kept = useKeptMail();
   return (
     <MailedLinkForm
       {...props}
@@ -19,7 +21,9 @@ export function ResetRequestForm(props: ResetRequestFormProps) {
       send={requestPasswordReset}
       failureMessage={resetRequestFailureMessage}
       sentMessage={(sentTo) =>
-        `We sent a password reset link to ${sentTo}. Check your inbox to continue.`
+        kept
+          ? `${KEPT_MAIL_NOTE} Ask its administrator for the reset link for ${sentTo}.`
+          : `We sent a password reset link to ${sentTo}. Check your inbox to continue.`
       }
     />
   );

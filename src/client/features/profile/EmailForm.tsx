@@ -4,6 +4,7 @@ import { normaliseEmail } from '../../../shared/auth-rules';
 import { emailProblem } from '../auth/credential-checks';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
+import { KEPT_MAIL_NOTE, useKeptMail } from '../auth/kept-mail';
 import { useAccountMutation } from '../auth/use-account-mutation';
 import { requestEmailChange } from './profile-api';
 import { ProfileSection } from './ProfileSection';
@@ -15,6 +16,7 @@ export function EmailForm({ email }: { email: string }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newEmail, setNewEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const kept = useKeptMail();
   const save = useAccountMutation(requestEmailChange, (_answer, input) => {
     setCurrentPassword('');
     setSentTo(input.newEmail);
@@ -57,7 +59,9 @@ export function EmailForm({ email }: { email: string }) {
         <FormSuccess
           message={
             sentTo &&
-            `Check your new inbox: we sent a link to ${sentTo}. Your address changes once you follow it.`
+            (kept
+              ? `${KEPT_MAIL_NOTE} Its administrator has the link that confirms ${sentTo}. Your address changes once you follow it.`
+              : `Check your new inbox: we sent a link to ${sentTo}. Your address changes once you follow it.`)
           }
         />
         <div className={formStyles.actions}>

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/auth-errors';
 import { resendVerificationEmail } from '../../features/auth/auth-api';
 import { useSessionPolling } from '../../features/auth/auth-context';
+import { KEPT_MAIL_NOTE, useKeptMail } from '../../features/auth/kept-mail';
 import { RESEND_COOLDOWN_MS, VERIFICATION_POLL_MS } from '../../features/auth/session-timing';
 import { dismissBanner, isBannerDismissed } from './banner-dismissal';
 import styles from './banner.module.css';
@@ -31,6 +32,7 @@ export function VerificationBanner({ uid, email }: { uid: string; email: string 
 /** Polls the user record every 3 s; Resend rests for 2 s after use and alerts how it went. */
 function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => void }) {
   useSessionPolling(VERIFICATION_POLL_MS);
+  const kept = useKeptMail();
   const [resting, setResting] = useState(false);
 
   useEffect(() => {
@@ -53,12 +55,22 @@ function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => voi
     <section className={styles.banner} aria-label="Email verification">
       <div className={styles.inner}>
         <AlertTriangle aria-hidden size={20} className={styles.icon} />
-        <p className={styles.text}>
-          Please verify your email address. We sent a link to <strong>{email}</strong>.
-        </p>
-        <button type="button" className="button" onClick={resend} disabled={resting}>
-          Resend Email
-        </button>
+        {kept ? (
+          // Resending would only add another copy to the outbox, so the button goes too.
+          <p className={styles.text}>
+            Please verify your email address. {KEPT_MAIL_NOTE} Its administrator can verify{' '}
+            <strong>{email}</strong> for you.
+          </p>
+        ) : (
+          <>
+            <p className={styles.text}>
+              Please verify your email address. We sent a link to <strong>{email}</strong>.
+            </p>
+            <button type="button" className="button" onClick={resend} disabled={resting}>
+              Resend Email
+            </button>
+          </>
+        )}
         <button
           type="button"
           className="icon-button"

@@ -1,5 +1,6 @@
 import { authFailureMessage } from '../auth-messages';
 import { MailedLinkForm } from '../forms/MailedLinkForm';
+import { KEPT_MAIL_NOTE, useKeptMail } from '../kept-mail';
 import { requestSignInLink } from './sign-in-ways-api';
 
 interface EmailLinkFormProps {
@@ -10,6 +11,7 @@ interface EmailLinkFormProps {
 
 /** Asks for a single-use sign-in link by e-mail (decision 121). */
 export function EmailLinkForm(props: EmailLinkFormProps) {
+  const kept = useKeptMail();
   return (
     <MailedLinkForm
       {...props}
@@ -19,7 +21,9 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
       send={requestSignInLink}
       failureMessage={authFailureMessage}
       sentMessage={(sentTo) =>
-        `If an account uses ${sentTo}, a sign-in link is on its way. Check your inbox.`
+        kept
+          ? `${KEPT_MAIL_NOTE} If an account uses ${sentTo}, its administrator has the sign-in link.`
+          : `If an account uses ${sentTo}, a sign-in link is on its way. Check your inbox.`
       }
     />
   );
