@@ -1,4 +1,5 @@
 import { Page } from '../../ui/Page';
+import { ApiTokensSection } from '../tokens/ApiTokensSection';
 import { useAuth } from '../auth/auth-context';
 import { AdultContentToggle } from './AdultContentToggle';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -64,6 +65,7 @@ export function ProfilePage() {
         <EmailForm email={email} />
         <TwoStepSection />
         <LinkedWaysSection />
+        <ApiTokensSection />
         <DeleteAccountSection />
       </div>
     </Page>

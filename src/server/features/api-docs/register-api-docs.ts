@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
@@ -33,8 +34,8 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPa
 };
 
 /**
- * The swagger-ui files, found through the package rather than beside the bundled server, which
- * has no __dirname of its own to find them by.
+ * The swagger-ui files, found through the package: the plugin looks for them by its __dirname,
+ * which the bundled server (an ES module) does not have.
  */
 function swaggerUiFiles(): string {
   const require = createRequire(import.meta.url);
@@ -73,9 +74,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         ? jsonSchemaTransform(input)
         : { schema: { hide: true }, url: input.url },
   });
+  const files = swaggerUiFiles();
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    baseDir: swaggerUiFiles(),
+    baseDir: files,
+    // Without a logo the plugin reads its own by the __dirname above.
+    logo: { type: 'image/svg+xml', content: await readFile(path.join(files, 'logo.svg')) },
     // The validator badge would fetch from a third party, which the page's CSP rightly refuses.
     uiConfig: { validatorUrl: null, tryItOutEnabled: false },
   });
