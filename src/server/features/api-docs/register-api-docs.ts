@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_TOKEN_PREFIX } from '../../../shared/api-tokens';
+import { notFound } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
 import { BEARER_SCHEME } from './public-route';
 
@@ -42,6 +43,19 @@ function swaggerUiFiles(): string {
   return path.join(path.dirname(require.resolve('@fastify/swagger-ui')), 'static');
 }
 
+/** The reference's own file names; anything else would get the file server's terse 403. */
+const REFERENCE_PATH = /^\/api\/docs(\/(?!\.)[A-Za-z0-9._-]+)*\/?$/;
+
+function refuseStrangeFileNames(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  if (!request.routeOptions.url?.startsWith(API_DOCS_PATH)) return done();
+  const pathname = request.url.split('?')[0] ?? '';
+  done(REFERENCE_PATH.test(pathname) ? undefined : notFound('No such page in the API reference.'));
+}
+
 const DESCRIPTION = `The calls a script may make on a user's behalf. Create a personal access token on the
 profile page (read only, or read and write) and send it as \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`.
 A read-only token is refused (403) on any call that changes something; an unknown or revoked token
@@ -55,6 +69,7 @@ gets 401. Token calls carry no cookies and need no CSRF headers. Errors always a
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onRequest', refuseStrangeFileNames);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
