@@ -1,6 +1,7 @@
 import { Page } from '../../ui/Page';
 import { LazyAlertsSection } from '../alerts/LazyAlertsSection';
 import { ScrobbleSection } from '../scrobble/ScrobbleSection';
+import { ApiTokensSection } from '../tokens/ApiTokensSection';
 import { useAuth } from '../auth/auth-context';
 import { AdultContentToggle } from './AdultContentToggle';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -68,6 +69,7 @@ export function ProfilePage() {
         <TwoStepSection />
         <LinkedWaysSection />
         <ScrobbleSection />
+        <ApiTokensSection />
         <DeleteAccountSection />
       </div>
     </Page>

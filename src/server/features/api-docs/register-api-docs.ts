@@ -1,11 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_TOKEN_PREFIX } from '../../../shared/api-tokens';
+import { notFound } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
 import { BEARER_SCHEME } from './public-route';
 
@@ -33,12 +35,25 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPa
 };
 
 /**
- * The swagger-ui files, found through the package rather than beside the bundled server, which
- * has no __dirname of its own to find them by.
+ * The swagger-ui files, found through the package: the plugin looks for them by its __dirname,
+ * which the bundled server (an ES module) does not have.
  */
 function swaggerUiFiles(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('@fastify/swagger-ui')), 'static');
+}
+
+/** The reference's own file names; anything else would get the file server's terse 403. */
+const REFERENCE_PATH = /^\/api\/docs(\/(?!\.)[A-Za-z0-9._-]+)*\/?$/;
+
+function refuseStrangeFileNames(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  if (!request.routeOptions.url?.startsWith(API_DOCS_PATH)) return done();
+  const pathname = request.url.split('?')[0] ?? '';
+  done(REFERENCE_PATH.test(pathname) ? undefined : notFound('No such page in the API reference.'));
 }
 
 const DESCRIPTION = `The calls a script may make on a user's behalf. Create a personal access token on the
@@ -54,6 +69,7 @@ gets 401. Token calls carry no cookies and need no CSRF headers. Errors always a
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onRequest', refuseStrangeFileNames);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -73,9 +89,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         ? jsonSchemaTransform(input)
         : { schema: { hide: true }, url: input.url },
   });
+  const files = swaggerUiFiles();
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
-    baseDir: swaggerUiFiles(),
+    baseDir: files,
+    // Without a logo the plugin reads its own by the __dirname above.
+    logo: { type: 'image/svg+xml', content: await readFile(path.join(files, 'logo.svg')) },
     // The validator badge would fetch from a third party, which the page's CSP rightly refuses.
     uiConfig: { validatorUrl: null, tryItOutEnabled: false },
   });
