@@ -5,6 +5,7 @@ import * as lists from './0003-lists';
 import * as signInMethods from './0004-sign-in-methods';
 import * as offline from './0005-offline';
 import * as oidcLinkIntent from './0006-oidc-link-intent';
+import * as progressHistory from './0012-progress-history';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-sign-in-methods': signInMethods,
   '0005-offline': offline,
   '0006-oidc-link-intent': oidcLinkIntent,
+  '0012-progress-history': progressHistory,
 };
