@@ -17,6 +17,7 @@ import { metricsRoutes } from './features/metrics/routes';
 import { instanceRoutes } from './features/instance/routes';
 import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
+import { registerStats } from './features/stats/register-stats';
 import { anonymousCallLimit } from './http/anonymous-call-limit';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
@@ -128,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     importWorkerFile: dependencies.importWorkerFile,
     publicUrl: config.publicUrl,
   });
+  registerStats(app, { database, services: accounts.services });
   registerRecommendations(app, {
     database,
     services: accounts.services,

@@ -188,6 +188,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: PUBLIC,
     request: ({ ownerCalendarFile }) => ({ url: `/api/calendar/${ownerCalendarFile}` }),
   },
+  'GET /api/stats': { access: SIGNED_IN },
+  'GET /api/stats/summary.png': { access: SIGNED_IN },
   'POST /api/getRecommendations': {
     access: SIGNED_IN,
     request: () => json({ lists: [] }),
