@@ -14,7 +14,7 @@ const DUNGEON = statsTitle({
     { id: 35, name: 'Comedy' },
     { id: 18, name: 'Drama' },
   ],
-  format: 'TV',
+  format: 'ONA',
   season: 'WINTER',
   seasonYear: 2024,
   seriesDetails: { episode_run_time: [25] },
@@ -89,7 +89,7 @@ describe('computeStats', () => {
     expect(answer.formats).toEqual(
       expect.arrayContaining([
         { mediaType: 'tv', format: null, titles: 1 },
-        { mediaType: 'tv', format: 'TV', titles: 1 },
+        { mediaType: 'tv', format: 'ONA', titles: 1 },
         { mediaType: 'movie', format: null, titles: 1 },
       ]),
     );

@@ -36,6 +36,12 @@ describe('titleFactsOf', () => {
     ).toMatchObject({ minutes: 107, runtimeAssumed: false });
   });
 
+  it('keeps only formats that say more than the media type', () => {
+    expect(titleFactsOf(statsTitle({ format: 'OVA' })).format).toBe('OVA');
+    expect(titleFactsOf(statsTitle({ format: 'TV' })).format).toBeNull();
+    expect(titleFactsOf(statsTitle()).format).toBeNull();
+  });
+
   it('takes a one-season count from the stored episodes when details list no seasons', () => {
     expect(titleFactsOf(statsTitle({ episodes: 12 })).episodesInSeason(1)).toBe(12);
   });

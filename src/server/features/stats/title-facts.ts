@@ -20,6 +20,15 @@ export interface TitleFacts {
 
 type Details = Record<string, unknown>;
 
+/** TV, MOVIE and UNKNOWN say no more than the media type, so they count with it. */
+const PLAIN_FORMATS: readonly (string | null | undefined)[] = [
+  'TV',
+  'MOVIE',
+  'UNKNOWN',
+  null,
+  undefined,
+];
+
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
@@ -80,7 +89,7 @@ export function titleFactsOf(title: TrackedTitle): TitleFacts {
     minutes: known ?? assumed,
     runtimeAssumed: known === null,
     episodesInSeason: (season) => counts.get(season) ?? null,
-    format: (title.format as TitleFormat | null | undefined) ?? null,
+    format: PLAIN_FORMATS.includes(title.format) ? null : (title.format as TitleFormat),
     airing: airingOf(title),
     score: scoreOf(title.vote_average),
   };
