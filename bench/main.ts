@@ -13,6 +13,7 @@ import { measureMyListsRender } from './mylists-render';
 import { printFigures, type Figure } from './report';
 import { measureRecommendationQuality } from './recommendation-quality';
 import { measureSearchLatency } from './search-latency';
+import { measureStatsRead } from './stats-read';
 
 const ROOT = projectRoot();
 
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
   // `npm run bench -- load`: only the mixed-traffic scenario, for its figures alone.
   if (process.argv.includes('load')) {
     printFigures(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl }));
+    return;
+  }
+  // `npm run bench -- stats`: only the stats call, for its figure alone.
+  if (process.argv.includes('stats')) {
+    printFigures(await measureStatsRead());
     return;
   }
   const figures: Figure[] = [];
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
   figures.push(...(await measureImportUnderLoad(ROOT)));
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
+  figures.push(...(await measureStatsRead()));
   figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));
   figures.push(await coldStart(ROOT));
   printFigures(figures);

@@ -15,7 +15,7 @@ import {
 import { episodesBetween, NOTHING_WATCHED, type Position } from './episodes-between';
 import { longestStreak } from './longest-streak';
 import { titleFactsOf, type TitleFacts } from './title-facts';
-import { zoneCalendar } from './zone-calendar';
+import { zoneCalendar, type ZoneCalendar } from './zone-calendar';
 
 /** One change of progress, as the progress history keeps it. */
 export interface ProgressEvent {
@@ -66,8 +66,7 @@ function countInto<Row extends { titles: number }>(
   counts.set(key, row);
 }
 
-function yearsOffered(input: StatsInput): number[] {
-  const calendar = zoneCalendar(input.timeZone);
+function yearsOffered(input: StatsInput, calendar: ZoneCalendar): number[] {
   const latest = Math.max(calendar.dateOf(input.now).year, input.year);
   const earliest = Math.min(
     input.firstEventAt === null ? latest : calendar.dateOf(input.firstEventAt).year,
@@ -153,7 +152,7 @@ export function computeStats(input: StatsInput): StatsAnswer {
   return {
     year: input.year,
     timeZone: input.timeZone,
-    years: yearsOffered(input),
+    years: yearsOffered(input, calendar),
     trackedTitles: input.titles.length,
     months,
     totals: {
