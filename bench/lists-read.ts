@@ -18,12 +18,12 @@ const GENRES = [
   { id: 10765, name: 'Sci-Fi & Fantasy' },
 ];
 
-interface SignedUp {
+export interface SignedUp {
   uid: string;
   cookie: string;
 }
 
-async function signUp(baseUrl: string): Promise<SignedUp> {
+export async function signUp(baseUrl: string): Promise<SignedUp> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -41,7 +41,7 @@ async function signUp(baseUrl: string): Promise<SignedUp> {
 }
 
 /** 5,000 realistic titles written straight into the database, as the lists feature stores them. */
-async function seedTitles(database: AppDatabase, userId: string): Promise<void> {
+export async function seedTitles(database: AppDatabase, userId: string): Promise<void> {
   const start = Date.UTC(2024, 0, 1);
   const rows = Array.from({ length: TITLES }, (_, index) => {
     const time = start + index * 60_000;

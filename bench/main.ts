@@ -16,6 +16,7 @@ import { measureMyListsRender } from './mylists-render';
 import { printFigures, type Figure } from './report';
 import { measureRecommendationQuality } from './recommendation-quality';
 import { measureSearchLatency } from './search-latency';
+import { measureStatsRead } from './stats-read';
 
 const ROOT = projectRoot();
 
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
   // `npm run bench -- fuzz`: only the latency guard over the fuzz suite's hostile requests.
   if (process.argv.includes('fuzz')) {
     printFigures([await measureFuzzLoopDelay(ROOT)]);
+    return;
+  }
+  // `npm run bench -- stats`: only the stats call, for its figure alone.
+  if (process.argv.includes('stats')) {
+    printFigures(await measureStatsRead());
     return;
   }
   const figures: Figure[] = [];
@@ -92,6 +98,7 @@ async function main(): Promise<void> {
   figures.push(await measureFuzzLoopDelay(ROOT));
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
+  figures.push(...(await measureStatsRead()));
   figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));
   figures.push(await coldStart(ROOT));
   figures.push(...(await lighthouseOnly()));

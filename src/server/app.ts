@@ -20,6 +20,7 @@ import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
 import type { AlertScheduler } from './features/alerts/alert-scheduler';
 import { registerAlerts } from './features/alerts/register-alerts';
+import { registerStats } from './features/stats/register-stats';
 import { anonymousCallLimit } from './http/anonymous-call-limit';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
@@ -135,6 +136,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     publicUrl: config.publicUrl,
     authSecret: config.signInWays.secret,
   });
+  registerStats(app, { database, services: accounts.services });
   registerRecommendations(app, {
     database,
     services: accounts.services,

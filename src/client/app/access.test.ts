@@ -40,6 +40,11 @@ describe('accessRedirect', () => {
     expect(accessRedirect(ACCESS.myLists, member)).toBeNull();
   });
 
+  it('sends signed-out visitors from /stats to /login', () => {
+    expect(accessRedirect(ACCESS.stats, null)).toBe('/login');
+    expect(accessRedirect(ACCESS.stats, member)).toBeNull();
+  });
+
   it('sends signed-out visitors from /profile to /', () => {
     expect(accessRedirect(ACCESS.profile, null)).toBe('/');
     expect(accessRedirect(ACCESS.profile, member)).toBeNull();

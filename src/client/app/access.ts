@@ -11,6 +11,7 @@ export const ACCESS = {
   login: { kind: 'signed-out-only', redirectTo: '/mylists' },
   myLists: { kind: 'signed-in', redirectTo: '/login' },
   profile: { kind: 'signed-in', redirectTo: '/' },
+  stats: { kind: 'signed-in', redirectTo: '/login' },
   admin: { kind: 'admin', redirectTo: '/' },
 } as const satisfies Record<string, AccessRule>;
 

@@ -43,6 +43,9 @@ const MyListsPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
+const StatsPage = lazy(() =>
+  import('../features/stats/StatsPage').then((m) => ({ default: m.StatsPage })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
@@ -70,6 +73,9 @@ export function AppRoutes() {
         </Route>
         <Route element={<Guard rule={ACCESS.myLists} />}>
           <Route path="mylists" element={<MyListsPage />} />
+        </Route>
+        <Route element={<Guard rule={ACCESS.stats} />}>
+          <Route path="stats" element={<StatsPage />} />
         </Route>
         <Route element={<Guard rule={ACCESS.profile} />}>
           <Route path="profile" element={<ProfilePage />} />

@@ -315,6 +315,18 @@ export interface ScrobbleReceiptsTable {
   received_at: EpochMillis;
 }
 
+/** One change of a title's season or episode; from_* is null when the change added the title. */
+export interface ProgressHistoryTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  at: EpochMillis;
+  from_season: number | null;
+  from_episode: number | null;
+  to_season: number;
+  to_episode: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -322,6 +334,7 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   tracked_titles: TrackedTitlesTable;
   tracked_title_deletions: TrackedTitleDeletionsTable;
+  progress_history: ProgressHistoryTable;
   list_versions: ListVersionsTable;
   calendar_tokens: CalendarTokensTable;
   instance_keys: InstanceKeysTable;

@@ -237,6 +237,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
   },
   'GET /api/docs/*': { access: PUBLIC, request: () => ({ url: '/api/docs/index.css' }) },
+  'GET /api/stats': { access: SIGNED_IN },
+  'GET /api/stats/summary.png': { access: SIGNED_IN },
   'POST /api/getRecommendations': {
     access: SIGNED_IN,
     request: () => json({ lists: [] }),

@@ -28,10 +28,13 @@ describe('menuSections', () => {
     ]);
   });
 
-  it('adds Profile for signed-in users but not Admin', () => {
+  it('adds Profile and Stats for signed-in users but not Admin', () => {
     expect(outline({ isAdmin: false })).toEqual([
       browse,
-      { title: 'Your stuff', links: ['My Lists → /mylists', 'Profile → /profile'] },
+      {
+        title: 'Your stuff',
+        links: ['My Lists → /mylists', 'Profile → /profile', 'Stats → /stats'],
+      },
       { title: 'Extras', links: ['AI Recommendations → /ai'] },
     ]);
   });
@@ -39,7 +42,10 @@ describe('menuSections', () => {
   it('adds Admin only for the admin user', () => {
     expect(outline({ isAdmin: true })).toEqual([
       browse,
-      { title: 'Your stuff', links: ['My Lists → /mylists', 'Profile → /profile'] },
+      {
+        title: 'Your stuff',
+        links: ['My Lists → /mylists', 'Profile → /profile', 'Stats → /stats'],
+      },
       { title: 'Extras', links: ['AI Recommendations → /ai', 'Admin → /admin'] },
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Calendar,
   Compass,
   Flame,
@@ -42,6 +43,7 @@ export function menuSections(user: { isAdmin: boolean } | null): MenuSection[] {
       links: [
         { label: 'My Lists', to: user ? '/mylists' : '/login', icon: List },
         ...(user ? [{ label: 'Profile', to: '/profile', icon: User }] : []),
+        ...(user ? [{ label: 'Stats', to: '/stats', icon: BarChart3 }] : []),
       ],
     },
     {

@@ -9,6 +9,7 @@ import * as apiTokens from './0009-api-tokens';
 import * as rateLimits from './0010-rate-limits';
 import * as airingAlerts from './0007-airing-alerts';
 import * as scrobbling from './0008-scrobbling';
+import * as progressHistory from './0012-progress-history';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0010-rate-limits': rateLimits,
   '0007-airing-alerts': airingAlerts,
   '0008-scrobbling': scrobbling,
+  '0012-progress-history': progressHistory,
 };

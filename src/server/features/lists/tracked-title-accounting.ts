@@ -6,6 +6,7 @@ export const trackedTitlesDeletionStep: AccountDeletionStep = {
   run: async (trx, userId) => {
     await trx.deleteFrom('tracked_titles').where('user_id', '=', userId).execute();
     await trx.deleteFrom('tracked_title_deletions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('progress_history').where('user_id', '=', userId).execute();
     await trx.deleteFrom('list_versions').where('user_id', '=', userId).execute();
   },
 };

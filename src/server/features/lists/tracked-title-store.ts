@@ -8,6 +8,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
+import { progressChangeOf, type ProgressHistoryRow } from './progress-history';
 import { ITEM_COLUMNS, itemOf, rowOf, stateOf, type TrackedRow } from './tracked-rows';
 
 /** What one committed write did to a user's list; the live events are made from it. */
@@ -162,6 +163,27 @@ export class TrackedTitleStore {
     return rows.map(itemOf);
   }
 
+  /** The user's progress changes made from `from` (inclusive) to `to` (exclusive), in epoch ms. */
+  async progressBetween(userId: string, from: number, to: number): Promise<ProgressHistoryRow[]> {
+    return this.db
+      .selectFrom('progress_history')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('at', '>=', from)
+      .where('at', '<', to)
+      .execute();
+  }
+
+  /** When the user's earliest progress change was made, or null before any. */
+  async firstProgressAt(userId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('progress_history')
+      .select((eb) => eb.fn.min('at').as('first'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.first === null || row?.first === undefined ? null : Number(row.first);
+  }
+
   /** The user's Watching TV titles, most recently touched first, at most `limit` (calendar). */
   async watchingShows(userId: string, limit: number): Promise<TrackedTitle[]> {
     const rows = await this.db
@@ -195,6 +217,7 @@ export class TrackedTitleStore {
       const now = this.now();
       const results: WriteResult[] = [];
       const upserted: TrackedTitleKey[] = [];
+      const progress: ProgressHistoryRow[] = [];
       for (const request of requests) {
         const keyText = `${request.key.media_type}/${request.key.id}`;
         const stored = existing.get(keyText);
@@ -203,7 +226,8 @@ export class TrackedTitleStore {
           results.push({ kind: 'removed-later', key: request.key });
           continue;
         }
-        const outcome = mergeTrackedTitle(stored ? stateOf(stored) : null, { ...request, now });
+        const before = stored ? stateOf(stored) : null;
+        const outcome = mergeTrackedTitle(before, { ...request, now });
         if (outcome.kind === 'needs-status') {
           results.push({ kind: 'needs-status', key: request.key });
           continue;
@@ -225,6 +249,10 @@ export class TrackedTitleStore {
         existing.set(keyText, { ...row } as TrackedRow);
         const changed = outcome.kind === 'changed';
         if (changed) upserted.push(request.key);
+        const moved = changed
+          ? progressChangeOf(userId, request.key, before, outcome.state, request.writeTime)
+          : null;
+        if (moved) progress.push(moved);
         results.push({
           kind: 'written',
           key: request.key,
@@ -234,6 +262,7 @@ export class TrackedTitleStore {
         });
       }
       if (upserted.length === 0) return { results, change: null };
+      await insertProgress(trx, progress);
       const next = await this.bumpVersion(trx, userId, version);
       return { results, change: { userId, version: next, upserted, deleted: [] } };
     });
@@ -257,6 +286,12 @@ export class TrackedTitleStore {
       if (fieldTimes.some((time) => time > removeTime)) return null;
       await trx
         .deleteFrom('tracked_titles')
+        .where('user_id', '=', userId)
+        .where('media_type', '=', key.media_type)
+        .where('title_id', '=', key.id)
+        .execute();
+      await trx
+        .deleteFrom('progress_history')
         .where('user_id', '=', userId)
         .where('media_type', '=', key.media_type)
         .where('title_id', '=', key.id)
@@ -347,6 +382,18 @@ export class TrackedTitleStore {
       .where((eb) => eb.or(keysMatch(eb, keys)))
       .execute();
     return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
+  }
+}
+
+/** Rows per insert, well under both databases' limits on bound parameters in one statement. */
+const PROGRESS_ROWS_PER_INSERT = 500;
+
+async function insertProgress(trx: Executor, rows: readonly ProgressHistoryRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += PROGRESS_ROWS_PER_INSERT) {
+    await trx
+      .insertInto('progress_history')
+      .values(rows.slice(start, start + PROGRESS_ROWS_PER_INSERT))
+      .execute();
   }
 }
 

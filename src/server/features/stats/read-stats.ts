@@ -1,0 +1,37 @@
+import type { StatsAnswer, StatsQuery } from '../../../shared/stats-api';
+import type { TrackedTitleStore } from '../lists/tracked-title-store';
+import { computeStats, type ProgressEvent } from './stats-figures';
+import { zoneCalendar } from './zone-calendar';
+
+/** No zone is further than this from UTC: a year's events all lie within it either side. */
+const WIDEST_ZONE_OFFSET_MS = 14 * 3_600_000;
+
+/** The signed-in user's figures for the asked year (this year by default), in their zone. */
+export async function readStats(
+  store: TrackedTitleStore,
+  userId: string,
+  query: StatsQuery,
+  now: number,
+): Promise<StatsAnswer> {
+  const timeZone = query.timeZone ?? 'UTC';
+  const year = query.year ?? zoneCalendar(timeZone).dateOf(now).year;
+  const [titles, rows, firstEventAt] = await Promise.all([
+    store.all(userId),
+    store.progressBetween(
+      userId,
+      Date.UTC(year, 0, 1) - WIDEST_ZONE_OFFSET_MS,
+      Date.UTC(year + 1, 0, 1) + WIDEST_ZONE_OFFSET_MS,
+    ),
+    store.firstProgressAt(userId),
+  ]);
+  const events = rows.map((row): ProgressEvent => ({
+    titleKey: `${row.media_type}/${row.title_id}`,
+    at: Number(row.at),
+    from:
+      row.from_season === null || row.from_season === undefined
+        ? null
+        : { season: row.from_season, episode: row.from_episode ?? 0 },
+    to: { season: row.to_season, episode: row.to_episode },
+  }));
+  return computeStats({ year, timeZone, titles, events, firstEventAt, now });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/connect';
+import type { AuthServices } from '../auth/auth-services';
+import { TrackedTitleStore } from '../lists/tracked-title-store';
+import { statsRoutes } from './stats-routes';
+
+/** The stats feature: read-only figures drawn from the lists' titles and progress history. */
+export function registerStats(
+  app: FastifyInstance,
+  input: { database: AppDatabase; services: AuthServices },
+): void {
+  const store = new TrackedTitleStore(input.database, () => input.services.clock.now());
+  statsRoutes(app, { services: input.services, store });
+}

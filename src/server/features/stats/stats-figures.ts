@@ -1,0 +1,180 @@
+import { ANIMATION_GENRE_ID } from '../../../shared/catalogue-constants';
+import {
+  STATS_TOP_ROWS,
+  type CountedFormat,
+  type CountedName,
+  type CountedSeason,
+  type MonthFigure,
+  type StatsAnswer,
+} from '../../../shared/stats-api';
+import {
+  displayTitleOf,
+  trackedTitleKeyText,
+  type TrackedTitle,
+} from '../../../shared/tracked-title';
+import { episodesBetween, NOTHING_WATCHED, type Position } from './episodes-between';
+import { longestStreak } from './longest-streak';
+import { titleFactsOf, type TitleFacts } from './title-facts';
+import { zoneCalendar, type ZoneCalendar } from './zone-calendar';
+
+/** One change of progress, as the progress history keeps it. */
+export interface ProgressEvent {
+  /** 'tv/123', as trackedTitleKeyText writes it. */
+  titleKey: string;
+  at: number;
+  /** Null when the change added the title. */
+  from: Position | null;
+  to: Position;
+}
+
+export interface StatsInput {
+  year: number;
+  timeZone: string;
+  /** Every title on the user's lists. */
+  titles: readonly TrackedTitle[];
+  /** At least every event of the year; others are ignored. */
+  events: readonly ProgressEvent[];
+  /** The earliest event the user has, for the years to offer. */
+  firstEventAt: number | null;
+  now: number;
+}
+
+const MOST_WATCHED = 3;
+
+interface Watched {
+  title: TrackedTitle;
+  facts: TitleFacts;
+  episodes: number;
+}
+
+function ranked<Row extends { titles: number }>(
+  counts: Map<string, Row>,
+  tieBreak: (a: Row, b: Row) => number,
+): Row[] {
+  return [...counts.values()]
+    .sort((a, b) => b.titles - a.titles || tieBreak(a, b))
+    .slice(0, STATS_TOP_ROWS);
+}
+
+function countInto<Row extends { titles: number }>(
+  counts: Map<string, Row>,
+  key: string,
+  fresh: () => Row,
+): void {
+  const row = counts.get(key) ?? fresh();
+  row.titles += 1;
+  counts.set(key, row);
+}
+
+function yearsOffered(input: StatsInput, calendar: ZoneCalendar): number[] {
+  const latest = Math.max(calendar.dateOf(input.now).year, input.year);
+  const earliest = Math.min(
+    input.firstEventAt === null ? latest : calendar.dateOf(input.firstEventAt).year,
+    input.year,
+  );
+  return Array.from({ length: latest - earliest + 1 }, (_, index) => latest - index);
+}
+
+function categoriesOf(watched: readonly Watched[]) {
+  const genres = new Map<string, CountedName>();
+  const formats = new Map<string, CountedFormat>();
+  const seasons = new Map<string, CountedSeason>();
+  const scores = Array.from({ length: 10 }, (_, index) => ({ score: index + 1, titles: 0 }));
+  let unscored = 0;
+  for (const { title, facts } of watched) {
+    for (const genre of title.genres) {
+      if (genre.id === ANIMATION_GENRE_ID) continue;
+      countInto(genres, genre.name, () => ({ name: genre.name, titles: 0 }));
+    }
+    countInto(formats, `${title.media_type}/${facts.format}`, () => ({
+      mediaType: title.media_type,
+      format: facts.format,
+      titles: 0,
+    }));
+    const { airing } = facts;
+    if (airing) {
+      countInto(seasons, `${airing.year}/${airing.season}`, () => ({ ...airing, titles: 0 }));
+    }
+    const bucket = facts.score === null ? undefined : scores[facts.score - 1];
+    if (bucket) bucket.titles += 1;
+    else unscored += 1;
+  }
+  return {
+    genres: ranked(genres, (a, b) => a.name.localeCompare(b.name)),
+    formats: ranked(formats, (a, b) => a.mediaType.localeCompare(b.mediaType)),
+    seasons: ranked(seasons, (a, b) => b.year - a.year),
+    scores,
+    unscored,
+  };
+}
+
+/**
+ * The stats page's figures (decision 241): what the progress history says was watched in the
+ * year, in the user's time zone, described by the titles it belongs to.
+ */
+export function computeStats(input: StatsInput): StatsAnswer {
+  const calendar = zoneCalendar(input.timeZone);
+  const titles = new Map(input.titles.map((title) => [trackedTitleKeyText(title), title]));
+  const watched = new Map<string, Watched>();
+  const months: MonthFigure[] = Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    episodes: 0,
+    minutes: 0,
+  }));
+  const days: number[] = [];
+  let films = 0;
+  for (const event of input.events) {
+    const date = calendar.dateOf(event.at);
+    const title = titles.get(event.titleKey);
+    if (date.year !== input.year || !title) continue;
+    const entry = watched.get(event.titleKey) ?? { title, facts: titleFactsOf(title), episodes: 0 };
+    const episodes = episodesBetween(
+      event.from ?? NOTHING_WATCHED,
+      event.to,
+      entry.facts.episodesInSeason,
+    );
+    if (episodes <= 0) continue;
+    const month = months[date.month - 1] as MonthFigure;
+    if (title.media_type === 'movie') {
+      films += 1;
+      month.minutes += entry.facts.minutes;
+    } else {
+      month.episodes += episodes;
+      month.minutes += episodes * entry.facts.minutes;
+    }
+    entry.episodes += episodes;
+    watched.set(event.titleKey, entry);
+    days.push(calendar.dayNumberOf(event.at));
+  }
+  const watchedTitles = [...watched.values()];
+  const streak = longestStreak(days);
+  const started = input.titles.filter((title) => title.status !== 'planToWatch');
+  return {
+    year: input.year,
+    timeZone: input.timeZone,
+    years: yearsOffered(input, calendar),
+    trackedTitles: input.titles.length,
+    months,
+    totals: {
+      episodes: months.reduce((sum, month) => sum + month.episodes, 0),
+      films,
+      minutes: months.reduce((sum, month) => sum + month.minutes, 0),
+      titles: watchedTitles.length,
+    },
+    assumedRuntimeTitles: watchedTitles.filter((entry) => entry.facts.runtimeAssumed).length,
+    ...categoriesOf(watchedTitles),
+    completion: {
+      completed: started.filter((title) => title.status === 'completed').length,
+      started: started.length,
+    },
+    longestStreak: streak && {
+      days: streak.days,
+      from: calendar.isoDateOfDayNumber(streak.firstDay),
+      to: calendar.isoDateOfDayNumber(streak.lastDay),
+    },
+    mostWatched: [...watchedTitles]
+      .sort((a, b) => b.episodes - a.episodes)
+      .slice(0, MOST_WATCHED)
+      .map((entry) => ({ name: displayTitleOf(entry.title), episodes: entry.episodes })),
+  };
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { TitleFormat } from './catalogue-types';
+import { MIN_YEAR } from './filter-state';
+import type { Season } from './seasons';
+import type { MediaType } from './catalogue-types';
+
+/** The latest year the stats answer for; later years have nothing watched in them yet. */
+export const STATS_MAX_YEAR = 2100;
+
+/** Rows each ranked figure lists at most: the rest would only make the page longer. */
+export const STATS_TOP_ROWS = 10;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** GET /api/stats and GET /api/stats/summary.png: which year, and whose calendar days. */
+export const statsQuerySchema = z.strictObject({
+  year: z.coerce
+    .number({ message: 'must be a year such as 2025' })
+    .int('must be a year such as 2025')
+    .min(MIN_YEAR, `must be between ${MIN_YEAR} and ${STATS_MAX_YEAR}`)
+    .max(STATS_MAX_YEAR, `must be between ${MIN_YEAR} and ${STATS_MAX_YEAR}`)
+    .optional(),
+  timeZone: z
+    .string()
+    .max(64, 'must be a time zone name such as Europe/Paris')
+    .refine(isTimeZone, 'must be a time zone name such as Europe/Paris')
+    .optional(),
+});
+
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+export interface MonthFigure {
+  /** 1 to 12. */
+  month: number;
+  episodes: number;
+  minutes: number;
+}
+
+export interface CountedName {
+  name: string;
+  titles: number;
+}
+
+export interface CountedFormat {
+  mediaType: MediaType;
+  format: TitleFormat | null;
+  titles: number;
+}
+
+export interface CountedSeason {
+  season: Season;
+  year: number;
+  titles: number;
+}
+
+export interface ScoreBucket {
+  /** Catalogue score 1 to 10, the whole part of the average. */
+  score: number;
+  titles: number;
+}
+
+export interface Streak {
+  days: number;
+  /** First and last day, 'YYYY-MM-DD' in the asked time zone. */
+  from: string;
+  to: string;
+}
+
+export interface MostWatched {
+  name: string;
+  episodes: number;
+}
+
+/** The signed-in user's figures for one year (decision 241). */
+export interface StatsAnswer {
+  year: number;
+  timeZone: string;
+  /** Years with anything watched, newest first, and always the asked one. */
+  years: number[];
+  /** Titles on the user's lists, whatever the year: 0 means nothing to show yet. */
+  trackedTitles: number;
+  months: MonthFigure[];
+  totals: { episodes: number; films: number; minutes: number; titles: number };
+  /** Titles watched this year whose runtime was not known, so a usual length was assumed. */
+  assumedRuntimeTitles: number;
+  genres: CountedName[];
+  formats: CountedFormat[];
+  seasons: CountedSeason[];
+  scores: ScoreBucket[];
+  /** Watched titles without a catalogue score. */
+  unscored: number;
+  /** Over the whole list: titles completed out of those started (all but Plan to Watch). */
+  completion: { completed: number; started: number };
+  longestStreak: Streak | null;
+  mostWatched: MostWatched[];
+}
