@@ -237,8 +237,53 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
   },
   'GET /api/docs/*': { access: PUBLIC, request: () => ({ url: '/api/docs/index.css' }) },
-  'GET /api/stats': { access: SIGNED_IN },
-  'GET /api/stats/summary.png': { access: SIGNED_IN },
+  'GET /api/stats': { access: READ_BY_TOKEN },
+  'GET /api/stats/summary.png': { access: READ_BY_TOKEN },
+  'GET /api/alerts': { access: SIGNED_IN },
+  'PATCH /api/alerts': { access: SIGNED_IN, request: () => json({ includePlanToWatch: false }) },
+  'GET /api/alerts/push-key': { access: SIGNED_IN },
+  'POST /api/alerts/push-subscriptions': {
+    access: SIGNED_IN,
+    request: () =>
+      json({ endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'key', auth: 'auth' } }),
+  },
+  'DELETE /api/alerts/push-subscriptions': {
+    access: SIGNED_IN,
+    request: () => json({ endpoint: 'https://push.example.com/send/1' }),
+  },
+  'POST /api/alerts/test': { access: SIGNED_IN, request: () => json({ channel: 'email' }) },
+  'PUT /api/alerts/mutes/:type/:id': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/alerts/mutes/tv/1' }),
+  },
+  'DELETE /api/alerts/mutes/:type/:id': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/alerts/mutes/tv/1' }),
+  },
+  'GET /api/profile/scrobble': { access: SIGNED_IN },
+  'POST /api/profile/scrobble': { access: SIGNED_IN },
+  'DELETE /api/profile/scrobble': { access: SIGNED_IN },
+  'GET /api/profile/scrobble/log': { access: SIGNED_IN },
+  'POST /api/profile/scrobble/log/:id/choice': {
+    access: SIGNED_IN,
+    request: () => ({
+      url: '/api/profile/scrobble/log/no-such-event/choice',
+      ...json({ media_type: 'tv', id: 1 }),
+    }),
+  },
+  'GET /api/profile/scrobble/mappings/:type/:id': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/profile/scrobble/mappings/tv/1' }),
+  },
+  'PUT /api/profile/scrobble/mappings/:type/:id': {
+    access: SIGNED_IN,
+    request: () => ({ url: '/api/profile/scrobble/mappings/tv/1', ...json({}) }),
+  },
+  /** The secret in the address is the credential: an unknown one answers 404 to anyone. */
+  'POST /api/scrobble/:token': {
+    access: PUBLIC,
+    request: () => ({ url: '/api/scrobble/no-such-token', ...json({}) }),
+  },
   'POST /api/getRecommendations': {
     access: SIGNED_IN,
     request: () => json({ lists: [] }),

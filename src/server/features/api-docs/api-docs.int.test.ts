@@ -12,6 +12,8 @@ const NOT_PUBLIC: [RegExp, string][] = [
   [/^\w+ \/api\/admin\//, 'administration, for the instance’s admin on the site'],
   [/^\w+ \/api\/users\/me(\/|$)/, 'account changes (the profile read is documented)'],
   [/^\w+ \/api\/profile\/tokens/, 'access tokens are managed by session only'],
+  [/^\w+ \/api\/profile\/scrobble/, 'the scrobbling address and its log, managed by session only'],
+  [/^\w+ \/api\/alerts(\/|$)/, 'airing alert settings, managed by session only'],
   [/^\w+ \/api\/docs(\/|$)/, 'the reference itself'],
   [/^GET \/api\/(config|metrics)$/, 'the client’s start-up settings; the operator’s metrics'],
   [/^GET \/api\/lists\/events$/, 'the open site’s live feed of changes'],

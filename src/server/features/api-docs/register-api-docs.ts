@@ -43,8 +43,11 @@ function swaggerUiFiles(): string {
   return path.join(path.dirname(require.resolve('@fastify/swagger-ui')), 'static');
 }
 
-/** The reference's own file names; anything else would get the file server's terse 403. */
-const REFERENCE_PATH = /^\/api\/docs(\/(?!\.)[A-Za-z0-9._-]+)*\/?$/;
+/**
+ * The reference's own file names, short ones only; anything else, a name too long for the file
+ * system among them, would get the file server's terse 403.
+ */
+const REFERENCE_PATH = /^\/api\/docs(\/(?!\.)[A-Za-z0-9._-]{1,100})*\/?$/;
 
 function refuseStrangeFileNames(
   request: FastifyRequest,

@@ -4,6 +4,7 @@ import type { AuthServices } from '../auth/auth-services';
 import { digestOf } from '../auth/secrets';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
 import { nestsDeeperThan, MAX_JSON_DEPTH } from '../../http/json-body';
+import { publicRoute } from '../api-docs/public-route';
 import { countAttempt } from '../auth/auth-limits';
 import { readEvent } from './payloads/read-event';
 import type { ScrobbleProcessor } from './process-event';
@@ -92,6 +93,13 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
     scope.post<{ Params: { token: string } }>(
       '/api/scrobble/:token',
       {
+        ...publicRoute({
+          tag: 'Scrobbling',
+          tokens: false,
+          summary: 'Where Jellyfin, Plex and Emby post watched episodes and films',
+          description:
+            'The secret in the address, shown on the profile page, is the only credential. Takes the Jellyfin Webhook plugin’s JSON, Plex’s multipart form with its payload part, and Emby’s JSON.',
+        }),
         bodyLimit: WEBHOOK_JSON_MAX_BYTES,
         onRequest: async (request) => {
           const params = request.params as { token?: string };

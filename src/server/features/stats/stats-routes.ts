@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { statsQuerySchema, type StatsAnswer } from '../../../shared/stats-api';
 import { parseRequest } from '../../http/validation';
 import type { AuthServices } from '../auth/auth-services';
-import { requireSignedIn } from '../auth/session-guard';
+import { requireCaller } from '../auth/session-guard';
+import { publicRoute } from '../api-docs/public-route';
 import type { TrackedTitleStore } from '../lists/tracked-title-store';
 import { readStats } from './read-stats';
 import { summaryPng } from './summary-image';
@@ -14,21 +15,39 @@ export interface StatsContext {
 
 /** The signed-in user's own figures, and their yearly summary as a picture to share. */
 export function statsRoutes(app: FastifyInstance, { services, store }: StatsContext): void {
-  app.get('/api/stats', async (request, reply): Promise<StatsAnswer> => {
-    const { user } = await requireSignedIn(services, request, reply);
-    const query = parseRequest(statsQuerySchema, request.query, 'query');
-    reply.header('Cache-Control', 'private, no-store');
-    return readStats(store, user.id, query, services.clock.now());
-  });
+  app.get(
+    '/api/stats',
+    publicRoute({
+      tag: 'Stats',
+      tokens: true,
+      summary: 'Your figures for one year',
+      querystring: statsQuerySchema,
+    }),
+    async (request, reply): Promise<StatsAnswer> => {
+      const { user } = await requireCaller(services, request, reply);
+      const query = parseRequest(statsQuerySchema, request.query, 'query');
+      reply.header('Cache-Control', 'private, no-store');
+      return readStats(store, user.id, query, services.clock.now());
+    },
+  );
 
-  app.get('/api/stats/summary.png', async (request, reply) => {
-    const { user } = await requireSignedIn(services, request, reply);
-    const query = parseRequest(statsQuerySchema, request.query, 'query');
-    const stats = await readStats(store, user.id, query, services.clock.now());
-    return reply
-      .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `inline; filename="tsuzuki-${stats.year}.png"`)
-      .type('image/png')
-      .send(await summaryPng(stats));
-  });
+  app.get(
+    '/api/stats/summary.png',
+    publicRoute({
+      tag: 'Stats',
+      tokens: true,
+      summary: 'Your yearly summary as a PNG picture to share',
+      querystring: statsQuerySchema,
+    }),
+    async (request, reply) => {
+      const { user } = await requireCaller(services, request, reply);
+      const query = parseRequest(statsQuerySchema, request.query, 'query');
+      const stats = await readStats(store, user.id, query, services.clock.now());
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="tsuzuki-${stats.year}.png"`)
+        .type('image/png')
+        .send(await summaryPng(stats));
+    },
+  );
 }
