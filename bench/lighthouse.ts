@@ -2,22 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/browser';
 import type { Figure } from './report';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags a closed network needs: without the background ones Chromium floods refusals. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export const LIGHTHOUSE_BUDGET = {
   performance: 98,
@@ -58,7 +44,7 @@ export async function runLighthouse(
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
   try {
