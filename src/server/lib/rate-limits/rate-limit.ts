@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Clock } from '../../features/auth/clock';
 
@@ -74,6 +75,10 @@ export class RateLimit {
   }
 }
 
+/**
+ * Keys name addresses, e-mail addresses and user ids: the store keeps only their digest, so a
+ * deleted account leaves no trace in the counts and a database dump names no one.
+ */
 function storeKey(key: string, windowStart: number): string {
-  return `${key}@${windowStart}`;
+  return `${createHash('sha256').update(key).digest('base64url')}@${windowStart}`;
 }
