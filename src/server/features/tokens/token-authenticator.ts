@@ -7,6 +7,8 @@ import type { Executor } from '../auth/users';
 import { ApiTokenStore, looksLikeApiToken, type TokenHolder } from './api-token-store';
 import { bearerTokenOf, changesState, invalidToken, readOnlyToken } from './token-access';
 
+const TOO_MANY_GUESSES = 'Too many calls with wrong access tokens. Please try again later.';
+
 /** Who a token call is made by, with the same checks a session gets, plus the token's scope. */
 export class ApiTokens {
   readonly store: ApiTokenStore;
@@ -20,15 +22,14 @@ export class ApiTokens {
   }
 
   async authenticate(request: FastifyRequest): Promise<TokenHolder> {
-    await enforceLimits(
-      [[this.failuresByIp, request.ip]],
-      'Too many calls with wrong access tokens. Please try again later.',
-    );
+    await enforceLimits([[this.failuresByIp, request.ip]], TOO_MANY_GUESSES);
     const secret = bearerTokenOf(request);
     const holder =
       secret !== undefined && looksLikeApiToken(secret) ? await this.store.use(secret) : undefined;
     if (!holder) {
       await this.failuresByIp.record(request.ip);
+      // Checked again once counted: parallel guesses all pass the first check together.
+      await enforceLimits([[this.failuresByIp, request.ip]], TOO_MANY_GUESSES);
       throw invalidToken();
     }
     if (holder.user.disabled === 1) throw authError('user-disabled');
