@@ -27,6 +27,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen's first data waits on its code and on /api/config: a busy 2-core CI machine
+          // takes longer than expect.poll's default second, which is not what journeys check.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
