@@ -65,7 +65,7 @@ describe('the admin page', () => {
     await expect.poll(() => users.getByRole('row', { name: account.email }).count(), WAIT).toBe(1);
     const memberRow = users.getByRole('row', { name: account.email });
     expect(await memberRow.getByRole('cell').allTextContents()).toEqual(
-      expect.arrayContaining(['Member', 'No', '0']),
+      expect.arrayContaining(['Member', 'NoMark verified', '0']),
     );
     expect(await users.getByRole('row', { name: admin.email }).textContent()).toContain('(you)');
     expect(await users.getByRole('button', { name: `Disable ${admin.email}` }).count()).toBe(0);

@@ -58,7 +58,7 @@ function VerifyButton({
       type="button"
       className="button"
       disabled={verify.isPending}
-      aria-label={`Mark ${user.email} verified`}
+      aria-label={`Mark verified: ${user.email}`}
       onClick={() => verify.mutate()}
     >
       Mark verified
