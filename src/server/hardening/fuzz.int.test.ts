@@ -92,7 +92,8 @@ describe.each(DIALECTS)('hostile input on every API route (%s)', (dialect) => {
         { numRuns: runsPerRoute, seed: fuzzSeed(), endOnFailure: true },
       );
       if (result.failed) {
-        const cause = result.errorInstance instanceof Error ? result.errorInstance.message : '';
+        const cause =
+          result.errorInstance instanceof Error ? `${route}: ${result.errorInstance.message}` : '';
         failures.push(`${lastProblem || cause} (replay: FUZZ_SEED=${result.seed})`);
       }
     }
