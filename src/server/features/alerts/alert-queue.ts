@@ -46,35 +46,30 @@ export class AlertQueue {
    * SQLite has one process, whose statements run one at a time.
    */
   async claim(now: number, limit: number): Promise<DeliveryRow[]> {
-    const { db, dialect } = this.database;
-    const due = db
-      .selectFrom('alert_deliveries')
-      .select('id')
-      .where('state', '=', 'pending')
-      .where('due_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-      .orderBy('due_at')
-      .limit(limit)
-      .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-    return db
-      .updateTable('alert_deliveries')
-      .set({ claimed_until: now + CLAIM_LEASE_MS })
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
+    return this.claimDue(now, { limit });
   }
 
   /** The other due digest rows of one user, so a digest lists everything due at its hour. */
   async claimDigestOf(userId: string, now: number): Promise<DeliveryRow[]> {
+    return this.claimDue(now, { digestOf: userId });
+  }
+
+  private claimDue(
+    now: number,
+    scope: { limit?: number; digestOf?: string },
+  ): Promise<DeliveryRow[]> {
     const { db, dialect } = this.database;
+    const { limit, digestOf } = scope;
     const due = db
       .selectFrom('alert_deliveries')
       .select('id')
-      .where('user_id', '=', userId)
-      .where('channel', '=', 'email')
+      .$if(digestOf !== undefined, (query) =>
+        query.where('user_id', '=', digestOf ?? '').where('channel', '=', 'email'),
+      )
       .where('state', '=', 'pending')
       .where('due_at', '<=', now)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .$if(limit !== undefined, (query) => query.orderBy('due_at').limit(limit ?? 0))
       .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
     return db
       .updateTable('alert_deliveries')
