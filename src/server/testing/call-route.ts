@@ -16,6 +16,9 @@ export class RouteHangError extends Error {
   }
 }
 
+/** Statuses that never carry a body (RFC 9110), whatever Content-Encoding they repeat. */
+const BODYLESS_STATUSES = new Set([204, 304]);
+
 const DECODERS: Record<string, (data: Buffer) => Buffer> = {
   br: brotliDecompressSync,
   gzip: gunzipSync,
@@ -59,7 +62,9 @@ export async function callRoute(
     stream.destroy();
     return { status: response.statusCode, headers: response.headers, body: '' };
   }
-  const encoding = response.headers['content-encoding'];
+  const encoding = BODYLESS_STATUSES.has(response.statusCode)
+    ? undefined
+    : response.headers['content-encoding'];
   const body = await withDeadline(readAll(stream, encoding), what, timeoutMs);
   return { status: response.statusCode, headers: response.headers, body };
 }
