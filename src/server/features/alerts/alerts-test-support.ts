@@ -18,7 +18,14 @@ export interface LocalPushEndpoint {
   close(): Promise<void>;
 }
 
-export async function startLocalPushEndpoint(): Promise<LocalPushEndpoint> {
+export interface LocalPushOptions {
+  /** Hands each decrypted message on, as a push service passes it to the browser. */
+  deliver?: (plaintext: string) => void;
+}
+
+export async function startLocalPushEndpoint(
+  options: LocalPushOptions = {},
+): Promise<LocalPushEndpoint> {
   const receiver = createECDH('prime256v1');
   receiver.generateKeys();
   const authSecret = randomBytes(16).toString('base64url');
@@ -38,7 +45,9 @@ export async function startLocalPushEndpoint(): Promise<LocalPushEndpoint> {
           privateKey: receiver,
           authSecret,
         });
-        endpoint.received.push(JSON.parse(plain.toString('utf8')) as EpisodeAlertPayload);
+        const text = plain.toString('utf8');
+        endpoint.received.push(JSON.parse(text) as EpisodeAlertPayload);
+        options.deliver?.(text);
       }
       response.writeHead(endpoint.answer).end();
     });
