@@ -16,12 +16,29 @@ function zodJitless(): Plugin {
   };
 }
 
+/**
+ * Decision 213: the client renders with Preact's React compatibility layer, ≈ 37 KB gzip lighter
+ * than react-dom on the first route. Exact matches, so `react-dom/client` is not read as `react-dom`
+ * plus a path; the JSX runtimes come from compat so its prop and event mapping is installed before
+ * the first element is made.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
+  resolve: { alias: preactCompat },
   plugins: [
     zodJitless(),
-    react(),
+    // Only its JSX transform: React's fast refresh does not see Preact's components, so an edit
+    // would be accepted without re-rendering; excluding every file makes edits reload the page.
+    react({ refreshExclude: /./ }),
     // Decision 130: the service worker and its caches.
     VitePWA({
       registerType: 'prompt',

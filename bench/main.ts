@@ -42,6 +42,11 @@ async function main(): Promise<void> {
     printFigures([await measureFuzzLoopDelay(ROOT)]);
     return;
   }
+  // `npm run bench -- first-route`: only the weight of `/`, for its figure alone.
+  if (process.argv.includes('first-route')) {
+    printFigures([await firstRouteOnly()]);
+    return;
+  }
   // `npm run bench -- stats`: only the stats call, for its figure alone.
   if (process.argv.includes('stats')) {
     printFigures(await measureStatsRead());
@@ -103,6 +108,15 @@ async function main(): Promise<void> {
   figures.push(await coldStart(ROOT));
   figures.push(...(await lighthouseOnly()));
   printFigures(figures);
+}
+
+async function firstRouteOnly(): Promise<Figure> {
+  const server = await startServer();
+  try {
+    return await firstRouteWeight(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
 }
 
 /** On a server of its own, last, so no other scenario's load skews its timings. */

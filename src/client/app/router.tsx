@@ -1,52 +1,78 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazy } from '../lib/chunk-load';
+import { FirstScreenHandOff } from '../shell/FirstScreenHandOff';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import { ACCESS } from './access';
 import { Guard } from './Guard';
 import { RootRoute } from './RootRoute';
 
+/**
+ * A screen that takes over from the server's opening (decision 210) as it commits. The hand-off
+ * sits in each screen, not beside the Outlet: Preact (decision 213), unlike React, commits the
+ * other children of a boundary that is waiting for code, so a hand-off there showed the loading
+ * screen in place of the opening's words.
+ */
+function afterOpening(Screen: ComponentType) {
+  return function ScreenAfterOpening() {
+    return (
+      <>
+        <FirstScreenHandOff />
+        <Screen />
+      </>
+    );
+  };
+}
+
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => load().then(({ default: Screen }) => ({ default: afterOpening(Screen) })));
+}
+
+/** A remembered path restored on opening `/` may no longer exist. */
+const NotFoundScreen = afterOpening(NotFoundPage);
+
 /** Every screen is its own chunk, fetched when its route is first matched (within 120 s). */
-const HomePage = lazy(() =>
+const HomePage = screen(() =>
   import('../features/home/HomePage').then((m) => ({ default: m.HomePage })),
 );
-const DiscoverPage = lazy(() =>
+const DiscoverPage = screen(() =>
   import('../features/discover/DiscoverPage').then((m) => ({ default: m.DiscoverPage })),
 );
-const BrowsePage = lazy(() =>
+const BrowsePage = screen(() =>
   import('../features/browse/BrowsePage').then((m) => ({ default: m.BrowsePage })),
 );
-const DetailPage = lazy(() =>
+const DetailPage = screen(() =>
   import('../features/detail/DetailPage').then((m) => ({ default: m.DetailPage })),
 );
-const ComingSoonPage = lazy(() =>
+const ComingSoonPage = screen(() =>
   import('../features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
-const AiPage = lazy(() => import('../features/ai/AiPage').then((m) => ({ default: m.AiPage })));
-const AboutPage = lazy(() =>
+const AiPage = screen(() => import('../features/ai/AiPage').then((m) => ({ default: m.AiPage })));
+const AboutPage = screen(() =>
   import('../features/static-pages/AboutPage').then((m) => ({ default: m.AboutPage })),
 );
-const ContactPage = lazy(() =>
+const ContactPage = screen(() =>
   import('../features/static-pages/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
-const PrivacyPage = lazy(() =>
+const PrivacyPage = screen(() =>
   import('../features/static-pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
-const TermsPage = lazy(() =>
+const TermsPage = screen(() =>
   import('../features/static-pages/TermsPage').then((m) => ({ default: m.TermsPage })),
 );
-const LoginPage = lazy(() =>
+const LoginPage = screen(() =>
   import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
-const MyListsPage = lazy(() =>
+const MyListsPage = screen(() =>
   import('../features/lists/MyListsPage').then((m) => ({ default: m.MyListsPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = screen(() =>
   import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
 );
-const StatsPage = lazy(() =>
+const StatsPage = screen(() =>
   import('../features/stats/StatsPage').then((m) => ({ default: m.StatsPage })),
 );
-const AdminPage = lazy(() =>
+const AdminPage = screen(() =>
   import('../features/admin/AdminPage').then((m) => ({ default: m.AdminPage })),
 );
 
@@ -83,7 +109,7 @@ export function AppRoutes() {
         <Route element={<Guard rule={ACCESS.admin} />}>
           <Route path="admin" element={<AdminPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>
   );

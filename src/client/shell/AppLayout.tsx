@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FilterPanel } from './filters/FilterPanel';
-import { FirstScreenHandOff } from './FirstScreenHandOff';
 import { Footer } from './footer/Footer';
 import { footerVariantFor } from './footer/footer-variant';
 import { Header } from './Header';
@@ -26,7 +25,6 @@ export function AppLayout() {
         <FilterPanel />
         <ScreenErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingScreen />}>
-            <FirstScreenHandOff />
             <Outlet />
           </Suspense>
         </ScreenErrorBoundary>

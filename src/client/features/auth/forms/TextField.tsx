@@ -12,7 +12,21 @@ interface TextFieldProps extends Omit<
   hint?: string;
 }
 
-export function TextField({ label, value, onValueChange, hint, ...input }: TextFieldProps) {
+/**
+ * React focuses an `autoFocus` field when it mounts; Preact (decision 213) only sets the
+ * attribute, which Chromium ignores once something on the page has focus, as the button that
+ * chose the form has.
+ */
+const focusOnMount = (input: HTMLInputElement | null) => input?.focus();
+
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  autoFocus,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -22,6 +36,7 @@ export function TextField({ label, value, onValueChange, hint, ...input }: TextF
       </label>
       <input
         {...input}
+        ref={autoFocus ? focusOnMount : undefined}
         id={id}
         className={styles.input}
         value={value}
