@@ -8,8 +8,22 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
-import { progressChangeOf, type ProgressHistoryRow } from './progress-history';
-import { ITEM_COLUMNS, itemOf, rowOf, stateOf, type TrackedRow } from './tracked-rows';
+import {
+  PROGRESS_MOVE_COLUMNS,
+  progressChangeOf,
+  type ProgressHistoryRow,
+  type ProgressMove,
+} from './progress-history';
+import {
+  ITEM_COLUMNS,
+  itemOf,
+  rowOf,
+  STATS_COLUMNS,
+  stateOf,
+  statsTitleOf,
+  type StatsTitle,
+  type TrackedRow,
+} from './tracked-rows';
 
 /** What one committed write did to a user's list; the live events are made from it. */
 export interface ListChange {
@@ -163,11 +177,21 @@ export class TrackedTitleStore {
     return rows.map(itemOf);
   }
 
+  /** Every title of the user, in no order, read only as far as the stats need. */
+  async statsTitles(userId: string): Promise<StatsTitle[]> {
+    const rows = await this.db
+      .selectFrom('tracked_titles')
+      .select(STATS_COLUMNS)
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map(statsTitleOf);
+  }
+
   /** The user's progress changes made from `from` (inclusive) to `to` (exclusive), in epoch ms. */
-  async progressBetween(userId: string, from: number, to: number): Promise<ProgressHistoryRow[]> {
+  async progressBetween(userId: string, from: number, to: number): Promise<ProgressMove[]> {
     return this.db
       .selectFrom('progress_history')
-      .selectAll()
+      .select(PROGRESS_MOVE_COLUMNS)
       .where('user_id', '=', userId)
       .where('at', '>=', from)
       .where('at', '<', to)

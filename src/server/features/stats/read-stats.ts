@@ -16,7 +16,7 @@ export async function readStats(
   const timeZone = query.timeZone ?? 'UTC';
   const year = query.year ?? zoneCalendar(timeZone).dateOf(now).year;
   const [titles, rows, firstEventAt] = await Promise.all([
-    store.all(userId),
+    store.statsTitles(userId),
     store.progressBetween(
       userId,
       Date.UTC(year, 0, 1) - WIDEST_ZONE_OFFSET_MS,

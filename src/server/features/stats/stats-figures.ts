@@ -7,11 +7,8 @@ import {
   type MonthFigure,
   type StatsAnswer,
 } from '../../../shared/stats-api';
-import {
-  displayTitleOf,
-  trackedTitleKeyText,
-  type TrackedTitle,
-} from '../../../shared/tracked-title';
+import { displayTitleOf, trackedTitleKeyText } from '../../../shared/tracked-title';
+import type { StatsTitle } from '../lists/tracked-rows';
 import { episodesBetween, NOTHING_WATCHED, type Position } from './episodes-between';
 import { longestStreak } from './longest-streak';
 import { titleFactsOf, type TitleFacts } from './title-facts';
@@ -31,7 +28,7 @@ export interface StatsInput {
   year: number;
   timeZone: string;
   /** Every title on the user's lists. */
-  titles: readonly TrackedTitle[];
+  titles: readonly StatsTitle[];
   /** At least every event of the year; others are ignored. */
   events: readonly ProgressEvent[];
   /** The earliest event the user has, for the years to offer. */
@@ -42,7 +39,7 @@ export interface StatsInput {
 const MOST_WATCHED = 3;
 
 interface Watched {
-  title: TrackedTitle;
+  title: StatsTitle;
   facts: TitleFacts;
   episodes: number;
 }

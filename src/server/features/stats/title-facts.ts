@@ -1,7 +1,7 @@
 import type { TitleFormat } from '../../../shared/catalogue-types';
 import { episodeRuntime } from '../../../shared/episode-runtime';
 import { SEASONS, type Season } from '../../../shared/seasons';
-import type { TrackedTitle } from '../../../shared/tracked-title';
+import type { StatsTitle } from '../lists/tracked-rows';
 
 /** Usual lengths when the title does not say (decision 241): a TV anime episode, a film. */
 export const ASSUMED_EPISODE_MINUTES = 24;
@@ -36,7 +36,7 @@ const objectOr = (value: unknown): Details =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : {};
 
 /** seriesDetails has no fixed shape (decision 090): read TMDB's detail fields where present. */
-function runtimeOf(title: TrackedTitle, details: Details): number | null {
+function runtimeOf(title: StatsTitle, details: Details): number | null {
   if (title.media_type === 'movie') return positive(details.runtime);
   const listed = Array.isArray(details.episode_run_time) ? details.episode_run_time : [];
   return episodeRuntime({
@@ -46,7 +46,7 @@ function runtimeOf(title: TrackedTitle, details: Details): number | null {
   } as Parameters<typeof episodeRuntime>[0]);
 }
 
-function seasonCountsOf(title: TrackedTitle, details: Details): Map<number, number> {
+function seasonCountsOf(title: StatsTitle, details: Details): Map<number, number> {
   const counts = new Map<number, number>();
   for (const season of Array.isArray(details.seasons) ? details.seasons : []) {
     const { season_number: number, episode_count: count } = objectOr(season);
@@ -57,7 +57,7 @@ function seasonCountsOf(title: TrackedTitle, details: Details): Map<number, numb
   return counts;
 }
 
-function airingOf(title: TrackedTitle): TitleFacts['airing'] {
+function airingOf(title: StatsTitle): TitleFacts['airing'] {
   if (title.season && title.seasonYear) {
     return { season: title.season.toLowerCase() as Season, year: title.seasonYear };
   }
@@ -80,7 +80,7 @@ function scoreOf(voteAverage: number | null): number | null {
   return Math.min(10, Math.max(1, Math.floor(outOfTen)));
 }
 
-export function titleFactsOf(title: TrackedTitle): TitleFacts {
+export function titleFactsOf(title: StatsTitle): TitleFacts {
   const details = objectOr(title.seriesDetails);
   const known = runtimeOf(title, details);
   const counts = seasonCountsOf(title, details);
