@@ -11,6 +11,7 @@ import { displayTitleOf, trackedTitleKeyText } from '../../../shared/tracked-tit
 import type { StatsTitle } from '../lists/tracked-rows';
 import { episodesBetween, NOTHING_WATCHED, type Position } from './episodes-between';
 import { longestStreak } from './longest-streak';
+import { monthOfDayIn } from './month-of-day';
 import { titleFactsOf, type TitleFacts } from './title-facts';
 import { zoneCalendar, type ZoneCalendar } from './zone-calendar';
 
@@ -111,8 +112,11 @@ function categoriesOf(watched: readonly Watched[]) {
  */
 export function computeStats(input: StatsInput): StatsAnswer {
   const calendar = zoneCalendar(input.timeZone);
+  const monthOf = monthOfDayIn(input.year);
   const titles = new Map(input.titles.map((title) => [trackedTitleKeyText(title), title]));
-  const watched = new Map<string, Watched>();
+  /** Every title with an event in the year; the watched ones in the order first watched. */
+  const seen = new Map<string, Watched>();
+  const watchedTitles: Watched[] = [];
   const months: MonthFigure[] = Array.from({ length: 12 }, (_, index) => ({
     month: index + 1,
     episodes: 0,
@@ -121,29 +125,34 @@ export function computeStats(input: StatsInput): StatsAnswer {
   const days: number[] = [];
   let films = 0;
   for (const event of input.events) {
-    const date = calendar.dateOf(event.at);
-    const title = titles.get(event.titleKey);
-    if (date.year !== input.year || !title) continue;
-    const entry = watched.get(event.titleKey) ?? { title, facts: titleFactsOf(title), episodes: 0 };
+    const day = calendar.dayNumberOf(event.at);
+    const month = monthOf(day);
+    if (month === null) continue;
+    let entry = seen.get(event.titleKey);
+    if (!entry) {
+      const title = titles.get(event.titleKey);
+      if (!title) continue;
+      entry = { title, facts: titleFactsOf(title), episodes: 0 };
+      seen.set(event.titleKey, entry);
+    }
     const episodes = episodesBetween(
       event.from ?? NOTHING_WATCHED,
       event.to,
       entry.facts.episodesInSeason,
     );
     if (episodes <= 0) continue;
-    const month = months[date.month - 1] as MonthFigure;
-    if (title.media_type === 'movie') {
+    const figure = months[month - 1] as MonthFigure;
+    if (entry.title.media_type === 'movie') {
       films += 1;
-      month.minutes += entry.facts.minutes;
+      figure.minutes += entry.facts.minutes;
     } else {
-      month.episodes += episodes;
-      month.minutes += episodes * entry.facts.minutes;
+      figure.episodes += episodes;
+      figure.minutes += episodes * entry.facts.minutes;
     }
+    if (entry.episodes === 0) watchedTitles.push(entry);
     entry.episodes += episodes;
-    watched.set(event.titleKey, entry);
-    days.push(calendar.dayNumberOf(event.at));
+    days.push(day);
   }
-  const watchedTitles = [...watched.values()];
   const streak = longestStreak(days);
   const started = input.titles.filter((title) => title.status !== 'planToWatch');
   return {
