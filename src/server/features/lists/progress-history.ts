@@ -1,25 +1,9 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { TrackedTitleKey } from '../../../shared/tracked-title';
 import type { ProgressHistoryTable } from '../../db/schema';
 import type { TrackedState } from './merge';
 
 export type ProgressHistoryRow = Insertable<ProgressHistoryTable>;
-
-/** A history row as the stats read it: the user is the one asked about. */
-export const PROGRESS_MOVE_COLUMNS = [
-  'media_type',
-  'title_id',
-  'at',
-  'from_season',
-  'from_episode',
-  'to_season',
-  'to_episode',
-] as const;
-
-export type ProgressMove = Pick<
-  Selectable<ProgressHistoryTable>,
-  (typeof PROGRESS_MOVE_COLUMNS)[number]
->;
 
 /**
  * The history row a write adds (decision 240): one when a title is added or its season or

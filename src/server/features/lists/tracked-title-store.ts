@@ -8,12 +8,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
-import {
-  PROGRESS_MOVE_COLUMNS,
-  progressChangeOf,
-  type ProgressHistoryRow,
-  type ProgressMove,
-} from './progress-history';
+import { progressChangeOf, type ProgressHistoryRow } from './progress-history';
+import { progressMovesBetween, type ProgressMove } from './progress-moves';
 import {
   ITEM_COLUMNS,
   itemOf,
@@ -77,7 +73,7 @@ export class TrackedTitleStore {
   });
 
   constructor(
-    database: AppDatabase,
+    private readonly database: AppDatabase,
     private readonly now: () => number,
   ) {
     this.db = database.db;
@@ -189,13 +185,7 @@ export class TrackedTitleStore {
 
   /** The user's progress changes made from `from` (inclusive) to `to` (exclusive), in epoch ms. */
   async progressBetween(userId: string, from: number, to: number): Promise<ProgressMove[]> {
-    return this.db
-      .selectFrom('progress_history')
-      .select(PROGRESS_MOVE_COLUMNS)
-      .where('user_id', '=', userId)
-      .where('at', '>=', from)
-      .where('at', '<', to)
-      .execute();
+    return progressMovesBetween(this.database, userId, from, to);
   }
 
   /** When the user's earliest progress change was made, or null before any. */

@@ -1,6 +1,6 @@
 import type { StatsAnswer, StatsQuery } from '../../../shared/stats-api';
 import type { TrackedTitleStore } from '../lists/tracked-title-store';
-import { computeStats, type ProgressEvent } from './stats-figures';
+import { computeStats } from './stats-figures';
 import { zoneCalendar } from './zone-calendar';
 
 /** No zone is further than this from UTC: a year's events all lie within it either side. */
@@ -15,7 +15,7 @@ export async function readStats(
 ): Promise<StatsAnswer> {
   const timeZone = query.timeZone ?? 'UTC';
   const year = query.year ?? zoneCalendar(timeZone).dateOf(now).year;
-  const [titles, rows, firstEventAt] = await Promise.all([
+  const [titles, events, firstEventAt] = await Promise.all([
     store.statsTitles(userId),
     store.progressBetween(
       userId,
@@ -24,14 +24,5 @@ export async function readStats(
     ),
     store.firstProgressAt(userId),
   ]);
-  const events = rows.map((row): ProgressEvent => ({
-    titleKey: `${row.media_type}/${row.title_id}`,
-    at: Number(row.at),
-    from:
-      row.from_season === null || row.from_season === undefined
-        ? null
-        : { season: row.from_season, episode: row.from_episode ?? 0 },
-    to: { season: row.to_season, episode: row.to_episode },
-  }));
   return computeStats({ year, timeZone, titles, events, firstEventAt, now });
 }

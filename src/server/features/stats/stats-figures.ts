@@ -8,30 +8,21 @@ import {
   type StatsAnswer,
 } from '../../../shared/stats-api';
 import { displayTitleOf, trackedTitleKeyText } from '../../../shared/tracked-title';
+import type { ProgressMove } from '../lists/progress-moves';
 import type { StatsTitle } from '../lists/tracked-rows';
-import { episodesBetween, NOTHING_WATCHED, type Position } from './episodes-between';
+import { episodesBetween, NOTHING_WATCHED } from './episodes-between';
 import { longestStreak } from './longest-streak';
 import { monthOfDayIn } from './month-of-day';
 import { titleFactsOf, type TitleFacts } from './title-facts';
 import { zoneCalendar, type ZoneCalendar } from './zone-calendar';
-
-/** One change of progress, as the progress history keeps it. */
-export interface ProgressEvent {
-  /** 'tv/123', as trackedTitleKeyText writes it. */
-  titleKey: string;
-  at: number;
-  /** Null when the change added the title. */
-  from: Position | null;
-  to: Position;
-}
 
 export interface StatsInput {
   year: number;
   timeZone: string;
   /** Every title on the user's lists. */
   titles: readonly StatsTitle[];
-  /** At least every event of the year; others are ignored. */
-  events: readonly ProgressEvent[];
+  /** At least every progress change of the year; others are ignored. */
+  events: readonly ProgressMove[];
   /** The earliest event the user has, for the years to offer. */
   firstEventAt: number | null;
   now: number;
@@ -124,20 +115,20 @@ export function computeStats(input: StatsInput): StatsAnswer {
   }));
   const days: number[] = [];
   let films = 0;
-  for (const event of input.events) {
-    const day = calendar.dayNumberOf(event.at);
+  for (const [titleKey, at, fromSeason, fromEpisode, toSeason, toEpisode] of input.events) {
+    const day = calendar.dayNumberOf(at);
     const month = monthOf(day);
     if (month === null) continue;
-    let entry = seen.get(event.titleKey);
+    let entry = seen.get(titleKey);
     if (!entry) {
-      const title = titles.get(event.titleKey);
+      const title = titles.get(titleKey);
       if (!title) continue;
       entry = { title, facts: titleFactsOf(title), episodes: 0 };
-      seen.set(event.titleKey, entry);
+      seen.set(titleKey, entry);
     }
     const episodes = episodesBetween(
-      event.from ?? NOTHING_WATCHED,
-      event.to,
+      fromSeason === null ? NOTHING_WATCHED : { season: fromSeason, episode: fromEpisode ?? 0 },
+      { season: toSeason, episode: toEpisode },
       entry.facts.episodesInSeason,
     );
     if (episodes <= 0) continue;
