@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { StatsAnswer, StatsQuery } from '../../../shared/stats-api';
 import type { TrackedTitleStore } from '../lists/tracked-title-store';
 import { computeStats } from './stats-figures';
@@ -15,14 +16,19 @@ export async function readStats(
 ): Promise<StatsAnswer> {
   const timeZone = query.timeZone ?? 'UTC';
   const year = query.year ?? zoneCalendar(timeZone).dateOf(now).year;
+  // SQLite answers each read synchronously: other requests get a turn between the two large
+  // reads and before the counting, so the loop is held for a step at a time, not the request.
   const [titles, events, firstEventAt] = await Promise.all([
     store.statsTitles(userId),
-    store.progressBetween(
-      userId,
-      Date.UTC(year, 0, 1) - WIDEST_ZONE_OFFSET_MS,
-      Date.UTC(year + 1, 0, 1) + WIDEST_ZONE_OFFSET_MS,
+    yieldToRequests().then(() =>
+      store.progressBetween(
+        userId,
+        Date.UTC(year, 0, 1) - WIDEST_ZONE_OFFSET_MS,
+        Date.UTC(year + 1, 0, 1) + WIDEST_ZONE_OFFSET_MS,
+      ),
     ),
     store.firstProgressAt(userId),
   ]);
+  await yieldToRequests();
   return computeStats({ year, timeZone, titles, events, firstEventAt, now });
 }
