@@ -1,21 +1,18 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { StatsAnswer, StatsQuery } from '../../../shared/stats-api';
+import type { StatsAnswer } from '../../../shared/stats-api';
 import type { TrackedTitleStore } from '../lists/tracked-title-store';
 import { computeStats } from './stats-figures';
-import { zoneCalendar } from './zone-calendar';
 
 /** No zone is further than this from UTC: a year's events all lie within it either side. */
 const WIDEST_ZONE_OFFSET_MS = 14 * 3_600_000;
 
-/** The signed-in user's figures for the asked year (this year by default), in their zone. */
+/** The user's figures for one year in their zone, read and counted anew. */
 export async function readStats(
   store: TrackedTitleStore,
   userId: string,
-  query: StatsQuery,
+  { year, timeZone }: { year: number; timeZone: string },
   now: number,
 ): Promise<StatsAnswer> {
-  const timeZone = query.timeZone ?? 'UTC';
-  const year = query.year ?? zoneCalendar(timeZone).dateOf(now).year;
   // SQLite answers each read synchronously: other requests get a turn between the two large
   // reads and before the counting, so the loop is held for a step at a time, not the request.
   const [titles, events, firstEventAt] = await Promise.all([
