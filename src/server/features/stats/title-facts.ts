@@ -32,11 +32,18 @@ const PLAIN_FORMATS: readonly (string | null | undefined)[] = [
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
+/** Shared by every title without details: the stats read thousands of titles a request. */
+const NO_DETAILS: Details = Object.freeze({});
+const unknownSeasons = (): null => null;
+
 const objectOr = (value: unknown): Details =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : {};
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Details)
+    : NO_DETAILS;
 
 /** seriesDetails has no fixed shape (decision 090): read TMDB's detail fields where present. */
 function runtimeOf(title: StatsTitle, details: Details): number | null {
+  if (details === NO_DETAILS) return null;
   if (title.media_type === 'movie') return positive(details.runtime);
   const listed = Array.isArray(details.episode_run_time) ? details.episode_run_time : [];
   return episodeRuntime({
@@ -46,15 +53,16 @@ function runtimeOf(title: StatsTitle, details: Details): number | null {
   } as Parameters<typeof episodeRuntime>[0]);
 }
 
-function seasonCountsOf(title: StatsTitle, details: Details): Map<number, number> {
+function seasonLengthsOf(title: StatsTitle, details: Details): TitleFacts['episodesInSeason'] {
+  const total = positive(title.episodes);
+  if (!Array.isArray(details.seasons) && total === null) return unknownSeasons;
   const counts = new Map<number, number>();
   for (const season of Array.isArray(details.seasons) ? details.seasons : []) {
     const { season_number: number, episode_count: count } = objectOr(season);
     if (typeof number === 'number' && positive(count) !== null) counts.set(number, count as number);
   }
-  const total = positive(title.episodes);
   if (counts.size === 0 && total !== null) counts.set(1, total);
-  return counts;
+  return (season) => counts.get(season) ?? null;
 }
 
 function airingOf(title: StatsTitle): TitleFacts['airing'] {
@@ -65,11 +73,14 @@ function airingOf(title: StatsTitle): TitleFacts['airing'] {
     title.media_type === 'movie'
       ? title.release_date || title.first_air_date
       : title.first_air_date || title.release_date;
-  const match = date?.match(/^(\d{4})-(\d{2})/);
-  if (!match) return null;
-  const month = Number(match[2]);
-  const season = SEASONS.find((each) => month >= each.firstMonth && month <= each.lastMonth);
-  return season ? { season: season.id, year: Number(match[1]) } : null;
+  if (!date || !/^\d{4}-\d{2}/.test(date)) return null;
+  const month = Number(date.slice(5, 7));
+  for (const season of SEASONS) {
+    if (month >= season.firstMonth && month <= season.lastMonth) {
+      return { season: season.id, year: Number(date.slice(0, 4)) };
+    }
+  }
+  return null;
 }
 
 /** TMDB scores 0–10; a title from the anime source may carry its 0–100 average instead. */
@@ -83,12 +94,11 @@ function scoreOf(voteAverage: number | null): number | null {
 export function titleFactsOf(title: StatsTitle): TitleFacts {
   const details = objectOr(title.seriesDetails);
   const known = runtimeOf(title, details);
-  const counts = seasonCountsOf(title, details);
   const assumed = title.media_type === 'movie' ? ASSUMED_FILM_MINUTES : ASSUMED_EPISODE_MINUTES;
   return {
     minutes: known ?? assumed,
     runtimeAssumed: known === null,
-    episodesInSeason: (season) => counts.get(season) ?? null,
+    episodesInSeason: seasonLengthsOf(title, details),
     format: PLAIN_FORMATS.includes(title.format) ? null : (title.format as TitleFormat),
     airing: airingOf(title),
     score: scoreOf(title.vote_average),
