@@ -11,10 +11,22 @@ const REQUESTS = 40;
 const INSERT_BATCH = 500;
 const BUDGET_MS = 200;
 
+function figure(name: string, timings: number[]): Figure {
+  const sorted = [...timings].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 0.95);
+  return {
+    name,
+    measured: `median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    budget: `< ${BUDGET_MS} ms`,
+    withinBudget: p95 < BUDGET_MS,
+  };
+}
+
 /**
  * The stats budget (issue 19): GET /api/stats for a user with 5,000 tracked titles and a year
  * of progress (six moves each, 30,000 history rows) answers within 200 ms, timed on loopback
- * from request to last byte, so the figure is an upper bound of the server's time.
+ * from request to last byte, so the figure is an upper bound of the server's time: once after
+ * each change to the list (read and counted anew), and repeated (the kept answer).
  */
 export async function measureStatsRead(): Promise<Figure[]> {
   const server = await startServer();
@@ -45,25 +57,33 @@ export async function measureStatsRead(): Promise<Figure[]> {
         .execute();
     }
     const url = `${server.baseUrl}/api/stats?year=${year}&timeZone=Europe%2FParis`;
-    const timings: number[] = [];
-    let answer: StatsAnswer | null = null;
-    for (let request = 0; request < REQUESTS; request++) {
+    const timed = async () => {
       const started = performance.now();
       const response = await fetch(url, { headers: { cookie: user.cookie } });
-      answer = (await response.json()) as StatsAnswer;
-      timings.push(performance.now() - started);
+      const answer = (await response.json()) as StatsAnswer;
+      if (answer.trackedTitles !== TITLES) throw new Error('the stats did not count every title');
+      return performance.now() - started;
+    };
+    // Answers are kept per list version; bumping it, as any change to the list does, makes
+    // each of these requests read and count the year anew.
+    const afterChange: number[] = [];
+    for (let request = 0; request < REQUESTS; request++) {
+      await database.db
+        .updateTable('list_versions')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('user_id', '=', user.uid)
+        .execute();
+      afterChange.push(await timed());
     }
-    if (answer?.trackedTitles !== TITLES) throw new Error('the stats did not count every title');
-    const sorted = timings.sort((a, b) => a - b);
-    const median = percentile(sorted, 0.5);
-    const p95 = percentile(sorted, 0.95);
+    const repeated: number[] = [];
+    for (let request = 0; request < REQUESTS; request++) repeated.push(await timed());
+    const moves = rows.length.toLocaleString('en-US');
     return [
-      {
-        name: `stats of 5,000 titles and ${rows.length.toLocaleString('en-US')} progress moves (SQLite)`,
-        measured: `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
-        budget: `< ${BUDGET_MS} ms`,
-        withinBudget: p95 < BUDGET_MS,
-      },
+      figure(
+        `stats of 5,000 titles and ${moves} progress moves after a list change (SQLite)`,
+        afterChange,
+      ),
+      figure(`stats of 5,000 titles and ${moves} progress moves, repeated (SQLite)`, repeated),
     ];
   } finally {
     await database.close();

@@ -35,6 +35,37 @@ export const ITEM_COLUMNS = [
 
 export type ItemRow = Pick<TrackedRow, (typeof ITEM_COLUMNS)[number]>;
 
+/** The columns the stats read (decision 241): no progress, poster, overview or dates. */
+export const STATS_COLUMNS = [
+  'media_type',
+  'title_id',
+  'status',
+  'title',
+  'name',
+  'vote_average',
+  'first_air_date',
+  'release_date',
+  'genres',
+  'extras',
+] as const;
+
+export type StatsRow = Pick<TrackedRow, (typeof STATS_COLUMNS)[number]>;
+
+/** A tracked title as far as the stats describe it. */
+export type StatsTitle = Pick<
+  TrackedTitle,
+  | 'id'
+  | 'media_type'
+  | 'status'
+  | 'title'
+  | 'name'
+  | 'vote_average'
+  | 'first_air_date'
+  | 'release_date'
+  | 'genres'
+  | AnilistExtraName
+>;
+
 type Extras = Partial<Pick<TrackedFields, AnilistExtraName>>;
 
 function parseJson<Value>(text: string | null): Value | null {
@@ -68,6 +99,21 @@ export function itemOf(row: ItemRow): TrackedTitle {
     ...parseJson<Extras>(row.extras),
     trackedAt: new Date(row.tracked_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export function statsTitleOf(row: StatsRow): StatsTitle {
+  return {
+    id: row.title_id,
+    media_type: row.media_type,
+    status: row.status as ListStatus,
+    title: row.title,
+    name: row.name,
+    vote_average: row.vote_average,
+    first_air_date: row.first_air_date,
+    release_date: row.release_date,
+    genres: parseJson<Genre[]>(row.genres) ?? [],
+    ...parseJson<Extras>(row.extras),
   };
 }
 

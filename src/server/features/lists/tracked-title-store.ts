@@ -9,7 +9,17 @@ import type { Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
 import { progressChangeOf, type ProgressHistoryRow } from './progress-history';
-import { ITEM_COLUMNS, itemOf, rowOf, stateOf, type TrackedRow } from './tracked-rows';
+import { progressMovesBetween, type ProgressMove } from './progress-moves';
+import {
+  ITEM_COLUMNS,
+  itemOf,
+  rowOf,
+  STATS_COLUMNS,
+  stateOf,
+  statsTitleOf,
+  type StatsTitle,
+  type TrackedRow,
+} from './tracked-rows';
 
 /** What one committed write did to a user's list; the live events are made from it. */
 export interface ListChange {
@@ -63,7 +73,7 @@ export class TrackedTitleStore {
   });
 
   constructor(
-    database: AppDatabase,
+    private readonly database: AppDatabase,
     private readonly now: () => number,
   ) {
     this.db = database.db;
@@ -163,15 +173,19 @@ export class TrackedTitleStore {
     return rows.map(itemOf);
   }
 
-  /** The user's progress changes made from `from` (inclusive) to `to` (exclusive), in epoch ms. */
-  async progressBetween(userId: string, from: number, to: number): Promise<ProgressHistoryRow[]> {
-    return this.db
-      .selectFrom('progress_history')
-      .selectAll()
+  /** Every title of the user, in no order, read only as far as the stats need. */
+  async statsTitles(userId: string): Promise<StatsTitle[]> {
+    const rows = await this.db
+      .selectFrom('tracked_titles')
+      .select(STATS_COLUMNS)
       .where('user_id', '=', userId)
-      .where('at', '>=', from)
-      .where('at', '<', to)
       .execute();
+    return rows.map(statsTitleOf);
+  }
+
+  /** The user's progress changes made from `from` (inclusive) to `to` (exclusive), in epoch ms. */
+  async progressBetween(userId: string, from: number, to: number): Promise<ProgressMove[]> {
+    return progressMovesBetween(this.database, userId, from, to);
   }
 
   /** When the user's earliest progress change was made, or null before any. */

@@ -1,37 +1,31 @@
-import type { StatsAnswer, StatsQuery } from '../../../shared/stats-api';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import type { StatsAnswer } from '../../../shared/stats-api';
 import type { TrackedTitleStore } from '../lists/tracked-title-store';
-import { computeStats, type ProgressEvent } from './stats-figures';
-import { zoneCalendar } from './zone-calendar';
+import { computeStats } from './stats-figures';
 
 /** No zone is further than this from UTC: a year's events all lie within it either side. */
 const WIDEST_ZONE_OFFSET_MS = 14 * 3_600_000;
 
-/** The signed-in user's figures for the asked year (this year by default), in their zone. */
+/** The user's figures for one year in their zone, read and counted anew. */
 export async function readStats(
   store: TrackedTitleStore,
   userId: string,
-  query: StatsQuery,
+  { year, timeZone }: { year: number; timeZone: string },
   now: number,
 ): Promise<StatsAnswer> {
-  const timeZone = query.timeZone ?? 'UTC';
-  const year = query.year ?? zoneCalendar(timeZone).dateOf(now).year;
-  const [titles, rows, firstEventAt] = await Promise.all([
-    store.all(userId),
-    store.progressBetween(
-      userId,
-      Date.UTC(year, 0, 1) - WIDEST_ZONE_OFFSET_MS,
-      Date.UTC(year + 1, 0, 1) + WIDEST_ZONE_OFFSET_MS,
+  // SQLite answers each read synchronously: other requests get a turn between the two large
+  // reads and before the counting, so the loop is held for a step at a time, not the request.
+  const [titles, events, firstEventAt] = await Promise.all([
+    store.statsTitles(userId),
+    yieldToRequests().then(() =>
+      store.progressBetween(
+        userId,
+        Date.UTC(year, 0, 1) - WIDEST_ZONE_OFFSET_MS,
+        Date.UTC(year + 1, 0, 1) + WIDEST_ZONE_OFFSET_MS,
+      ),
     ),
     store.firstProgressAt(userId),
   ]);
-  const events = rows.map((row): ProgressEvent => ({
-    titleKey: `${row.media_type}/${row.title_id}`,
-    at: Number(row.at),
-    from:
-      row.from_season === null || row.from_season === undefined
-        ? null
-        : { season: row.from_season, episode: row.from_episode ?? 0 },
-    to: { season: row.to_season, episode: row.to_episode },
-  }));
+  await yieldToRequests();
   return computeStats({ year, timeZone, titles, events, firstEventAt, now });
 }

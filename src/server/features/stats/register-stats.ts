@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connect';
 import type { AuthServices } from '../auth/auth-services';
 import { TrackedTitleStore } from '../lists/tracked-title-store';
+import { StatsAnswers } from './stats-answers';
 import { statsRoutes } from './stats-routes';
 
 /** The stats feature: read-only figures drawn from the lists' titles and progress history. */
@@ -10,5 +11,5 @@ export function registerStats(
   input: { database: AppDatabase; services: AuthServices },
 ): void {
   const store = new TrackedTitleStore(input.database, () => input.services.clock.now());
-  statsRoutes(app, { services: input.services, store });
+  statsRoutes(app, { services: input.services, answers: new StatsAnswers(store) });
 }

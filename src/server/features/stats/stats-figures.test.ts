@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeStats, type ProgressEvent, type StatsInput } from './stats-figures';
+import type { ProgressMove } from '../lists/progress-moves';
+import { computeStats, type StatsInput } from './stats-figures';
 import { statsTitle } from './stats-test-titles';
 
 const at = (month: number, day: number, hour = 12) => Date.UTC(2025, month - 1, day, hour);
@@ -30,24 +31,22 @@ const SUZUME = statsTitle({
 });
 const PLANNED = statsTitle({ id: 4, status: 'planToWatch', name: 'Planned' });
 
-function move(titleKey: string, time: number, from: [number, number] | null, to: [number, number]) {
-  const position = ([season, episode]: [number, number]) => ({ season, episode });
-  const event: ProgressEvent = {
-    titleKey,
-    at: time,
-    from: from && position(from),
-    to: position(to),
-  };
-  return event;
+function move(
+  titleKey: string,
+  time: number,
+  from: [number, number] | null,
+  to: [number, number],
+): ProgressMove {
+  return [titleKey, time, from?.[0] ?? null, from?.[1] ?? null, to[0], to[1]];
 }
 
-function stats(events: ProgressEvent[], overrides: Partial<StatsInput> = {}) {
+function stats(events: ProgressMove[], overrides: Partial<StatsInput> = {}) {
   return computeStats({
     year: 2025,
     timeZone: 'UTC',
     titles: [FRIEREN, DUNGEON, SUZUME, PLANNED],
     events,
-    firstEventAt: events[0]?.at ?? null,
+    firstEventAt: events[0]?.[1] ?? null,
     now: at(11, 25),
     ...overrides,
   });

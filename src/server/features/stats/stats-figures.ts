@@ -1,4 +1,5 @@
 import { ANIMATION_GENRE_ID } from '../../../shared/catalogue-constants';
+import type { Genre } from '../../../shared/catalogue-types';
 import {
   STATS_TOP_ROWS,
   type CountedFormat,
@@ -7,33 +8,22 @@ import {
   type MonthFigure,
   type StatsAnswer,
 } from '../../../shared/stats-api';
-import {
-  displayTitleOf,
-  trackedTitleKeyText,
-  type TrackedTitle,
-} from '../../../shared/tracked-title';
+import { displayTitleOf, trackedTitleKeyText } from '../../../shared/tracked-title';
+import type { ProgressMove } from '../lists/progress-moves';
+import type { StatsTitle } from '../lists/tracked-rows';
 import { episodesBetween, NOTHING_WATCHED, type Position } from './episodes-between';
 import { longestStreak } from './longest-streak';
+import { monthOfDayIn } from './month-of-day';
 import { titleFactsOf, type TitleFacts } from './title-facts';
 import { zoneCalendar, type ZoneCalendar } from './zone-calendar';
-
-/** One change of progress, as the progress history keeps it. */
-export interface ProgressEvent {
-  /** 'tv/123', as trackedTitleKeyText writes it. */
-  titleKey: string;
-  at: number;
-  /** Null when the change added the title. */
-  from: Position | null;
-  to: Position;
-}
 
 export interface StatsInput {
   year: number;
   timeZone: string;
   /** Every title on the user's lists. */
-  titles: readonly TrackedTitle[];
-  /** At least every event of the year; others are ignored. */
-  events: readonly ProgressEvent[];
+  titles: readonly StatsTitle[];
+  /** At least every progress change of the year; others are ignored. */
+  events: readonly ProgressMove[];
   /** The earliest event the user has, for the years to offer. */
   firstEventAt: number | null;
   now: number;
@@ -42,7 +32,7 @@ export interface StatsInput {
 const MOST_WATCHED = 3;
 
 interface Watched {
-  title: TrackedTitle;
+  title: StatsTitle;
   facts: TitleFacts;
   episodes: number;
 }
@@ -56,15 +46,31 @@ function ranked<Row extends { titles: number }>(
     .slice(0, STATS_TOP_ROWS);
 }
 
-function countInto<Row extends { titles: number }>(
+/** The row makers live out here so that counting 5,000 titles makes no function per title. */
+function countInto<Row extends { titles: number }, Source>(
   counts: Map<string, Row>,
   key: string,
-  fresh: () => Row,
+  source: Source,
+  rowOf: (source: Source) => Row,
 ): void {
-  const row = counts.get(key) ?? fresh();
+  let row = counts.get(key);
+  if (!row) {
+    row = rowOf(source);
+    counts.set(key, row);
+  }
   row.titles += 1;
-  counts.set(key, row);
 }
+
+const genreRow = (genre: Genre): CountedName => ({ name: genre.name, titles: 0 });
+const formatRow = ({ title, facts }: Watched): CountedFormat => ({
+  mediaType: title.media_type,
+  format: facts.format,
+  titles: 0,
+});
+const seasonRow = (airing: NonNullable<TitleFacts['airing']>): CountedSeason => ({
+  ...airing,
+  titles: 0,
+});
 
 function yearsOffered(input: StatsInput, calendar: ZoneCalendar): number[] {
   const latest = Math.max(calendar.dateOf(input.now).year, input.year);
@@ -81,20 +87,14 @@ function categoriesOf(watched: readonly Watched[]) {
   const seasons = new Map<string, CountedSeason>();
   const scores = Array.from({ length: 10 }, (_, index) => ({ score: index + 1, titles: 0 }));
   let unscored = 0;
-  for (const { title, facts } of watched) {
+  for (const entry of watched) {
+    const { title, facts } = entry;
     for (const genre of title.genres) {
-      if (genre.id === ANIMATION_GENRE_ID) continue;
-      countInto(genres, genre.name, () => ({ name: genre.name, titles: 0 }));
+      if (genre.id !== ANIMATION_GENRE_ID) countInto(genres, genre.name, genre, genreRow);
     }
-    countInto(formats, `${title.media_type}/${facts.format}`, () => ({
-      mediaType: title.media_type,
-      format: facts.format,
-      titles: 0,
-    }));
+    countInto(formats, `${title.media_type}/${facts.format}`, entry, formatRow);
     const { airing } = facts;
-    if (airing) {
-      countInto(seasons, `${airing.year}/${airing.season}`, () => ({ ...airing, titles: 0 }));
-    }
+    if (airing) countInto(seasons, `${airing.year}/${airing.season}`, airing, seasonRow);
     const bucket = facts.score === null ? undefined : scores[facts.score - 1];
     if (bucket) bucket.titles += 1;
     else unscored += 1;
@@ -114,39 +114,54 @@ function categoriesOf(watched: readonly Watched[]) {
  */
 export function computeStats(input: StatsInput): StatsAnswer {
   const calendar = zoneCalendar(input.timeZone);
-  const titles = new Map(input.titles.map((title) => [trackedTitleKeyText(title), title]));
-  const watched = new Map<string, Watched>();
+  const monthOf = monthOfDayIn(input.year);
+  const titles = new Map<string, StatsTitle>();
+  for (const title of input.titles) titles.set(trackedTitleKeyText(title), title);
+  /** Every title with an event in the year; the watched ones in the order first watched. */
+  const seen = new Map<string, Watched>();
+  const watchedTitles: Watched[] = [];
   const months: MonthFigure[] = Array.from({ length: 12 }, (_, index) => ({
     month: index + 1,
     episodes: 0,
     minutes: 0,
   }));
-  const days: number[] = [];
+  const days = new Set<number>();
   let films = 0;
+  // Reused for every event, and events read by index rather than destructured: a year's tens
+  // of thousands of events then make no garbage of their own.
+  const from: Position = { ...NOTHING_WATCHED };
+  const to: Position = { ...NOTHING_WATCHED };
   for (const event of input.events) {
-    const date = calendar.dateOf(event.at);
-    const title = titles.get(event.titleKey);
-    if (date.year !== input.year || !title) continue;
-    const entry = watched.get(event.titleKey) ?? { title, facts: titleFactsOf(title), episodes: 0 };
-    const episodes = episodesBetween(
-      event.from ?? NOTHING_WATCHED,
-      event.to,
-      entry.facts.episodesInSeason,
-    );
-    if (episodes <= 0) continue;
-    const month = months[date.month - 1] as MonthFigure;
-    if (title.media_type === 'movie') {
-      films += 1;
-      month.minutes += entry.facts.minutes;
-    } else {
-      month.episodes += episodes;
-      month.minutes += episodes * entry.facts.minutes;
+    const day = calendar.dayNumberOf(event[1]);
+    const month = monthOf(day);
+    if (month === null) continue;
+    const titleKey = event[0];
+    let entry = seen.get(titleKey);
+    if (!entry) {
+      const title = titles.get(titleKey);
+      if (!title) continue;
+      entry = { title, facts: titleFactsOf(title), episodes: 0 };
+      seen.set(titleKey, entry);
     }
+    const fromSeason = event[2];
+    from.season = fromSeason ?? NOTHING_WATCHED.season;
+    from.episode = fromSeason === null ? NOTHING_WATCHED.episode : (event[3] ?? 0);
+    to.season = event[4];
+    to.episode = event[5];
+    const episodes = episodesBetween(from, to, entry.facts.episodesInSeason);
+    if (episodes <= 0) continue;
+    const figure = months[month - 1] as MonthFigure;
+    if (entry.title.media_type === 'movie') {
+      films += 1;
+      figure.minutes += entry.facts.minutes;
+    } else {
+      figure.episodes += episodes;
+      figure.minutes += episodes * entry.facts.minutes;
+    }
+    if (entry.episodes === 0) watchedTitles.push(entry);
     entry.episodes += episodes;
-    watched.set(event.titleKey, entry);
-    days.push(calendar.dayNumberOf(event.at));
+    days.add(day);
   }
-  const watchedTitles = [...watched.values()];
   const streak = longestStreak(days);
   const started = input.titles.filter((title) => title.status !== 'planToWatch');
   return {

@@ -4,17 +4,16 @@ import { parseRequest } from '../../http/validation';
 import type { AuthServices } from '../auth/auth-services';
 import { requireCaller } from '../auth/session-guard';
 import { publicRoute } from '../api-docs/public-route';
-import type { TrackedTitleStore } from '../lists/tracked-title-store';
-import { readStats } from './read-stats';
+import type { StatsAnswers } from './stats-answers';
 import { summaryPng } from './summary-image';
 
 export interface StatsContext {
   services: AuthServices;
-  store: TrackedTitleStore;
+  answers: StatsAnswers;
 }
 
 /** The signed-in user's own figures, and their yearly summary as a picture to share. */
-export function statsRoutes(app: FastifyInstance, { services, store }: StatsContext): void {
+export function statsRoutes(app: FastifyInstance, { services, answers }: StatsContext): void {
   app.get(
     '/api/stats',
     publicRoute({
@@ -27,7 +26,7 @@ export function statsRoutes(app: FastifyInstance, { services, store }: StatsCont
       const { user } = await requireCaller(services, request, reply);
       const query = parseRequest(statsQuerySchema, request.query, 'query');
       reply.header('Cache-Control', 'private, no-store');
-      return readStats(store, user.id, query, services.clock.now());
+      return answers.of(user.id, query, services.clock.now());
     },
   );
 
@@ -42,7 +41,7 @@ export function statsRoutes(app: FastifyInstance, { services, store }: StatsCont
     async (request, reply) => {
       const { user } = await requireCaller(services, request, reply);
       const query = parseRequest(statsQuerySchema, request.query, 'query');
-      const stats = await readStats(store, user.id, query, services.clock.now());
+      const stats = await answers.of(user.id, query, services.clock.now());
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="tsuzuki-${stats.year}.png"`)

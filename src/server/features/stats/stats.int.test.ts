@@ -128,6 +128,33 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
     expect(lastYear.years).toEqual([2026, 2025]);
   });
 
+  it('answers alike while the list stays as it was, and anew once it changes', async () => {
+    await seed();
+    const before = (await get('/api/stats?year=2026')).json<StatsAnswer>();
+    expect((await get('/api/stats?year=2026')).json<StatsAnswer>()).toEqual(before);
+
+    await track(testApp.app, user.token, 'tv/1', {
+      current_episode: 6,
+      clientUpdatedAt: on(2, 1),
+    });
+    const watchedMore = (await get('/api/stats?year=2026')).json<StatsAnswer>();
+    expect(watchedMore.totals.episodes).toBe(before.totals.episodes + 2);
+
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/lists/tv/1',
+      ...withSession(user.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    const afterRemoval = (await get('/api/stats?year=2026')).json<StatsAnswer>();
+    expect(afterRemoval.totals).toEqual({
+      ...before.totals,
+      episodes: 0,
+      titles: 1,
+      minutes: ASSUMED_FILM_MINUTES,
+    });
+  });
+
   it('renders the yearly summary as a bounded PNG', async () => {
     await seed();
     const response = await get('/api/stats/summary.png?year=2026');

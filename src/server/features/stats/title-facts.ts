@@ -1,7 +1,7 @@
 import type { TitleFormat } from '../../../shared/catalogue-types';
 import { episodeRuntime } from '../../../shared/episode-runtime';
 import { SEASONS, type Season } from '../../../shared/seasons';
-import type { TrackedTitle } from '../../../shared/tracked-title';
+import type { StatsTitle } from '../lists/tracked-rows';
 
 /** Usual lengths when the title does not say (decision 241): a TV anime episode, a film. */
 export const ASSUMED_EPISODE_MINUTES = 24;
@@ -32,11 +32,18 @@ const PLAIN_FORMATS: readonly (string | null | undefined)[] = [
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
+/** Shared by every title without details: the stats read thousands of titles a request. */
+const NO_DETAILS: Details = Object.freeze({});
+const unknownSeasons = (): null => null;
+
 const objectOr = (value: unknown): Details =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : {};
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Details)
+    : NO_DETAILS;
 
 /** seriesDetails has no fixed shape (decision 090): read TMDB's detail fields where present. */
-function runtimeOf(title: TrackedTitle, details: Details): number | null {
+function runtimeOf(title: StatsTitle, details: Details): number | null {
+  if (details === NO_DETAILS) return null;
   if (title.media_type === 'movie') return positive(details.runtime);
   const listed = Array.isArray(details.episode_run_time) ? details.episode_run_time : [];
   return episodeRuntime({
@@ -46,18 +53,19 @@ function runtimeOf(title: TrackedTitle, details: Details): number | null {
   } as Parameters<typeof episodeRuntime>[0]);
 }
 
-function seasonCountsOf(title: TrackedTitle, details: Details): Map<number, number> {
+function seasonLengthsOf(title: StatsTitle, details: Details): TitleFacts['episodesInSeason'] {
+  const total = positive(title.episodes);
+  if (!Array.isArray(details.seasons) && total === null) return unknownSeasons;
   const counts = new Map<number, number>();
   for (const season of Array.isArray(details.seasons) ? details.seasons : []) {
     const { season_number: number, episode_count: count } = objectOr(season);
     if (typeof number === 'number' && positive(count) !== null) counts.set(number, count as number);
   }
-  const total = positive(title.episodes);
   if (counts.size === 0 && total !== null) counts.set(1, total);
-  return counts;
+  return (season) => counts.get(season) ?? null;
 }
 
-function airingOf(title: TrackedTitle): TitleFacts['airing'] {
+function airingOf(title: StatsTitle): TitleFacts['airing'] {
   if (title.season && title.seasonYear) {
     return { season: title.season.toLowerCase() as Season, year: title.seasonYear };
   }
@@ -65,11 +73,14 @@ function airingOf(title: TrackedTitle): TitleFacts['airing'] {
     title.media_type === 'movie'
       ? title.release_date || title.first_air_date
       : title.first_air_date || title.release_date;
-  const match = date?.match(/^(\d{4})-(\d{2})/);
-  if (!match) return null;
-  const month = Number(match[2]);
-  const season = SEASONS.find((each) => month >= each.firstMonth && month <= each.lastMonth);
-  return season ? { season: season.id, year: Number(match[1]) } : null;
+  if (!date || !/^\d{4}-\d{2}/.test(date)) return null;
+  const month = Number(date.slice(5, 7));
+  for (const season of SEASONS) {
+    if (month >= season.firstMonth && month <= season.lastMonth) {
+      return { season: season.id, year: Number(date.slice(0, 4)) };
+    }
+  }
+  return null;
 }
 
 /** TMDB scores 0–10; a title from the anime source may carry its 0–100 average instead. */
@@ -80,15 +91,14 @@ function scoreOf(voteAverage: number | null): number | null {
   return Math.min(10, Math.max(1, Math.floor(outOfTen)));
 }
 
-export function titleFactsOf(title: TrackedTitle): TitleFacts {
+export function titleFactsOf(title: StatsTitle): TitleFacts {
   const details = objectOr(title.seriesDetails);
   const known = runtimeOf(title, details);
-  const counts = seasonCountsOf(title, details);
   const assumed = title.media_type === 'movie' ? ASSUMED_FILM_MINUTES : ASSUMED_EPISODE_MINUTES;
   return {
     minutes: known ?? assumed,
     runtimeAssumed: known === null,
-    episodesInSeason: (season) => counts.get(season) ?? null,
+    episodesInSeason: seasonLengthsOf(title, details),
     format: PLAIN_FORMATS.includes(title.format) ? null : (title.format as TitleFormat),
     airing: airingOf(title),
     score: scoreOf(title.vote_average),

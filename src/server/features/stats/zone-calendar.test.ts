@@ -24,6 +24,18 @@ describe('zoneCalendar', () => {
     expect(paris.dateOf(Date.UTC(2025, 6, 15, 22, 30)).day).toBe(16);
   });
 
+  it('dates each hour of a day the zone changes its offset by the offset of that hour', () => {
+    const paris = zoneCalendar('Europe/Paris');
+    // Summer time starts at 01:00 UTC on 30 March 2025; 22:30 UTC is 23:30 before, 00:30 after.
+    expect(paris.dateOf(Date.UTC(2025, 2, 29, 22, 30)).day).toBe(29);
+    expect(paris.dateOf(Date.UTC(2025, 2, 30, 0, 30))).toEqual({ year: 2025, month: 3, day: 30 });
+    expect(paris.dateOf(Date.UTC(2025, 2, 30, 22, 30)).day).toBe(31);
+    // It ends at 01:00 UTC on 26 October: 23:30 UTC is 01:30 before, then 00:30 the next night.
+    expect(paris.dayNumberOf(Date.UTC(2025, 9, 25, 23, 30))).toBe(Date.UTC(2025, 9, 26) / 864e5);
+    expect(paris.dayNumberOf(Date.UTC(2025, 9, 26, 23, 30))).toBe(Date.UTC(2025, 9, 27) / 864e5);
+    expect(paris.dayNumberOf(Date.UTC(2025, 9, 26, 22, 30))).toBe(Date.UTC(2025, 9, 26) / 864e5);
+  });
+
   it('numbers consecutive local days consecutively and names them back', () => {
     const tokyo = zoneCalendar('Asia/Tokyo');
     const first = tokyo.dayNumberOf(Date.UTC(2025, 2, 1, 16));
