@@ -1,66 +1,17 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { AlertChannel } from '../../../shared/alerts-api';
 import type { AppDatabase } from '../../db/connect';
 import type { CatalogueProvider } from '../catalogue/provider';
-import { afterQuietHours, nextDigestAt } from './alert-times';
 import { nextAiringOf, type AiringEpisode } from './airing-episodes';
 import type { AlertQueue, NewDelivery } from './alert-queue';
+import type { AlertSettingsRow } from './alert-store';
+import { titleAlerts, type WatchedTitle } from './title-alerts';
 
-/**
- * Episodes airing this far ahead are queued (they are checked again when due), so a restart or
- * an outage of days loses none; TMDB dates the next episode days ahead.
- */
-export const LOOKAHEAD_MS = 4 * 24 * 3_600_000;
-/** An episode found this long after it aired (a title added late, TMDB's date) still alerts. */
-export const GRACE_MS = 6 * 3_600_000;
 /** Users read per batch; the pass yields to requests between batches and every few titles. */
 const USER_BATCH = 100;
 const TITLES_BETWEEN_YIELDS = 250;
 
-export interface PlanRow {
-  user_id: string;
-  title_id: number;
-  current_season: number;
-  current_episode: number;
-  name: string | null;
-  title: string | null;
-  time_zone: string;
-  quiet_start: string | null;
-  quiet_end: string | null;
-  push_enabled: number;
-  email_enabled: number;
-  email_mode: 'episode' | 'digest';
-  digest_hour: number;
-  webhook_enabled: number;
-}
-
-/** Whether the list's progress already counts the episode as watched. */
-export function alreadyWatched(
-  progress: { current_season: number; current_episode: number },
-  episode: { season: number; episode: number },
-): boolean {
-  return (
-    episode.season < progress.current_season ||
-    (episode.season === progress.current_season && episode.episode <= progress.current_episode)
-  );
-}
-
-export function dueAtFor(row: PlanRow, channel: AlertChannel, airsAt: number): number {
-  if (channel === 'email' && row.email_mode === 'digest') {
-    return nextDigestAt(airsAt, row.digest_hour, row.time_zone);
-  }
-  const quiet =
-    row.quiet_start && row.quiet_end ? { start: row.quiet_start, end: row.quiet_end } : null;
-  return afterQuietHours(airsAt, quiet, row.time_zone);
-}
-
-function channelsOf(row: PlanRow): AlertChannel[] {
-  const channels: AlertChannel[] = [];
-  if (row.push_enabled === 1) channels.push('push');
-  if (row.email_enabled === 1) channels.push('email');
-  if (row.webhook_enabled === 1) channels.push('webhook');
-  return channels;
-}
+/** A Watching title of a user with alerts on, beside the user's settings. */
+type PlanRow = AlertSettingsRow & WatchedTitle;
 
 export interface PlanSummary {
   titles: number;
@@ -144,26 +95,7 @@ export async function planAlerts(
         episodes.set(row.title_id, found);
       }
       const episode = await found;
-      if (!episode || episode.airsAt > now + LOOKAHEAD_MS || episode.airsAt < now - GRACE_MS) {
-        continue;
-      }
-      if (alreadyWatched(row, episode)) continue;
-      for (const channel of channelsOf(row)) {
-        queued.push({
-          user_id: row.user_id,
-          channel,
-          episode_key: episode.key,
-          media_type: 'tv',
-          title_id: row.title_id,
-          show_name: row.name ?? row.title ?? 'A show you watch',
-          season: episode.season,
-          episode: episode.episode,
-          episode_name: episode.name,
-          airs_at: episode.airsAt,
-          due_at: dueAtFor(row, channel, episode.airsAt),
-          created_at: now,
-        });
-      }
+      if (episode) queued.push(...titleAlerts(row, row, episode, now));
     }
     await queue.enqueue(queued);
     summary.queued += queued.length;
