@@ -17,10 +17,13 @@ describe('a time slice', () => {
     const clock = vi.spyOn(performance, 'now').mockReturnValue(1000);
     const slice = new TimeSlice();
     clock.mockReturnValue(1009);
+    expect(slice.spent).toBe(false);
     expect(await othersRanDuring(() => slice.pause())).toBe(false);
     clock.mockReturnValue(1010);
+    expect(slice.spent).toBe(true);
     expect(await othersRanDuring(() => slice.pause())).toBe(true);
     clock.mockReturnValue(1019);
+    expect(slice.spent).toBe(false);
     expect(await othersRanDuring(() => slice.pause())).toBe(false);
   });
 });

@@ -1,17 +1,12 @@
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { AppDatabase } from '../../db/connect';
+import { TimeSlice } from '../../lib/time-slice';
 import type { CatalogueProvider } from '../catalogue/provider';
-import { nextAiringOf, type AiringEpisode } from './airing-episodes';
+import { AiringEpisodes } from './airing-episodes';
 import type { AlertQueue, NewDelivery } from './alert-queue';
-import type { AlertSettingsRow } from './alert-store';
-import { titleAlerts, type WatchedTitle } from './title-alerts';
+import { titleAlerts } from './title-alerts';
 
-/** Users read per batch; the pass yields to requests between batches and every few titles. */
+/** Users read per batch: one batch's Watching titles are one read of about 2,000 rows. */
 const USER_BATCH = 100;
-const TITLES_BETWEEN_YIELDS = 250;
-
-/** A Watching title of a user with alerts on, beside the user's settings. */
-type PlanRow = AlertSettingsRow & WatchedTitle;
 
 export interface PlanSummary {
   titles: number;
@@ -19,11 +14,30 @@ export interface PlanSummary {
   queued: number;
 }
 
+/** Each user's muted shows, for a batch of users. */
+async function mutedShows(
+  database: AppDatabase,
+  userIds: readonly string[],
+): Promise<Map<string, Set<number>>> {
+  const mutes = await database.db
+    .selectFrom('alert_mutes')
+    .select(['user_id', 'title_id'])
+    .where('media_type', '=', 'tv')
+    .where('user_id', 'in', userIds)
+    .execute();
+  const muted = new Map<string, Set<number>>();
+  for (const { user_id, title_id } of mutes) {
+    muted.set(user_id, (muted.get(user_id) ?? new Set()).add(title_id));
+  }
+  return muted;
+}
+
 /**
  * One planning pass: every Watching (and, for those who asked, Plan to Watch) show of a user
  * with a channel on, its next episode from the catalogue, and a queued alert per channel when
  * it airs soon, is not watched yet, and the title is not muted. Finished and dropped titles are
- * never read.
+ * never read. On SQLite every statement and catalogue look-up runs on this thread, so the pass
+ * gives requests a turn whenever it has held the event loop for a time slice.
  */
 export async function planAlerts(
   database: AppDatabase,
@@ -32,10 +46,12 @@ export async function planAlerts(
   now: number,
 ): Promise<PlanSummary> {
   const { db } = database;
-  const episodes = new Map<number, Promise<AiringEpisode | null>>();
+  const episodes = new AiringEpisodes(provider);
+  const slice = new TimeSlice();
   const summary: PlanSummary = { titles: 0, shows: 0, queued: 0 };
   let after = '';
   for (;;) {
+    await slice.pause();
     const users = await db
       .selectFrom('alert_settings')
       .selectAll()
@@ -54,6 +70,7 @@ export async function planAlerts(
     if (!last) break;
     after = last.user_id;
     const settings = new Map(users.map((user) => [user.user_id, user]));
+    await slice.pause();
     const tracked = await db
       .selectFrom('tracked_titles')
       .select([
@@ -69,38 +86,26 @@ export async function planAlerts(
       .where('media_type', '=', 'tv')
       .where('status', 'in', ['watching', 'planToWatch'])
       .execute();
-    const rows: PlanRow[] = [];
-    for (const { status, ...title } of tracked) {
-      const user = settings.get(title.user_id);
-      if (!user || (status === 'planToWatch' && user.include_plan_to_watch !== 1)) continue;
-      rows.push({ ...user, ...title });
-    }
-    summary.titles += rows.length;
-
-    const mutes = await db
-      .selectFrom('alert_mutes')
-      .select(['user_id', 'title_id'])
-      .where('media_type', '=', 'tv')
-      .where('user_id', 'in', [...new Set(rows.map((row) => row.user_id))])
-      .execute();
-    const muted = new Set(mutes.map((mute) => `${mute.user_id}:${mute.title_id}`));
+    await slice.pause();
+    const muted = await mutedShows(database, [...settings.keys()]);
 
     const queued: NewDelivery[] = [];
-    for (const [index, row] of rows.entries()) {
-      if (index > 0 && index % TITLES_BETWEEN_YIELDS === 0) await yieldToRequests();
-      if (muted.has(`${row.user_id}:${row.title_id}`)) continue;
-      let found = episodes.get(row.title_id);
-      if (!found) {
-        found = nextAiringOf(provider, row.title_id).catch(() => null);
-        episodes.set(row.title_id, found);
+    for (const watched of tracked) {
+      if (slice.spent) await slice.pause();
+      const user = settings.get(watched.user_id);
+      if (!user || (watched.status === 'planToWatch' && user.include_plan_to_watch !== 1)) {
+        continue;
       }
-      const episode = await found;
-      if (episode) queued.push(...titleAlerts(row, row, episode, now));
+      summary.titles += 1;
+      if (muted.get(watched.user_id)?.has(watched.title_id)) continue;
+      let episode = episodes.known(watched.title_id);
+      if (episode === undefined) episode = await episodes.lookUp(watched.title_id);
+      if (episode) queued.push(...titleAlerts(user, watched, episode, now));
     }
+    await slice.pause();
     await queue.enqueue(queued);
     summary.queued += queued.length;
-    await yieldToRequests();
   }
-  summary.shows = episodes.size;
+  summary.shows = episodes.shows;
   return summary;
 }
