@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { projectRoot } from '../e2e/support/project-root';
 import { startServer } from '../e2e/support/server';
+import { measureAlertPass } from './alerts-pass';
 import { measureCatalogueMemory, probeCatalogueMemory, PROBE_COMMAND } from './catalogue-memory';
 import { measureUpdateBlock } from './catalogue-update';
 import { coldStart } from './cold-start';
@@ -50,6 +51,11 @@ async function main(): Promise<void> {
   // `npm run bench -- stats`: only the stats call, for its figure alone.
   if (process.argv.includes('stats')) {
     printFigures(await measureStatsRead());
+    return;
+  }
+  // `npm run bench -- alerts`: only the airing-alert pass over 10,000 users, for its figures alone.
+  if (process.argv.includes('alerts')) {
+    printFigures(await measureAlertPass(path.join(ROOT, 'data/catalogue.db')));
     return;
   }
   const figures: Figure[] = [];
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
   figures.push(...(await measureStatsRead()));
+  figures.push(...(await measureAlertPass(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureMixedLoad({ seconds: loadSeconds(), postgresUrl })));
   figures.push(await coldStart(ROOT));
   figures.push(...(await lighthouseOnly()));

@@ -42,3 +42,35 @@ export async function nextAiringOf(
     airsAt,
   };
 }
+
+/**
+ * The next episodes one pass has asked for, each show asked once: a show a thousand users watch
+ * costs one catalogue look-up. A show already asked for is answered without a promise, which for
+ * 200,000 titles would cost more than the rest of the pass's loop.
+ */
+export class AiringEpisodes {
+  private readonly found = new Map<number, AiringEpisode | null>();
+
+  constructor(private readonly provider: CatalogueProvider) {}
+
+  /** Shows looked up so far. */
+  get shows(): number {
+    return this.found.size;
+  }
+
+  /** The show's next episode if it was looked up (null: none), undefined if not yet. */
+  known(showId: number): AiringEpisode | null | undefined {
+    return this.found.get(showId);
+  }
+
+  /**
+   * Asks the catalogue; a catalogue that cannot answer means no alert for the show in this pass.
+   * The pass awaits each look-up before the next, as the TMDB client's bound on calls in flight
+   * wants, so a show is never looked up twice at once.
+   */
+  async lookUp(showId: number): Promise<AiringEpisode | null> {
+    const episode = await nextAiringOf(this.provider, showId).catch(() => null);
+    this.found.set(showId, episode);
+    return episode;
+  }
+}

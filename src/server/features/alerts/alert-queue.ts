@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { AlertDeliveriesTable } from '../../db/schema';
 import type { AppDatabase } from '../../db/connect';
+import { TimeSlice } from '../../lib/time-slice';
 import type { DeliveryRow } from './alert-messages';
 
 /** An instance holds what it claimed this long; if it dies meanwhile, another takes it after. */
@@ -18,9 +19,15 @@ export type NewDelivery = Omit<
 export class AlertQueue {
   constructor(private readonly database: AppDatabase) {}
 
-  /** Adds what is not there yet: each episode is queued once per user and channel. */
+  /**
+   * Adds what is not there yet: each episode is queued once per user and channel. A SQLite
+   * insert of a full chunk takes several milliseconds on the server's thread, so a day with
+   * thousands of alerts gives requests a turn between chunks.
+   */
   async enqueue(rows: readonly NewDelivery[]): Promise<void> {
+    const slice = new TimeSlice();
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      await slice.pause();
       const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({
         ...row,
         id: randomUUID(),

@@ -12,7 +12,7 @@ import {
 } from './alert-channels';
 import { episodePayload, testPayload, type DeliveryRow } from './alert-messages';
 import type { AlertQueue } from './alert-queue';
-import { alreadyWatched } from './alert-planner';
+import { alreadyWatched } from './title-alerts';
 import type { AlertSettingsRow, AlertStore } from './alert-store';
 
 /** Retries wait 1 minute, doubling to an hour; a webhook failing a day is paused before the end. */

@@ -18,7 +18,7 @@ import { CatalogueMatcher } from './catalogue-matcher';
 import type { ImportEntry, ParsedImport } from './import-entry';
 import { UNREACHABLE, type MatchResult, type MatchedTitle } from './match-result';
 import { mergeLines } from './merge-lines';
-import { TimeSlice } from './time-slice';
+import { TimeSlice } from '../../../lib/time-slice';
 
 /** Entries matched between progress lines, and titles written in one transaction and event batch. */
 const BATCH_SIZE = 50;
