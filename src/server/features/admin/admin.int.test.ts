@@ -131,6 +131,16 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('refuses a user id with a NUL or other control character before any query (fuzz find)', async () => {
+    for (const uid of ['%00', 'a%00b', '%1F', '%7F']) {
+      for (const action of ['disable', 'enable', 'verify']) {
+        const answer = await asAdmin('POST', `/api/admin/users/${uid}/${action}`);
+        expect(answer.statusCode, `${uid} ${action}`).toBe(400);
+        expect(answer.json<ApiErrorBody>().error.message).toContain('control characters');
+      }
+    }
+  });
+
   it('marks an address verified when mail stays in the outbox, and only from this site', async () => {
     const user = await signUp(testApp.app);
     const sessionOf = async () =>

@@ -12,7 +12,13 @@ import { listOutbox } from '../mail/outbox-listing';
 import { countUsers, listUsers } from './admin-queries';
 import { requireAdmin } from './require-admin';
 
-const userParamsSchema = z.object({ uid: z.string().min(1).max(64) });
+/** PostgreSQL refuses a NUL in text outright, so control characters never reach a query. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const USER_ID = /^[^\u0000-\u001f\u007f]+$/u;
+
+const userParamsSchema = z.object({
+  uid: z.string().min(1).max(64).regex(USER_ID, 'A user id has no control characters.'),
+});
 
 export interface AdminRouteInput {
   services: AuthServices;
