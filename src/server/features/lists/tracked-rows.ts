@@ -81,27 +81,6 @@ function extrasOf(fields: TrackedFields, written: FieldTimes): Extras {
   return extras;
 }
 
-export function itemOf(row: ItemRow): TrackedTitle {
-  return {
-    id: row.title_id,
-    media_type: row.media_type,
-    status: row.status as ListStatus,
-    current_season: row.current_season,
-    current_episode: row.current_episode,
-    title: row.title,
-    name: row.name,
-    poster_path: row.poster_path,
-    overview: row.overview,
-    vote_average: row.vote_average,
-    first_air_date: row.first_air_date,
-    release_date: row.release_date,
-    genres: parseJson<Genre[]>(row.genres) ?? [],
-    ...parseJson<Extras>(row.extras),
-    trackedAt: new Date(row.tracked_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
 export function statsTitleOf(row: StatsRow): StatsTitle {
   return {
     id: row.title_id,
@@ -114,6 +93,18 @@ export function statsTitleOf(row: StatsRow): StatsTitle {
     release_date: row.release_date,
     genres: parseJson<Genre[]>(row.genres) ?? [],
     ...parseJson<Extras>(row.extras),
+  };
+}
+
+export function itemOf(row: ItemRow): TrackedTitle {
+  return {
+    ...statsTitleOf(row),
+    current_season: row.current_season,
+    current_episode: row.current_episode,
+    poster_path: row.poster_path,
+    overview: row.overview,
+    trackedAt: new Date(row.tracked_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 
