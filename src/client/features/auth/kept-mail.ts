@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailDelivery } from '../../../shared/public-config';
 import { publicConfig } from '../../lib/api';
 
 const publicConfigQuery = queryOptions({
@@ -12,7 +13,12 @@ const publicConfigQuery = queryOptions({
  * then never say a message was sent (decision 206). False until the settings have loaded.
  */
 export function useKeptMail(): boolean {
-  return useQuery(publicConfigQuery).data?.mailDelivery === 'outbox';
+  return useMailDelivery() === 'outbox';
+}
+
+/** How this instance delivers mail, or undefined until its settings have loaded. */
+export function useMailDelivery(): MailDelivery | undefined {
+  return useQuery(publicConfigQuery).data?.mailDelivery;
 }
 
 export const KEPT_MAIL_NOTE = 'This server does not send email.';

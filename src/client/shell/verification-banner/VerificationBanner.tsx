@@ -6,7 +6,7 @@ import {
 } from '../../../shared/auth-errors';
 import { resendVerificationEmail } from '../../features/auth/auth-api';
 import { useSessionPolling } from '../../features/auth/auth-context';
-import { KEPT_MAIL_NOTE, useKeptMail } from '../../features/auth/kept-mail';
+import { KEPT_MAIL_NOTE, useMailDelivery } from '../../features/auth/kept-mail';
 import { RESEND_COOLDOWN_MS, VERIFICATION_POLL_MS } from '../../features/auth/session-timing';
 import { dismissBanner, isBannerDismissed } from './banner-dismissal';
 import styles from './banner.module.css';
@@ -32,7 +32,7 @@ export function VerificationBanner({ uid, email }: { uid: string; email: string 
 /** Polls the user record every 3 s; Resend rests for 2 s after use and alerts how it went. */
 function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => void }) {
   useSessionPolling(VERIFICATION_POLL_MS);
-  const kept = useKeptMail();
+  const delivery = useMailDelivery();
   const [resting, setResting] = useState(false);
 
   useEffect(() => {
@@ -51,6 +51,9 @@ function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => voi
     }
   };
 
+  // Until the instance says how it sends mail, saying either sentence could be a false promise.
+  if (delivery === undefined) return null;
+  const kept = delivery === 'outbox';
   return (
     <section className={styles.banner} aria-label="Email verification">
       <div className={styles.inner}>
