@@ -18,6 +18,8 @@ export default defineConfig({
           globalSetup: ['src/server/testing/postgres-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Integration files mostly wait on sockets and databases: three at once keep 2 cores busy.
+          maxWorkers: 3,
         },
       },
       {

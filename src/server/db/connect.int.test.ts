@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-databases';
+import {
+  createTestDatabase,
+  DIALECTS,
+  tablesOf,
+  type TestDatabase,
+} from '../testing/test-databases';
+import { sql } from 'kysely';
 import { migrateToLatest } from './connect';
+import { underSchemaLock } from './schema-lock';
 
 const newUser = (id: string, email: string) => ({
   id,
@@ -26,10 +33,7 @@ describe.each(DIALECTS)('database layer on %s', (dialect) => {
 
   it('runs migrations again without change', async () => {
     await migrateToLatest(database);
-    const tables = await database.db.introspection.getTables();
-    expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining(['users', 'sessions']),
-    );
+    expect(await tablesOf(database)).toEqual(expect.arrayContaining(['users', 'sessions']));
   });
 
   it('keeps e-mail addresses unique regardless of case', async () => {
@@ -68,5 +72,39 @@ describe.each(DIALECTS)('database layer on %s', (dialect) => {
     await database.db.deleteFrom('users').where('id', '=', 'u1').execute();
     const sessions = await database.db.selectFrom('sessions').selectAll().execute();
     expect(sessions).toEqual([]);
+  });
+});
+
+describe('migrations beside another instance changing tables on PostgreSQL', () => {
+  const databases: TestDatabase[] = [];
+  afterEach(async () => {
+    await Promise.all(databases.splice(0).map((database) => database.destroy()));
+  });
+
+  /** What another instance's migration does, in a loop: tables made and dropped, as it holds the lock. */
+  async function churnTables(other: TestDatabase, until: () => boolean): Promise<void> {
+    const tables = Array.from({ length: 20 }, (_, index) => `churn_${index}`);
+    while (!until()) {
+      await underSchemaLock(other, async () => {
+        for (const table of tables) {
+          await sql`create table ${sql.table(table)} (id serial primary key)`.execute(other.db);
+        }
+        for (const table of tables) await sql`drop table ${sql.table(table)}`.execute(other.db);
+      });
+    }
+  }
+
+  it('start cleanly while another instance drops and rebuilds its tables', async () => {
+    const starting = await createTestDatabase('postgres');
+    const other = await createTestDatabase('postgres', { migrate: false });
+    databases.push(starting, other);
+    let started = false;
+    const churned = churnTables(other, () => started);
+    try {
+      for (let start = 0; start < 40; start++) await migrateToLatest(starting);
+    } finally {
+      started = true;
+      await churned;
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
+import { underSchemaLock } from './schema-lock';
 import type { DatabaseSchema } from './schema';
 
 const BIGINT_OID = 20;
@@ -89,7 +90,7 @@ export function migratorFor(database: AppDatabase): Migrator {
 
 export async function migrateToLatest(database: AppDatabase): Promise<void> {
   const migrator = migratorFor(database);
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await underSchemaLock(database, () => migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : 'unknown error';

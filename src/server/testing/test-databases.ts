@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateToLatest, openPostgres, openSqlite, type AppDatabase } from '../db/connect';
+import type { MigrationResultSet } from 'kysely';
+import {
+  migrateToLatest,
+  migratorFor,
+  openPostgres,
+  openSqlite,
+  type AppDatabase,
+} from '../db/connect';
+import { lockSchemaChanges, underSchemaLock } from '../db/schema-lock';
 
 export const DIALECTS = ['sqlite', 'postgres'] as const;
 export type Dialect = (typeof DIALECTS)[number];
@@ -32,6 +40,8 @@ async function dropPostgresSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Another file's migration reads every schema's tables by name: none may vanish meanwhile.
+    await lockSchemaChanges(client);
     await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();
@@ -71,4 +81,24 @@ export async function createTestDatabase(
   }
   if (migrate) await migrateToLatest(database);
   return database;
+}
+
+/** This database's own tables, read while no other test file changes any (decision 244). */
+export async function tablesOf(database: TestDatabase): Promise<string[]> {
+  const schema = database.location.postgresSchema;
+  const tables = await underSchemaLock(database, () => database.db.introspection.getTables());
+  return tables
+    .filter((table) => schema === undefined || table.schema === schema)
+    .map((table) => table.name);
+}
+
+/** Moves this database to a given migration (or the latest), as no other test changes tables. */
+export function lockedMigrator(database: TestDatabase) {
+  const migrator = migratorFor(database);
+  return {
+    to: (name: string): Promise<MigrationResultSet> =>
+      underSchemaLock(database, () => migrator.migrateTo(name)),
+    toLatest: (): Promise<MigrationResultSet> =>
+      underSchemaLock(database, () => migrator.migrateToLatest()),
+  };
 }

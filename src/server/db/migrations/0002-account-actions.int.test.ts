@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migratorFor } from '../connect';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../../testing/test-databases';
+import {
+  createTestDatabase,
+  DIALECTS,
+  lockedMigrator,
+  tablesOf,
+  type TestDatabase,
+} from '../../testing/test-databases';
 
 describe.each(DIALECTS)('migration 0002-account-actions on %s', (dialect) => {
   let database: TestDatabase;
@@ -10,14 +15,14 @@ describe.each(DIALECTS)('migration 0002-account-actions on %s', (dialect) => {
 
   it('adds action codes and the outbox on top of existing accounts, and rolls back', async () => {
     database = await createTestDatabase(dialect, { migrate: false });
-    const migrator = migratorFor(database);
-    expect((await migrator.migrateTo('0001-accounts')).error).toBeUndefined();
+    const migrator = lockedMigrator(database);
+    expect((await migrator.to('0001-accounts')).error).toBeUndefined();
     await database.db
       .insertInto('users')
       .values({ id: 'u1', email: 'a@example.com', username: 'A', created_at: 1, updated_at: 1 })
       .execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.toLatest()).error).toBeUndefined();
     await database.db
       .insertInto('action_codes')
       .values({
@@ -46,13 +51,8 @@ describe.each(DIALECTS)('migration 0002-account-actions on %s', (dialect) => {
     expect(await database.db.selectFrom('action_codes').selectAll().execute()).toEqual([]);
     expect(await database.db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
 
-    expect((await migrator.migrateTo('0001-accounts')).error).toBeUndefined();
-    const tables = (await database.db.introspection.getTables())
-      .filter(
-        (table) =>
-          !database.location.postgresSchema || table.schema === database.location.postgresSchema,
-      )
-      .map((table) => table.name);
+    expect((await migrator.to('0001-accounts')).error).toBeUndefined();
+    const tables = await tablesOf(database);
     expect(tables).not.toContain('action_codes');
     expect(tables).toContain('users');
   });

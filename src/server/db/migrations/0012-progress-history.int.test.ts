@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { migratorFor } from '../connect';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../../testing/test-databases';
+import {
+  createTestDatabase,
+  DIALECTS,
+  lockedMigrator,
+  type TestDatabase,
+} from '../../testing/test-databases';
 
 describe.each(DIALECTS)('migration 0012-progress-history on %s', (dialect) => {
   let database: TestDatabase;
@@ -10,8 +14,8 @@ describe.each(DIALECTS)('migration 0012-progress-history on %s', (dialect) => {
 
   it('dates the progress of titles tracked before it at their last change, and rolls back', async () => {
     database = await createTestDatabase(dialect, { migrate: false });
-    const migrator = migratorFor(database);
-    expect((await migrator.migrateTo('0006-oidc-link-intent')).error).toBeUndefined();
+    const migrator = lockedMigrator(database);
+    expect((await migrator.to('0006-oidc-link-intent')).error).toBeUndefined();
     await database.db
       .insertInto('users')
       .values({ id: 'u1', email: 'a@example.com', username: 'A', created_at: 1, updated_at: 1 })
@@ -31,7 +35,7 @@ describe.each(DIALECTS)('migration 0012-progress-history on %s', (dialect) => {
       })
       .execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.toLatest()).error).toBeUndefined();
     const rows = await database.db.selectFrom('progress_history').selectAll().execute();
     expect(rows).toEqual([
       {
@@ -46,7 +50,7 @@ describe.each(DIALECTS)('migration 0012-progress-history on %s', (dialect) => {
       },
     ]);
 
-    expect((await migrator.migrateTo('0006-oidc-link-intent')).error).toBeUndefined();
+    expect((await migrator.to('0006-oidc-link-intent')).error).toBeUndefined();
     await expect(
       database.db.selectFrom('progress_history').selectAll().execute(),
     ).rejects.toThrow();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
-import { DIALECTS } from '../../testing/test-databases';
+import { DIALECTS, tablesOf } from '../../testing/test-databases';
 import { AccountDataRegistry } from '../auth/account-data';
 import {
   latestLinkTo,
@@ -30,18 +30,13 @@ describe.each(DIALECTS)('account deletion on %s', (dialect) => {
 
   /** Every row of every table of this database, as text, to search for traces of a user. */
   async function everyRow(): Promise<string> {
-    const schema = testApp.database.location.postgresSchema;
-    const tables = (await testApp.database.db.introspection.getTables()).filter(
-      (table) => schema === undefined || table.schema === schema,
-    );
-    expect(tables.map((table) => table.name)).toEqual(
+    const tables = await tablesOf(testApp.database);
+    expect(tables).toEqual(
       expect.arrayContaining(['users', 'sessions', 'action_codes', 'mail_outbox']),
     );
     const dumps = await Promise.all(
       tables.map(async (table) => {
-        const { rows } = await sql`select * from ${sql.table(table.name)}`.execute(
-          testApp.database.db,
-        );
+        const { rows } = await sql`select * from ${sql.table(table)}`.execute(testApp.database.db);
         return JSON.stringify(rows);
       }),
     );
