@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
+          // Projects whose worker counts differ run as groups, one after another: unit first.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Integration files mostly wait on sockets and databases: three at once keep 2 cores busy.
           maxWorkers: 3,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -33,6 +36,7 @@ export default defineConfig({
           // takes longer than expect.poll's default second, which is not what journeys check.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -53,6 +53,11 @@ async function main(): Promise<void> {
     printFigures(await measureStatsRead());
     return;
   }
+  // `npm run bench -- import`: only the import of 20,000 entries under load, for its figures alone.
+  if (process.argv.includes('import')) {
+    printFigures(await measureImportUnderLoad(ROOT));
+    return;
+  }
   // `npm run bench -- alerts`: only the airing-alert pass over 10,000 users, for its figures alone.
   if (process.argv.includes('alerts')) {
     printFigures(await measureAlertPass(path.join(ROOT, 'data/catalogue.db')));

@@ -5,7 +5,8 @@ import type { ListCounts } from '../../../shared/lists-api';
 import type { TrackedTitle, TrackedTitleKey } from '../../../shared/tracked-title';
 import type { AppDatabase } from '../../db/connect';
 import type { DatabaseSchema } from '../../db/schema';
-import type { Executor } from '../auth/users';
+import { KeyedQueue } from '../../lib/keyed-queue';
+import { isUniqueViolation, type Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
 import { progressChangeOf, type ProgressHistoryRow } from './progress-history';
@@ -55,14 +56,35 @@ export interface PageRequest {
 const COUNT_CACHE_ENTRIES = 10_000;
 const COUNT_LIFETIME_MS = 10 * 60_000;
 
+/** One title's writes queue by title; a write of several titles queues with the whole list's. */
+function queueKeyOf(userId: string, keys: readonly TrackedTitleKey[]): string {
+  const [only] = keys;
+  return keys.length === 1 && only ? `${userId}/${only.media_type}/${only.id}` : userId;
+}
+
+/** A write that lost a race to add the same title runs once more, and then finds it there. */
+async function onceMoreOnRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return write();
+  }
+}
+
 function emptyCounts(): ListCounts {
   return Object.fromEntries(LIST_STATUSES.map((status) => [status, 0])) as ListCounts;
 }
 
 /**
- * Tracked titles, one row per (user, media type, id). Every write runs in a transaction that
- * first locks the user's list version, so concurrent writes to one list queue up on PostgreSQL
- * (SQLite runs one transaction at a time anyway), and bumps it when anything changed.
+ * Tracked titles, one row per (user, media type, id). A write locks the rows of the titles it
+ * changes (in key order, so two writes never wait on each other crosswise), merges, and only
+ * then bumps the user's list version, whose row it holds until it commits (decision 245): writes
+ * to other titles of the same list wait only for that last step, and versions follow the order
+ * in which changes commit. Two writes adding the same title at once meet on its primary key; the
+ * loser runs again and merges. SQLite runs one transaction at a time anyway. Within one instance
+ * writes to one title also queue before taking a connection, so none holds a pool connection
+ * only to wait on a lock.
  */
 export class TrackedTitleStore {
   private readonly db: Executor;
@@ -71,6 +93,7 @@ export class TrackedTitleStore {
     max: COUNT_CACHE_ENTRIES,
     ttl: COUNT_LIFETIME_MS,
   });
+  private readonly writers = new KeyedQueue();
 
   constructor(
     private readonly database: AppDatabase,
@@ -218,10 +241,19 @@ export class TrackedTitleStore {
     userId: string,
     requests: readonly WriteRequest[],
   ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
+    const keys = requests.map((request) => request.key);
+    return this.writers.run(queueKeyOf(userId, keys), () =>
+      onceMoreOnRace(() => this.writeNow(userId, requests)),
+    );
+  }
+
+  private async writeNow(
+    userId: string,
+    requests: readonly WriteRequest[],
+  ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
     return this.db.transaction().execute(async (trx) => {
-      const version = await this.lockVersion(trx, userId);
       const keys = requests.map((request) => request.key);
-      const existing = await this.rowsByKeys(trx, userId, keys);
+      const existing = await this.rowsByKeys(trx, userId, keys, { lock: true });
       // Only a title not in the list can have a removal on record.
       const removals = await this.removalsByKeys(
         trx,
@@ -277,8 +309,8 @@ export class TrackedTitleStore {
       }
       if (upserted.length === 0) return { results, change: null };
       await insertProgress(trx, progress);
-      const next = await this.bumpVersion(trx, userId, version);
-      return { results, change: { userId, version: next, upserted, deleted: [] } };
+      const version = await this.bumpVersion(trx, userId);
+      return { results, change: { userId, version, upserted, deleted: [] } };
     });
   }
 
@@ -292,9 +324,19 @@ export class TrackedTitleStore {
     key: TrackedTitleKey,
     removeTime: number,
   ): Promise<ListChange | null> {
+    return this.writers.run(queueKeyOf(userId, [key]), () =>
+      this.removeNow(userId, key, removeTime),
+    );
+  }
+
+  private async removeNow(
+    userId: string,
+    key: TrackedTitleKey,
+    removeTime: number,
+  ): Promise<ListChange | null> {
     return this.db.transaction().execute(async (trx) => {
-      const version = await this.lockVersion(trx, userId);
-      const stored = (await this.rowsByKeys(trx, userId, [key])).values().next().value;
+      const locked = await this.rowsByKeys(trx, userId, [key], { lock: true });
+      const stored = locked.values().next().value;
       if (!stored) return null;
       const fieldTimes = Object.values(stateOf(stored).fieldTimes);
       if (fieldTimes.some((time) => time > removeTime)) return null;
@@ -324,8 +366,8 @@ export class TrackedTitleStore {
             .doUpdateSet({ deleted_at: removeTime }),
         )
         .execute();
-      const next = await this.bumpVersion(trx, userId, version);
-      return { userId, version: next, upserted: [], deleted: [key] };
+      const version = await this.bumpVersion(trx, userId);
+      return { userId, version, upserted: [], deleted: [key] };
     });
   }
 
@@ -356,45 +398,41 @@ export class TrackedTitleStore {
   }
 
   /**
-   * One statement that creates the version row if need be, locks it until the transaction ends
-   * (an upsert that updates locks the row on PostgreSQL) and reads it: a write's round trips are
-   * what its list's other writers queue behind (decision 207).
+   * One statement that creates the version row if need be, moves it to the next version and
+   * answers it, holding the row until the transaction ends (an upsert that updates locks it on
+   * PostgreSQL): the list's other writers wait only from here to the commit.
    */
-  private async lockVersion(trx: Executor, userId: string): Promise<number> {
+  private async bumpVersion(trx: Executor, userId: string): Promise<number> {
     const row = await trx
       .insertInto('list_versions')
-      .values({ user_id: userId, version: 0 })
+      .values({ user_id: userId, version: 1 })
       .onConflict((conflict) =>
         conflict
           .column('user_id')
-          .doUpdateSet({ version: (eb) => eb.ref('list_versions.version') }),
+          .doUpdateSet({ version: (eb) => eb(eb.ref('list_versions.version'), '+', 1) }),
       )
       .returning('version')
       .executeTakeFirstOrThrow();
     return row.version;
   }
 
-  private async bumpVersion(trx: Executor, userId: string, version: number): Promise<number> {
-    const next = version + 1;
-    await trx
-      .updateTable('list_versions')
-      .set({ version: next })
-      .where('user_id', '=', userId)
-      .execute();
-    return next;
-  }
-
+  /** With `lock`, on PostgreSQL, holds the rows until the transaction ends, taken in key order. */
   private async rowsByKeys(
     trx: Executor,
     userId: string,
     keys: readonly TrackedTitleKey[],
+    { lock = false } = {},
   ): Promise<Map<string, TrackedRow>> {
-    const rows = await trx
+    const query = trx
       .selectFrom('tracked_titles')
       .selectAll()
       .where('user_id', '=', userId)
       .where((eb) => eb.or(keysMatch(eb, keys)))
-      .execute();
+      .orderBy('media_type')
+      .orderBy('title_id');
+    const rows = await (
+      lock && this.database.dialect === 'postgres' ? query.forUpdate() : query
+    ).execute();
     return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
   }
 }

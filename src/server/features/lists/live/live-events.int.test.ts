@@ -175,6 +175,21 @@ describe('live list events across two instances on one PostgreSQL', () => {
     const event = await stream.waitFor(upsertOf(5114), WITHIN_MS);
     expect(JSON.parse(event.data)).toEqual(written);
   });
+
+  it('carries many writes made at once to the other instance, every one of them', async () => {
+    const user = await signUp(first.app);
+    const heard = await openEventStream(`${await listen(second)}/api/lists/events`, user.token);
+    stream = heard;
+    await heard.waitFor((event) => event.event === 'ready', WITHIN_MS);
+
+    const ids = Array.from({ length: 30 }, (_, index) => 1000 + index);
+    // Announced while others are on their way, they travel together (decision 245).
+    await Promise.all(
+      ids.map((id) => track(first.app, user.token, `tv/${id}`, { status: 'watching' })),
+    );
+    await Promise.all(ids.map((id) => heard.waitFor(upsertOf(id), WITHIN_MS)));
+    expect(heard.received.filter((event) => event.event === 'resync')).toEqual([]);
+  });
 });
 
 describe('the PostgreSQL change feed', () => {

@@ -1,14 +1,21 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import type { TrackedTitleKey } from '../../../../shared/tracked-title';
 import type { Executor } from '../../auth/users';
+import { BatchedSender } from '../../../lib/batched-sender';
 import type { ListChange } from '../tracked-title-store';
 import type { BusMessage, ListChangeBus } from './list-change-bus';
 
 /** NOTIFY payloads must stay under 8000 bytes; this many keys (about 16 bytes each) stay well under. */
 const KEYS_PER_NOTIFICATION = 200;
+/** At most 8,000 bytes each, so one statement carries at most about 2 MB of notices. */
+const NOTICES_PER_STATEMENT = 250;
+/** PostgreSQL runs a volatile call in the select list after the sort: notices go out in order. */
+const NOTIFY_EACH = `select pg_notify($1, payload)
+  from unnest($2::text[]) with ordinality as notice(payload, position)
+  order by position`;
 const RECONNECT_FIRST_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -87,6 +94,10 @@ export class PostgresListChangeBus implements ListChangeBus {
   private hasListened = false;
   /** The client once its LISTEN has succeeded, until it is lost. */
   private listening: pg.Client | null = null;
+  private readonly notices = new BatchedSender<string>(
+    (payloads) => this.notifyAll(payloads),
+    NOTICES_PER_STATEMENT,
+  );
 
   private constructor(private readonly options: PostgresBusOptions) {
     this.local.setMaxListeners(0);
@@ -99,21 +110,24 @@ export class PostgresListChangeBus implements ListChangeBus {
     return bus;
   }
 
+  publish(change: ListChange): Promise<void> {
+    return this.notices.send(noticesOf(change).map((notice) => JSON.stringify(notice)));
+  }
+
   /**
    * Through the listening connection while it is up: under load a NOTIFY would otherwise queue
    * for a pool connection behind the writes themselves (decision 207). One connection also
-   * sends this instance's notices in the order the changes were made.
+   * sends this instance's notices in the order the changes were made, and every notice that
+   * came while one statement was on its way goes in the next (decision 245).
    */
-  async publish(change: ListChange): Promise<void> {
-    for (const notice of noticesOf(change)) {
-      const payload = JSON.stringify(notice);
-      const client = this.listening;
-      if (client) {
-        await client.query('select pg_notify($1, $2)', [this.options.channel, payload]);
-      } else {
-        await sql`select pg_notify(${this.options.channel}, ${payload})`.execute(this.options.db);
-      }
+  private notifyAll(payloads: string[]): Promise<void> {
+    const client = this.listening;
+    if (client) {
+      return client.query(NOTIFY_EACH, [this.options.channel, payloads]).then(() => undefined);
     }
+    return this.options.db
+      .executeQuery(CompiledQuery.raw(NOTIFY_EACH, [this.options.channel, payloads]))
+      .then(() => undefined);
   }
 
   subscribe(userId: string, listener: (message: BusMessage) => void): () => void {
