@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { openPostgres, type AppDatabase } from '../../db/connect';
 import { signInAs, signUp, uniqueEmail } from '../../features/auth/auth-test-helpers';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import { underSchemaLock } from '../../db/schema-lock';
 
 /** Two instances behind one proxy: two apps on one PostgreSQL database (decision 200). */
 describe('rate limits shared by two instances on one PostgreSQL database', () => {
@@ -81,7 +82,10 @@ describe('rate limits shared by two instances on one PostgreSQL database', () =>
   });
 
   it('counts in each instance’s own memory while the shared count cannot be reached', async () => {
-    await sql`drop table rate_limits`.execute(first.database.db);
+    // Other files' migrations read every schema's tables: drop it as one of them would.
+    await underSchemaLock(first.database, () =>
+      sql`drop table rate_limits`.execute(first.database.db),
+    );
     const email = uniqueEmail('away');
     for (const app of both) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
