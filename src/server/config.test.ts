@@ -32,7 +32,12 @@ describe('configuration', () => {
       kind: 'postgres',
       url: 'postgres://app@db:5432/tsuzuki',
       poolSize: 10,
+      preparedStatements: true,
     });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/t', DATABASE_PREPARED_STATEMENTS: 'false' })
+        .database,
+    ).toMatchObject({ preparedStatements: false });
   });
 
   it('places the SQLite file where SQLITE_FILE or DATA_DIR says', () => {

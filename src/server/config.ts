@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   SQLITE_FILE: optionalText,
   DATABASE_URL: urlText(['postgres', 'postgresql']),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: booleanFlag,
   CLIENT_DIR: optionalText,
   SERVE_SOURCE_MAPS: booleanFlag,
   APP_API_KEY: optionalText,
@@ -150,7 +151,9 @@ export interface Config {
   clientDir: string;
   /** Whether the web client's .map files are served (off: they show the source to anyone). */
   serveSourceMaps: boolean;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database:
+    | { kind: 'sqlite'; file: string }
+    | { kind: 'postgres'; url: string; poolSize: number; preparedStatements: boolean };
   runtime: {
     apiKey: string | undefined;
     authDomain: string | undefined;
@@ -248,7 +251,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS ?? false,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          preparedStatements: env.DATABASE_PREPARED_STATEMENTS ?? true,
+        }
       : { kind: 'sqlite', file: path.resolve(env.SQLITE_FILE ?? path.join(dataDir, 'tsuzuki.db')) },
     runtime: {
       apiKey: env.APP_API_KEY,

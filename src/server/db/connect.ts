@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
+import { keepPreparedStatements } from './prepared-statements';
 import { underSchemaLock } from './schema-lock';
 import type { DatabaseSchema } from './schema';
 
@@ -28,6 +29,8 @@ export interface PostgresOptions {
   poolSize: number;
   /** Runs every query inside this schema; the tests give each run its own. */
   schema?: string;
+  /** False for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21). */
+  preparedStatements?: boolean;
 }
 
 export function openSqlite(file: string): AppDatabase {
@@ -59,7 +62,10 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
   pool.on('error', () => undefined);
   // Nor may a checked-out one: the pool listens only while a client is idle, and the query in
   // flight already fails with the error (decision 144).
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (options.preparedStatements !== false) keepPreparedStatements(client);
+  });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -76,7 +82,11 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
 export function openDatabase(config: Config['database']): AppDatabase {
   return config.kind === 'sqlite'
     ? openSqlite(config.file)
-    : openPostgres({ url: config.url, poolSize: config.poolSize });
+    : openPostgres({
+        url: config.url,
+        poolSize: config.poolSize,
+        preparedStatements: config.preparedStatements,
+      });
 }
 
 export function migratorFor(database: AppDatabase): Migrator {
