@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { restoreLastPath } from './app/remember-last-path';
+import { preloadOpeningScreen } from './app/router';
 import './app/global.css';
 
 restoreLastPath();
+preloadOpeningScreen(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

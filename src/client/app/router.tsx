@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { lazy } from '../lib/chunk-load';
 import { FirstScreenHandOff } from '../shell/FirstScreenHandOff';
 import { NotFoundPage } from '../ui/NotFoundPage';
@@ -32,15 +32,19 @@ function screen(load: () => Promise<ComponentType>) {
 const NotFoundScreen = afterOpening(NotFoundPage);
 
 /** Every screen is its own chunk, fetched when its route is first matched (within 120 s). */
-const HomePage = screen(() => import('../features/home/HomePage').then((m) => m.HomePage));
-const DiscoverPage = screen(() =>
-  import('../features/discover/DiscoverPage').then((m) => m.DiscoverPage),
-);
-const BrowsePage = screen(() => import('../features/browse/BrowsePage').then((m) => m.BrowsePage));
-const DetailPage = screen(() => import('../features/detail/DetailPage').then((m) => m.DetailPage));
-const ComingSoonPage = screen(() =>
-  import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage),
-);
+const loadHome = () => import('../features/home/HomePage').then((m) => m.HomePage);
+const loadDiscover = () => import('../features/discover/DiscoverPage').then((m) => m.DiscoverPage);
+const loadBrowse = () => import('../features/browse/BrowsePage').then((m) => m.BrowsePage);
+const loadDetail = () => import('../features/detail/DetailPage').then((m) => m.DetailPage);
+const loadComingSoon = () =>
+  import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
+const loadMyLists = () => import('../features/lists/MyListsPage').then((m) => m.MyListsPage);
+
+const HomePage = screen(loadHome);
+const DiscoverPage = screen(loadDiscover);
+const BrowsePage = screen(loadBrowse);
+const DetailPage = screen(loadDetail);
+const ComingSoonPage = screen(loadComingSoon);
 const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage));
 const AboutPage = screen(() =>
   import('../features/static-pages/AboutPage').then((m) => m.AboutPage),
@@ -55,14 +59,32 @@ const TermsPage = screen(() =>
   import('../features/static-pages/TermsPage').then((m) => m.TermsPage),
 );
 const LoginPage = screen(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
-const MyListsPage = screen(() =>
-  import('../features/lists/MyListsPage').then((m) => m.MyListsPage),
-);
+const MyListsPage = screen(loadMyLists);
 const ProfilePage = screen(() =>
   import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
 );
 const StatsPage = screen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const AdminPage = screen(() => import('../features/admin/AdminPage').then((m) => m.AdminPage));
+
+/** The screens people mostly open the app on, by the route they sit on in the table below. */
+const OPENING_SCREENS: readonly (readonly [path: string, load: () => Promise<unknown>])[] = [
+  ['/', loadHome],
+  ['/discover', loadDiscover],
+  ['/browse/:mode', loadBrowse],
+  ['/anime/:type/:id', loadDetail],
+  ['/coming-soon', loadComingSoon],
+  ['/mylists', loadMyLists],
+];
+
+/**
+ * Starts fetching the code of the screen the page opens on while the app asks who is signed in,
+ * instead of after: routes render only once that is known (the auth gate), and on a slow network
+ * the two waits in a row cost a round trip each. A failure here is the route's own to show.
+ */
+export function preloadOpeningScreen(pathname: string): void {
+  const opening = OPENING_SCREENS.find(([path]) => matchPath(path, pathname));
+  opening?.[1]().catch(() => undefined);
+}
 
 /**
  * The spec's route table. Declarative routes rather than the data router: the data router
