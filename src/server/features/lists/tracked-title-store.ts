@@ -243,17 +243,17 @@ export class TrackedTitleStore {
   ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
     const keys = requests.map((request) => request.key);
     return this.writers.run(queueKeyOf(userId, keys), () =>
-      onceMoreOnRace(() => this.writeNow(userId, requests)),
+      onceMoreOnRace(() => this.writeNow(userId, requests, keys)),
     );
   }
 
   private async writeNow(
     userId: string,
     requests: readonly WriteRequest[],
+    keys: readonly TrackedTitleKey[],
   ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
     return this.db.transaction().execute(async (trx) => {
-      const keys = requests.map((request) => request.key);
-      const existing = await this.rowsByKeys(trx, userId, keys, { lock: true });
+      const existing = await this.lockRowsByKeys(trx, userId, keys);
       // Only a title not in the list can have a removal on record.
       const removals = await this.removalsByKeys(
         trx,
@@ -335,8 +335,7 @@ export class TrackedTitleStore {
     removeTime: number,
   ): Promise<ListChange | null> {
     return this.db.transaction().execute(async (trx) => {
-      const locked = await this.rowsByKeys(trx, userId, [key], { lock: true });
-      const stored = locked.values().next().value;
+      const stored = (await this.lockRowsByKeys(trx, userId, [key])).values().next().value;
       if (!stored) return null;
       const fieldTimes = Object.values(stateOf(stored).fieldTimes);
       if (fieldTimes.some((time) => time > removeTime)) return null;
@@ -416,12 +415,11 @@ export class TrackedTitleStore {
     return row.version;
   }
 
-  /** With `lock`, on PostgreSQL, holds the rows until the transaction ends, taken in key order. */
-  private async rowsByKeys(
+  /** The rows, held on PostgreSQL until the transaction ends, taken in key order. */
+  private async lockRowsByKeys(
     trx: Executor,
     userId: string,
     keys: readonly TrackedTitleKey[],
-    { lock = false } = {},
   ): Promise<Map<string, TrackedRow>> {
     const query = trx
       .selectFrom('tracked_titles')
@@ -430,9 +428,7 @@ export class TrackedTitleStore {
       .where((eb) => eb.or(keysMatch(eb, keys)))
       .orderBy('media_type')
       .orderBy('title_id');
-    const rows = await (
-      lock && this.database.dialect === 'postgres' ? query.forUpdate() : query
-    ).execute();
+    const rows = await (this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
     return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
   }
 }

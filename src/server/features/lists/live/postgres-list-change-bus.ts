@@ -120,14 +120,12 @@ export class PostgresListChangeBus implements ListChangeBus {
    * sends this instance's notices in the order the changes were made, and every notice that
    * came while one statement was on its way goes in the next (decision 245).
    */
-  private notifyAll(payloads: string[]): Promise<void> {
+  private async notifyAll(payloads: string[]): Promise<void> {
+    const parameters = [this.options.channel, payloads];
     const client = this.listening;
-    if (client) {
-      return client.query(NOTIFY_EACH, [this.options.channel, payloads]).then(() => undefined);
-    }
-    return this.options.db
-      .executeQuery(CompiledQuery.raw(NOTIFY_EACH, [this.options.channel, payloads]))
-      .then(() => undefined);
+    await (client
+      ? client.query(NOTIFY_EACH, parameters)
+      : this.options.db.executeQuery(CompiledQuery.raw(NOTIFY_EACH, parameters)));
   }
 
   subscribe(userId: string, listener: (message: BusMessage) => void): () => void {
