@@ -11,6 +11,10 @@ const FRIEREN = 52991;
 const EIGHTY_SIX = 41457;
 const HELLS_PARADISE = 46569;
 const BAKI_HANMA = 42940;
+const SPIRITED_AWAY = 199;
+const PRINCESS_MONONOKE = 164;
+/** Listed twice in the catalogue under one name: MyAnimeList's entry and bangumi-data's. */
+const BLOODIVORES = 33985;
 
 describe.each(DIALECTS)('scrobbling webhooks on %s', (dialect) => {
   let testApp: TestApp;
@@ -104,11 +108,14 @@ describe.each(DIALECTS)('scrobbling webhooks on %s', (dialect) => {
 
   it('lands a second-season episode on the second season, and a two-episode file on its later one', async () => {
     const path = await webhookPath();
+    // As the plugin sends a later season: Year is the episode's own, the show's is its premiere.
     const episode = recorded('jellyfin-playback-stop.json', {
       PlayedToCompletion: true,
       ItemId: 'hells-paradise-s2e10',
       SeriesName: "Hell's Paradise: Jigokuraku",
-      Year: 2023,
+      SeriesPremiereDate: '2023-04-01',
+      Year: 2026,
+      PremiereDate: '2026-03-15',
       SeasonNumber: 2,
       EpisodeNumber: 10,
     });
@@ -152,6 +159,55 @@ describe.each(DIALECTS)('scrobbling webhooks on %s', (dialect) => {
     expect(await (await postJson(path, played)).json()).toMatchObject({ outcome: 'unchanged' });
   });
 
+  it('matches a film by its own TMDB or AniDB id before its name', async () => {
+    const path = await webhookPath();
+    const stop = recorded<{ Item: Record<string, unknown>; PlaybackInfo: object }>(
+      'emby-playback-stop-movie.json',
+    );
+    // The recorded film is not anime; its TMDB id is swapped for Spirited Away's, its names kept.
+    const spiritedAway = {
+      ...stop,
+      Item: { ...stop.Item, ProviderIds: { Tmdb: '129' } },
+      PlaybackInfo: { ...stop.PlaybackInfo, PlayedToCompletion: true },
+    };
+    expect(await (await postJson(path, spiritedAway)).json()).toMatchObject({ outcome: 'moved' });
+    expect(await titleOf(SPIRITED_AWAY)).toMatchObject({ status: 'completed' });
+    expect(await (await postJson(path, spiritedAway)).json()).toMatchObject({
+      outcome: 'unchanged',
+    });
+
+    const mononoke = recorded('jellyfin-playback-stop.json', {
+      PlayedToCompletion: true,
+      ItemId: 'film',
+      ItemType: 'Movie',
+      Name: 'A name no catalogue knows',
+      Provider_anidb: '7',
+    });
+    expect(await (await postJson(path, mononoke)).json()).toMatchObject({ outcome: 'moved' });
+    expect(await titleOf(PRINCESS_MONONOKE)).toMatchObject({ status: 'completed' });
+  });
+
+  it('takes the title the user tracks where one name is two catalogue entries', async () => {
+    const path = await webhookPath();
+    const event = recorded<{ Item: Record<string, unknown> }>('emby-playback-start-episode.json');
+    const played = {
+      ...event,
+      Event: 'item.markplayed',
+      Item: { ...event.Item, SeriesName: 'Bloodivores', ParentIndexNumber: 1, IndexNumber: 2 },
+    };
+    expect(await (await postJson(path, played)).json()).toMatchObject({
+      outcome: 'unmatched',
+      reason: '2 titles share this name; choose the one you mean.',
+    });
+    const tracked = await asUser('PUT', `/api/lists/tv/${BLOODIVORES}`, {
+      status: 'watching',
+      name: 'Bloodivores',
+    });
+    expect(tracked.statusCode).toBe(201);
+    expect(await (await postJson(path, played)).json()).toMatchObject({ outcome: 'moved' });
+    expect(await titleOf(BLOODIVORES)).toMatchObject({ current_season: 1, current_episode: 2 });
+  });
+
   it('logs an unmatched Plex event, and matches it once the user chose its title', async () => {
     const path = await webhookPath();
     const scrobble = recorded('plex-media-scrobble.json');
@@ -188,6 +244,7 @@ describe.each(DIALECTS)('scrobbling webhooks on %s', (dialect) => {
     const episode = recorded('jellyfin-playback-stop.json', {
       PlayedToCompletion: true,
       SeriesName: "Hell's Paradise: Jigokuraku",
+      SeriesPremiereDate: '2023-04-01',
       Year: 2023,
       SeasonNumber: 1,
       EpisodeNumber: 4,

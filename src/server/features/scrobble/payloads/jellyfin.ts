@@ -5,6 +5,13 @@ const WATCHED_TYPES = new Map<unknown, 'episode' | 'movie'>([
   ['Movie', 'movie'],
 ]);
 
+/** The year of an ISO date such as the plugin's `SeriesPremiereDate` ("2021-04-10"). */
+function yearOf(value: unknown): number | null {
+  const date = textOf(value, 40);
+  const year = date === null ? null : /^(\d{4})-/.exec(date)?.[1];
+  return year ? Number(year) : null;
+}
+
 function truthy(value: unknown): boolean {
   return value === true || value === 'true' || value === 'True';
 }
@@ -43,7 +50,8 @@ export function readJellyfin(body: Record<string, unknown>): ScrobbleEvent | nul
     itemId: textOf(body.ItemId, 64) && `${serverId}:${textOf(body.ItemId, 64)}`,
     seriesId: seriesId && `${serverId}:${seriesId}`,
     names: name ? [name] : [],
-    year: wholeNumberOf(body.Year),
+    // An episode's Year is its own air year; a later season's would miss the show's year.
+    year: kind === 'movie' ? wholeNumberOf(body.Year) : yearOf(body.SeriesPremiereDate),
     season: wholeNumberOf(body.SeasonNumber),
     episode: wholeNumberOf(body.EpisodeNumber),
     episodeEnd: wholeNumberOf(body.EpisodeNumberEnd),
