@@ -17,10 +17,17 @@ withServerAndBrowser((started, launched) => {
 
 const WAIT = { timeout: 10_000 };
 const PHONE = { width: 360, height: 740 };
-const RECORDED_STOP = path.resolve(
-  import.meta.dirname,
-  '../src/server/features/scrobble/fixtures/jellyfin-playback-stop.json',
-);
+const FIXTURES = path.resolve(import.meta.dirname, '../src/server/features/scrobble/fixtures');
+const RECORDED_STOP = path.join(FIXTURES, 'jellyfin-playback-stop.json');
+/** Names its series only in Chinese, which no catalogue name matches. */
+const RECORDED_PLEX = path.join(FIXTURES, 'plex-media-scrobble.json');
+
+/** As Plex posts: a multipart form whose `payload` part is the JSON. */
+function postPlex(url: string): Promise<Response> {
+  const form = new FormData();
+  form.append('payload', fs.readFileSync(RECORDED_PLEX, 'utf8'));
+  return fetch(url, { method: 'POST', body: form });
+}
 
 describe('media server scrobbling on /profile', () => {
   it('shows the address on a phone, copies it, and logs a Jellyfin event that moved progress', async () => {
@@ -63,5 +70,38 @@ describe('media server scrobbling on /profile', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${server.baseUrl}/mylists`);
     await page.getByText(/86/).first().waitFor(WAIT);
+  });
+
+  it('fixes an unmatched Plex event by choosing its title, and the next one matches', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    await page.goto(`${server.baseUrl}/profile`);
+    const section = page.getByRole('region', { name: 'Media server scrobbling' });
+    const field = section.getByLabel('Your webhook address');
+    await field.waitFor(WAIT);
+    const url = await field.inputValue();
+
+    const unmatched = await postPlex(url);
+    expect(await unmatched.json()).toMatchObject({ outcome: 'unmatched' });
+    await page.reload();
+    const entry = section.getByRole('listitem').filter({ hasText: 'No matching title' });
+    await entry.getByRole('button', { name: 'Choose the title' }).click();
+    await entry.getByLabel('Which title is it?').fill('Baki Hanma');
+    await entry
+      .getByRole('list', { name: 'Matching titles' })
+      .getByRole('button', { name: /^Baki Hanma/ })
+      .first()
+      .click();
+    await entry
+      .getByText(/Remembered: the next events of this series count for Baki/)
+      .waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    expect(await (await postPlex(url)).json()).toMatchObject({ outcome: 'moved' });
+    await page.reload();
+    await section.getByText(/Progress moved: Baki Hanma/).waitFor(WAIT);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
