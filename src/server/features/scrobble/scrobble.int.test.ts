@@ -159,6 +159,18 @@ describe.each(DIALECTS)('scrobbling webhooks on %s', (dialect) => {
     expect(await (await postJson(path, played)).json()).toMatchObject({ outcome: 'unchanged' });
   });
 
+  it('counts an event once when the server sends it twice at the same moment', async () => {
+    const path = await webhookPath();
+    const stop = recorded('jellyfin-playback-stop.json', { PlayedToCompletion: true });
+    const played = recorded('jellyfin-user-data-saved.json', { Played: true });
+    const answers = await Promise.all([postJson(path, stop), postJson(path, played)]);
+    const outcomes = await Promise.all(
+      answers.map(async (answer) => (await answer.json()) as { outcome: string }),
+    );
+    expect(outcomes.map((each) => each.outcome).sort()).toEqual(['moved', 'unchanged']);
+    expect(await titleOf(EIGHTY_SIX)).toMatchObject({ current_season: 1, current_episode: 1 });
+  });
+
   it('matches a film by its own TMDB or AniDB id before its name', async () => {
     const path = await webhookPath();
     const stop = recorded<{ Item: Record<string, unknown>; PlaybackInfo: object }>(
