@@ -19,14 +19,15 @@ withServerAndBrowser(
   () => ({ ALLOW_PRIVATE_WEBHOOKS: 'true' }),
 );
 
-/** A webhook receiver answering as Discord's incoming webhooks do: 204, no body. */
+/** A webhook receiver answering as Discord's incoming webhooks do: 204, no body; or failing. */
 const received: unknown[] = [];
+let answer = 204;
 const receiver = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
   request.on('end', () => {
     received.push(JSON.parse(body) as unknown);
-    response.writeHead(204).end();
+    response.writeHead(answer).end();
   });
 });
 let hookUrl = '';
@@ -55,7 +56,7 @@ describe.each([
   ['a 360 px phone', { width: 360, height: 740 }],
   ['a desktop', { width: 1280, height: 800 }],
 ])('alerts on /profile, on %s', (_, viewport) => {
-  it('turns the webhook on, sends a test and shows its result and last delivery', async () => {
+  it('turns the webhook on, sends a test and shows its result, last delivery and failures', async () => {
     const { page, context, errors } = await openPage(browser, { viewport });
     await registerInContext(context, server.baseUrl);
     await completeOnboarding(context, server.baseUrl);
@@ -85,8 +86,25 @@ describe.each([
 
     // The other channels are there, each with its own switch and test.
     for (const name of ['Notifications on this device', 'E-mail']) {
-      await alerts.getByRole('group', { name }).waitFor(WAIT);
+      const channel = alerts.getByRole('group', { name });
+      await channel.getByRole('button', { name: 'Send a test' }).waitFor(WAIT);
     }
+
+    // A webhook that keeps failing says so beside it, with its last result.
+    answer = 500;
+    const sent = received.length;
+    try {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        await test.click();
+        await expect.poll(() => received.length, WAIT).toBe(sent + attempt);
+        await expect.poll(() => test.isEnabled(), WAIT).toBe(true);
+      }
+    } finally {
+      answer = 204;
+    }
+    await webhook.getByText('The test failed: The webhook answered 500.').waitFor(WAIT);
+    await webhook.getByText(/^This webhook keeps failing\./).waitFor(WAIT);
+    await webhook.getByText(/^Last delivery on .*: The webhook answered 500\.$/).waitFor(WAIT);
 
     await expectNoSidewaysScroll(page, viewport.width);
     for (const target of [

@@ -70,10 +70,17 @@ export class AlertSender {
     return delivery;
   }
 
-  /** POST /api/alerts/test: a test always goes out, and resumes a paused webhook. */
+  /**
+   * POST /api/alerts/test: a test always goes out, and resumes a paused webhook. Only a pause is
+   * lifted: a test failing like the deliveries before it continues their run of failures, so
+   * the profile's "keeps failing" stays up instead of vanishing at each press.
+   */
   async test(userId: string, channel: AlertChannel): Promise<AlertDelivery> {
-    const settings = await this.input.store.settingsRow(userId);
-    if (channel === 'webhook') await this.input.store.resume(userId, 'webhook');
+    const { store } = this.input;
+    const settings = await store.settingsRow(userId);
+    if (channel === 'webhook' && (await store.isPaused(userId, 'webhook'))) {
+      await store.resume(userId, 'webhook');
+    }
     const result = await this.send(userId, channel, settings, [testPayload(this.input.linkBase())]);
     return this.record(userId, channel, result);
   }

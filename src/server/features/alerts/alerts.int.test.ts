@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AlertSettings, AlertTestResponse } from '../../../shared/alerts-api';
+import webPush from 'web-push';
+import type { AlertSettings, AlertTestResponse, PushKeyResponse } from '../../../shared/alerts-api';
 import { startFakeHttpServer, type FakeHttpServer } from '../../testing/fakes/fake-http-server';
 import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, DIALECTS, type Dialect } from '../../testing/test-databases';
 import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
 import { track } from '../lists/lists-test-helpers';
+import { AlertQueue, CLAIM_LEASE_MS } from './alert-queue';
 import type { AlertScheduler } from './alert-scheduler';
 import { startLocalPushEndpoint } from './alerts-test-support';
 
@@ -41,7 +43,9 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     webhook.reset();
   });
 
-  async function start(options: { database?: TestApp['database'] } = {}): Promise<Instance> {
+  async function start(
+    options: { database?: TestApp['database']; environment?: Record<string, string> } = {},
+  ): Promise<Instance> {
     let scheduler: AlertScheduler | undefined;
     const testApp = await createTestApp(
       dialect,
@@ -50,6 +54,7 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
         TMDB_BASE_URL: tmdb.baseUrl,
         PUBLIC_URL,
         ALLOW_PRIVATE_WEBHOOKS: 'true',
+        ...options.environment,
       },
       { clock, database: options.database, onAlertScheduler: (made) => (scheduler = made) },
     );
@@ -154,14 +159,15 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     }
   });
 
-  it('sends nothing for an episode already marked watched, or a muted or dropped title', async () => {
+  it('sends nothing for an episode already marked watched, or a muted, finished or dropped title', async () => {
     clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
     const { testApp, scheduler } = await start();
     const watched = await watcher(testApp, { current_season: 2, current_episode: 4 });
     const muted = await watcher(testApp);
     const dropped = await watcher(testApp);
+    const finished = await watcher(testApp);
     const later = await watcher(testApp);
-    for (const user of [watched, muted, dropped, later]) {
+    for (const user of [watched, muted, dropped, finished, later]) {
       await patch(testApp, user, { webhook: { enabled: true, url: `${webhook.url}/hook` } });
     }
     const mute = await testApp.app.inject({
@@ -171,6 +177,7 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     });
     expect(mute.statusCode).toBe(204);
     await track(testApp.app, dropped.token, FRIEREN, { status: 'dropped' });
+    await track(testApp.app, finished.token, FRIEREN, { status: 'completed' });
     await scheduler.runPass();
     // Queued before it aired, then marked watched: checked again when it is due.
     await track(testApp.app, later.token, FRIEREN, { current_episode: 4 });
@@ -273,6 +280,151 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     }
   });
 
+  it('keeps saying a webhook fails when its tests fail too, and a test resumes it after a pause', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const failing = await startFakeHttpServer(() => ({ status: 500, body: 'down' }));
+    try {
+      const user = await watcher(testApp);
+      await patch(testApp, user, { webhook: { enabled: true, url: `${failing.url}/hook` } });
+      const sendTest = () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/alerts/test',
+          payload: { channel: 'webhook' },
+          ...withSession(user.token),
+        });
+      const state = async () =>
+        (
+          await testApp.app.inject({ url: '/api/alerts', ...withSession(user.token) })
+        ).json<AlertSettings>().webhook;
+
+      await sendTest();
+      expect(await state()).toMatchObject({ failing: false, paused: false });
+      clock.advance(60_000);
+      await sendTest();
+      expect(await state()).toMatchObject({ failing: true, paused: false });
+
+      await scheduler.runPass();
+      clock.advance(AIRS_AT - clock.now());
+      await scheduler.runPass();
+      for (let hour = 0; hour < 26; hour++) {
+        clock.advance(HOUR);
+        await scheduler.runPass();
+      }
+      expect(await state()).toMatchObject({ failing: true, paused: true });
+      // The test lifts the pause; its failure starts a new run, which the next one continues.
+      await sendTest();
+      expect(await state()).toMatchObject({ failing: false, paused: false });
+      clock.advance(60_000);
+      await sendTest();
+      expect(await state()).toMatchObject({ failing: true, paused: false });
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('alerts a Plan to Watch title only for a user who asked for it', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const asked = await watcher(testApp);
+    const notAsked = await watcher(testApp);
+    for (const user of [asked, notAsked]) {
+      await track(testApp.app, user.token, FRIEREN, { status: 'planToWatch' });
+      await patch(testApp, user, {
+        webhook: { enabled: true, url: `${webhook.url}/hook/${user.uid}` },
+      });
+    }
+    await patch(testApp, asked, { includePlanToWatch: true });
+    await scheduler.runPass();
+    clock.advance(AIRS_AT - clock.now());
+    await scheduler.runPass();
+    expect(webhook.requests.map((request) => request.path)).toEqual([`/hook/${asked.uid}`]);
+  });
+
+  it('sends an alert claimed by an instance that died, once its lease ends, and only once', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const database = await createTestDatabase(dialect);
+    try {
+      const first = await start({ database });
+      const user = await watcher(first.testApp);
+      await patch(first.testApp, user, { webhook: { enabled: true, url: `${webhook.url}/hook` } });
+      await first.scheduler.runPass();
+      clock.advance(AIRS_AT - clock.now());
+      // The first instance claims the due alert and is killed before it sends it.
+      const claimed = await new AlertQueue(database).claim(clock.now(), 50);
+      expect(claimed).toHaveLength(1);
+      await first.testApp.close();
+      opened.splice(opened.indexOf(first), 1);
+
+      const second = await start({ database });
+      await second.scheduler.runPass();
+      expect(hooked()).toHaveLength(0);
+      clock.advance(CLAIM_LEASE_MS - 1_000);
+      await second.scheduler.runPass();
+      expect(hooked()).toHaveLength(0);
+      clock.advance(2_000);
+      await second.scheduler.runPass();
+      await second.scheduler.runPass();
+      expect(hooked()).toHaveLength(1);
+    } finally {
+      for (const instance of opened.splice(0)) await instance.testApp.close();
+      await database.destroy();
+    }
+  });
+
+  it('forgets a device whose push service answers 404 during a pass, and still reaches the others', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const gone = await startLocalPushEndpoint();
+    const alive = await startLocalPushEndpoint();
+    try {
+      const user = await watcher(testApp);
+      for (const device of [gone, alive]) {
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/alerts/push-subscriptions',
+          payload: device.subscription,
+          ...withSession(user.token),
+        });
+      }
+      await patch(testApp, user, { push: { enabled: true } });
+      gone.answer = 404;
+      await scheduler.runPass();
+      clock.advance(AIRS_AT - clock.now());
+      await scheduler.runPass();
+      expect(gone.headers).toHaveLength(1);
+      expect(alive.received).toHaveLength(1);
+      const settings = await testApp.app.inject({ url: '/api/alerts', ...withSession(user.token) });
+      expect(settings.json<AlertSettings>().push).toMatchObject({
+        devices: 1,
+        last: { ok: true },
+      });
+    } finally {
+      await gone.close();
+      await alive.close();
+    }
+  });
+
+  it('keeps a digest at the user’s hour across a daylight-saving change', async () => {
+    // The fake dates the episode 2026-11-01 (09:00 UTC as a date without a time), the day
+    // New York goes from UTC−4 to UTC−5 at 06:00 UTC: 08:00 there is 13:00 UTC, not 12:00.
+    clock = new ManualClock(Date.parse('2026-10-29T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const user = await watcher(testApp);
+    await patch(testApp, user, {
+      timeZone: 'America/New_York',
+      email: { enabled: true, mode: 'digest', digestHour: 8 },
+    });
+    await scheduler.runPass();
+    clock.advance(Date.parse('2026-11-01T12:59:00Z') - clock.now());
+    await scheduler.runPass();
+    expect(await mailsTo(testApp, user.email)).toHaveLength(0);
+    clock.advance(60_000);
+    await scheduler.runPass();
+    expect((await mailsTo(testApp, user.email)).map((mail) => mail.subject)).toEqual([EPISODE]);
+  });
+
   it('mails a digest at the user’s hour in their time zone, listing the episode once', async () => {
     clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
     const { testApp, scheduler } = await start();
@@ -293,6 +445,56 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     const mails = await mailsTo(testApp, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([EPISODE]);
     expect(mails[0]?.text_body.match(/S2E4/g)).toHaveLength(1);
+  });
+
+  it('signs pushes with a key pair made once and kept in the database, or the operator’s', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const pushKey = async (testApp: TestApp, user: TestUser) =>
+      (
+        await testApp.app.inject({ url: '/api/alerts/push-key', ...withSession(user.token) })
+      ).json<PushKeyResponse>().publicKey;
+    const database = await createTestDatabase(dialect);
+    try {
+      const first = await start({ database });
+      const user = await signUp(first.testApp.app);
+      const made = await pushKey(first.testApp, user);
+      await first.testApp.close();
+      opened.splice(opened.indexOf(first), 1);
+      const second = await start({ database });
+      expect(await pushKey(second.testApp, user)).toBe(made);
+    } finally {
+      for (const instance of opened.splice(0)) await instance.testApp.close();
+      await database.destroy();
+    }
+
+    const operators = webPush.generateVAPIDKeys();
+    const { testApp } = await start({
+      environment: {
+        VAPID_PUBLIC_KEY: operators.publicKey,
+        VAPID_PRIVATE_KEY: operators.privateKey,
+      },
+    });
+    const push = await startLocalPushEndpoint();
+    try {
+      const user = await signUp(testApp.app);
+      expect(await pushKey(testApp, user)).toBe(operators.publicKey);
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/alerts/push-subscriptions',
+        payload: push.subscription,
+        ...withSession(user.token),
+      });
+      await patch(testApp, user, { push: { enabled: true } });
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/alerts/test',
+        payload: { channel: 'push' },
+        ...withSession(user.token),
+      });
+      expect(push.headers[0]?.authorization).toContain(`k=${operators.publicKey}`);
+    } finally {
+      await push.close();
+    }
   });
 
   it('answers Send a test with the delivery, and validates settings at the edge', async () => {
