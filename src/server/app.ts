@@ -12,6 +12,7 @@ import { createAnilistClient } from './features/anilist/anilist-client';
 import { adminCatalogueRoutes } from './features/admin/catalogue-route';
 import { registerApiDocs } from './features/api-docs/register-api-docs';
 import { openCatalogue, type CatalogueUpdateOptions } from './features/catalogue/open-catalogue';
+import { detailOpenings } from './features/catalogue/detail-opening';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
@@ -150,6 +151,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     catalogue: catalogue.provider,
     onScheduler: dependencies.onAlertScheduler,
   });
-  await registerClientFiles(app, config.clientDir, { serveSourceMaps: config.serveSourceMaps });
+  await registerClientFiles(app, config.clientDir, {
+    serveSourceMaps: config.serveSourceMaps,
+    openingFor: detailOpenings(catalogue.provider),
+  });
   return app;
 }

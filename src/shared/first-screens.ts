@@ -1,10 +1,14 @@
+import { otherNames, titleName, type TitleWithDetails } from './title-names';
+
 /**
  * The opening words of the screens people land on. The server sends them in the page itself
  * (decision 210), so they show before the app's code has run; the screens show the same words.
  */
 export interface FirstScreen {
   title: string;
-  lead: string;
+  lead?: string;
+  /** The browser tab's name for the screen, where it differs from the title. */
+  documentTitle?: string;
   /** Shown only with a session: without one the screen sends the visitor to sign in. */
   signedInOnly?: boolean;
 }
@@ -12,6 +16,7 @@ export interface FirstScreen {
 export const FIRST_SCREENS = {
   '/': {
     title: 'Find your next anime',
+    documentTitle: 'Home',
     lead: 'What you are watching, what airs this week, what is new this season and what to watch next.',
   },
   '/discover': {
@@ -33,3 +38,15 @@ export function firstScreenFor(pathname: string): FirstScreen | undefined {
 
 /** The id of the server-sent opening, which the app removes when its own screen is ready. */
 export const FIRST_SCREEN_ID = 'first-screen';
+
+/**
+ * A title page's opening: its name, and the other names it goes by. The server writes it from
+ * the catalogue's answer and the page shows the same words, so the name never moves or changes.
+ */
+export function detailFirstScreen(title: TitleWithDetails): FirstScreen {
+  const aliases = otherNames(title);
+  return {
+    title: titleName(title),
+    ...(aliases.length > 0 && { lead: `Also known as ${aliases.join(' · ')}` }),
+  };
+}

@@ -43,7 +43,8 @@ const loadMyLists = () => import('../features/lists/MyListsPage').then((m) => m.
 const HomePage = screen(loadHome);
 const DiscoverPage = screen(loadDiscover);
 const BrowsePage = screen(loadBrowse);
-const DetailPage = screen(loadDetail);
+/** The detail screen hands over from the opening itself, once its title is drawn (decision 255). */
+const DetailPage = lazy(() => loadDetail().then((Screen) => ({ default: Screen })));
 const ComingSoonPage = screen(loadComingSoon);
 const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage));
 const AboutPage = screen(() =>

@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-
-export const PRODUCT_NAME = 'Tsuzuki';
-
-export function documentTitle(screen: string): string {
-  return `${screen} · ${PRODUCT_NAME}`;
-}
+import { documentTitle } from '../../shared/document-title';
 
 export function useDocumentTitle(screen: string): void {
   useEffect(() => {

@@ -41,9 +41,28 @@ describe('pages sent with their first screen written in', () => {
     expect(signedIn.body).toContain(`<h1 class="page-title">My Lists</h1>`);
   });
 
-  it('sends other screens the page as built', async () => {
+  it('writes a title page’s name and other names from the catalogue', async () => {
     const response = await page('/anime/tv/5114');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('<!doctype html><title>Tsuzuki</title><div id="root"></div>');
+    expect(response.body).toContain(
+      '<h1 class="page-title">Fullmetal Alchemist: Brotherhood</h1>' +
+        '<p class="page-lead">Also known as 鋼の錬金術師 FULLMETAL ALCHEMIST',
+    );
+    expect((await page('/anime/movie/199')).body).toContain(
+      '<h1 class="page-title">Spirited Away</h1>',
+    );
+  });
+
+  it('sends other screens, and titles the catalogue does not know, the page as built', async () => {
+    for (const url of [
+      '/coming-soon',
+      '/anime/tv/999999999',
+      '/anime/person/5114',
+      '/anime/tv/01',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><title>Tsuzuki</title><div id="root"></div>');
+    }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_SCREENS, firstScreenFor } from '../../shared/first-screens';
+import { FIRST_SCREENS, firstScreenFor, type FirstScreen } from '../../shared/first-screens';
 import { readSessionToken } from '../features/auth/session-cookie';
 import { withFirstScreen } from './first-screen-html';
 import { notFound } from './http-error';
@@ -10,8 +10,7 @@ import { notFound } from './http-error';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The page for each screen that has opening words, worked out once from the built index.html. */
-function firstScreenPages(indexFile: string): Map<string, string> {
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+function firstScreenPages(indexHtml: string): Map<string, string> {
   return new Map(
     Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
       pathname,
@@ -28,6 +27,9 @@ function firstScreenPage(pages: Map<string, string>, request: FastifyRequest, pa
   return pages.get(pathname);
 }
 
+/** The opening of a page whose words depend on its address, such as a title's name. */
+export type OpeningFor = (pathname: string) => Promise<FirstScreen | undefined>;
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
  * and index.html for any GET that is not an API call, so client routes survive a reload.
@@ -36,11 +38,12 @@ function firstScreenPage(pages: Map<string, string>, request: FastifyRequest, pa
 export async function registerClientFiles(
   app: FastifyInstance,
   clientDir: string,
-  { serveSourceMaps }: { serveSourceMaps: boolean },
+  { serveSourceMaps, openingFor }: { serveSourceMaps: boolean; openingFor?: OpeningFor },
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
-  const pages = hasClient ? firstScreenPages(indexFile) : new Map<string, string>();
+  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
+  const pages = hasClient ? firstScreenPages(indexHtml) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -60,7 +63,18 @@ export async function registerClientFiles(
     app.log.warn({ clientDir }, 'client build not found: run "npm run build" to serve the web app');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The page is served without an opening rather than not at all when the opening fails. */
+  const pageWithOpening = async (pathname: string) => {
+    try {
+      const opening = await openingFor?.(pathname);
+      return opening && withFirstScreen(indexHtml, opening);
+    } catch (error) {
+      app.log.warn({ err: error, pathname }, 'could not write the page opening');
+      return undefined;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw notFound(`No API endpoint at ${request.method} ${pathname}`);
@@ -70,7 +84,7 @@ export async function registerClientFiles(
       throw notFound(`Nothing at ${pathname}`);
     }
     reply.header('Cache-Control', 'no-cache');
-    const page = firstScreenPage(pages, request, pathname);
+    const page = firstScreenPage(pages, request, pathname) ?? (await pageWithOpening(pathname));
     if (page !== undefined) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html', clientDir);
   });

@@ -3,7 +3,7 @@ import { FIRST_SCREENS } from '../../shared/first-screens';
 import { withFirstScreen } from './first-screen-html';
 
 const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+  '<!doctype html><html><head><title>Tsuzuki</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
 describe('the first screen written into the page', () => {
   it('puts the screen’s title and lead ahead of the app’s root, in the app’s classes', () => {
@@ -13,6 +13,16 @@ describe('the first screen written into the page', () => {
     );
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html).toContain(`<p class="page-lead">${FIRST_SCREENS['/discover'].lead}</p>`);
+  });
+
+  it('names the browser tab after the screen, as the app does', () => {
+    expect(withFirstScreen(INDEX, FIRST_SCREENS['/discover'])).toContain(
+      '<title>Discover · Tsuzuki</title>',
+    );
+    expect(withFirstScreen(INDEX, FIRST_SCREENS['/'])).toContain('<title>Home · Tsuzuki</title>');
+    const dollars = withFirstScreen(INDEX, { title: 'A $& B' });
+    expect(dollars).toContain('<title>A $&amp; B · Tsuzuki</title>');
+    expect(dollars).toContain('<h1 class="page-title">A $&amp; B</h1>');
   });
 
   it('escapes the words, so no screen text can open markup', () => {

@@ -1,7 +1,9 @@
+import { documentTitle } from '../../shared/document-title';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
 import { escapeHtml } from './escape-html';
 
 const ROOT_ELEMENT = '<div id="root">';
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 /**
  * The app's page with a screen's opening words written in ahead of the app (decision 210): the
@@ -13,7 +15,10 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
   const markup =
     `<div id="${FIRST_SCREEN_ID}"><div class="page"><header class="page-intro">` +
     `<h1 class="page-title">${escapeHtml(screen.title)}</h1>` +
-    `<p class="page-lead">${escapeHtml(screen.lead)}</p>` +
+    (screen.lead === undefined ? '' : `<p class="page-lead">${escapeHtml(screen.lead)}</p>`) +
     `</header></div></div>`;
-  return indexHtml.replace(ROOT_ELEMENT, `${markup}${ROOT_ELEMENT}`);
+  const tabTitle = `<title>${escapeHtml(documentTitle(screen.documentTitle ?? screen.title))}</title>`;
+  return indexHtml
+    .replace(TITLE_ELEMENT, () => tabTitle)
+    .replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
 }

@@ -1,24 +1,53 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTitleDetails } from '../../lib/catalogue/title-details';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
-import { parseDetailParams, type DetailParams } from './detail-params';
+import { parseDetailParams, type DetailParams } from '../../../shared/detail-path';
+import { FirstScreenHandOff } from '../../shell/FirstScreenHandOff';
 import { TitleDetailsView } from './TitleDetailsView';
 import styles from './detail.module.css';
 
+/**
+ * The server's opening already names the title (decision 255), so it stays until something can
+ * take its place: handing over to the loading screen would swap the name for "Loading title…".
+ */
+function Drawn({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <FirstScreenHandOff />
+      {children}
+    </>
+  );
+}
+
 function DetailScreen({ mediaType, id }: DetailParams) {
   const details = useTitleDetails(mediaType, id);
-  if (details.data === null) return <NotFoundPage />;
-  if (details.data) return <TitleDetailsView title={details.data} />;
+  if (details.data === null) {
+    return (
+      <Drawn>
+        <NotFoundPage />
+      </Drawn>
+    );
+  }
+  if (details.data) {
+    return (
+      <Drawn>
+        <TitleDetailsView title={details.data} />
+      </Drawn>
+    );
+  }
   if (details.isError && !details.isFetching) {
     return (
-      <Page title="Title unavailable" lead="The catalogue did not answer for this title.">
-        <ErrorState
-          message="This title could not be loaded."
-          onRetry={() => void details.refetch()}
-        />
-      </Page>
+      <Drawn>
+        <Page title="Title unavailable" lead="The catalogue did not answer for this title.">
+          <ErrorState
+            message="This title could not be loaded."
+            onRetry={() => void details.refetch()}
+          />
+        </Page>
+      </Drawn>
     );
   }
   return (
@@ -37,6 +66,12 @@ function DetailScreen({ mediaType, id }: DetailParams) {
 export function DetailPage() {
   const { type, id } = useParams();
   const title = parseDetailParams(type, id);
-  if (title === null) return <NotFoundPage />;
+  if (title === null) {
+    return (
+      <Drawn>
+        <NotFoundPage />
+      </Drawn>
+    );
+  }
   return <DetailScreen key={`${title.mediaType}:${title.id}`} {...title} />;
 }

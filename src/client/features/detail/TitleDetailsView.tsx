@@ -1,6 +1,8 @@
 import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
+import { detailFirstScreen } from '../../../shared/first-screens';
+import { titleName } from '../../../shared/title-names';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
 import { visibleTitles } from '../../lib/catalogue/titles';
@@ -16,7 +18,7 @@ import { PhoneActionBar } from './PhoneActionBar';
 import { QuickViewButton } from './QuickViewButton';
 import { SeasonList } from './SeasonList';
 import { sourceLinks } from './source-links';
-import { otherNames, titleFacts, titleName } from './title-facts';
+import { titleFacts } from './title-facts';
 import { useNextEpisode } from './use-next-episode';
 import { WhereToWatch } from './WhereToWatch';
 import styles from './detail.module.css';
@@ -26,7 +28,7 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
   const { data: info } = useCatalogueInfo();
   const allowAdult = useAllowAdult();
   const name = titleName(title);
-  const aliases = otherNames(title);
+  const opening = detailFirstScreen(title);
   const nextEpisode = useNextEpisode(title);
   const related = useMemo(
     () => visibleTitles(details.related ?? [], mediaType, allowAdult),
@@ -39,10 +41,7 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
     title.mediaType === 'tv' && info?.capabilities.seasons ? title.details.seasons : [];
 
   return (
-    <Page
-      title={name}
-      lead={aliases.length > 0 ? `Also known as ${aliases.join(' · ')}` : undefined}
-    >
+    <Page title={opening.title} lead={opening.lead}>
       <div className={styles.hero}>
         <Poster
           posterPath={details.poster_path}

@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
-import { genreDiscoverPath, otherNames, premieredLabel, titleFacts } from './title-facts';
-
-const tv = (overrides: Partial<TvDetails>): TvDetails => ({
-  id: 5114,
-  name: 'Fullmetal Alchemist: Brotherhood',
-  original_name: 'Fullmetal Alchemist: Brotherhood',
-  overview: '',
-  poster_path: null,
-  backdrop_path: null,
-  genres: [],
-  original_language: 'ja',
-  popularity: 793665,
-  vote_average: 9.26,
-  vote_count: 793665,
-  status: '',
-  adult: false,
-  format: 'TV',
-  first_air_date: null,
-  last_air_date: null,
-  number_of_episodes: 64,
-  number_of_seasons: 1,
-  episode_run_time: [],
-  origin_country: ['JP'],
-  seasons: [],
-  next_episode_to_air: null,
-  last_episode_to_air: null,
-  in_production: false,
-  ...overrides,
-});
+import type { MovieDetails } from '../../../shared/catalogue-types';
+import { tvDetails as tv } from '../../../shared/test-titles';
+import { genreDiscoverPath, premieredLabel, titleFacts } from './title-facts';
 
 const offline = {
   provider: 'offline' as const,
@@ -85,17 +58,6 @@ describe('titleFacts', () => {
       { label: 'Year', value: '2016' },
       { label: 'Runtime', value: '106 min' },
     ]);
-  });
-});
-
-describe('otherNames', () => {
-  it('gives the original name and synonyms, each once and never the name itself', () => {
-    const details = tv({
-      name: 'Attack on Titan',
-      original_name: '進撃の巨人',
-      synonyms: ['Shingeki no Kyojin', 'attack on titan', '進撃の巨人', ' '],
-    });
-    expect(otherNames({ mediaType: 'tv', details })).toEqual(['進撃の巨人', 'Shingeki no Kyojin']);
   });
 });
 

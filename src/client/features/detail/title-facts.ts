@@ -73,28 +73,6 @@ export function titleFacts(
   return candidates.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }
 
-/** The names the title also goes by: the original name and synonyms, each once. */
-export function otherNames(title: TitleDetails): string[] {
-  const { mediaType, details } = title;
-  const [name, original] =
-    mediaType === 'tv'
-      ? [details.name, details.original_name]
-      : [details.title, details.original_title];
-  const seen = new Set([name.trim().toLowerCase()]);
-  const names: string[] = [];
-  for (const candidate of [original, ...(details.synonyms ?? [])]) {
-    const key = candidate.trim().toLowerCase();
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    names.push(candidate.trim());
-  }
-  return names;
-}
-
-export function titleName({ mediaType, details }: TitleDetails): string {
-  return mediaType === 'tv' ? details.name : details.title;
-}
-
 /** Discover with only this genre chosen: the address Discover itself writes for that filter. */
 export function genreDiscoverPath(genre: Pick<Genre, 'id'>): string {
   return applyFiltersToUrl('/discover', { ...DEFAULT_FILTERS, genreId: String(genre.id) });

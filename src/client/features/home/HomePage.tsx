@@ -61,7 +61,11 @@ function CatalogueRows({ signedIn }: { signedIn: boolean }) {
 export function HomePage() {
   const signedIn = useAuth().currentUser !== null;
   return (
-    <Page title={FIRST_SCREENS['/'].title} documentTitle="Home" lead={FIRST_SCREENS['/'].lead}>
+    <Page
+      title={FIRST_SCREENS['/'].title}
+      documentTitle={FIRST_SCREENS['/'].documentTitle}
+      lead={FIRST_SCREENS['/'].lead}
+    >
       <nav aria-label="Browse the catalogue" className={styles.shortcuts}>
         <ul>
           {SHORTCUTS.map(({ to, label }) => (

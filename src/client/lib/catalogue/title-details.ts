@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaType, MovieDetails, TvDetails } from '../../../shared/catalogue-types';
+import type { TitleWithDetails } from '../../../shared/title-names';
 import { fetchCatalogue, requireData } from './proxy';
 
-export type TitleDetails =
-  { mediaType: 'tv'; details: TvDetails } | { mediaType: 'movie'; details: MovieDetails };
+export type TitleDetails = TitleWithDetails;
 
 /** A title's details; null when the catalogue has no such title (the not-found screen). */
 type TitleDetailsResult = TitleDetails | null;

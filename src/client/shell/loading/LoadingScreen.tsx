@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../lib/document-title';
+import { PRODUCT_NAME } from '../../../shared/auth-errors';
 import { DEFAULT_SPINNER_SIZE, spinnerSize } from './spinner-size';
 import styles from './loading-screen.module.css';
 

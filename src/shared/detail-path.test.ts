@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDetailParams } from './detail-params';
+import { parseDetailParams } from './detail-path';
 
 describe('parseDetailParams', () => {
   it('reads TV and movie addresses', () => {

@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../shared/catalogue-types';
+import type { MediaType } from './catalogue-types';
 
 export interface DetailParams {
   mediaType: MediaType;

@@ -1,0 +1,30 @@
+import type { TvDetails } from './catalogue-types';
+
+/** A TV title's details as the offline catalogue answers them, for tests to vary. */
+export const tvDetails = (overrides: Partial<TvDetails>): TvDetails => ({
+  id: 5114,
+  name: 'Fullmetal Alchemist: Brotherhood',
+  original_name: 'Fullmetal Alchemist: Brotherhood',
+  overview: '',
+  poster_path: null,
+  backdrop_path: null,
+  genres: [],
+  original_language: 'ja',
+  popularity: 793665,
+  vote_average: 9.26,
+  vote_count: 793665,
+  status: '',
+  adult: false,
+  format: 'TV',
+  first_air_date: null,
+  last_air_date: null,
+  number_of_episodes: 64,
+  number_of_seasons: 1,
+  episode_run_time: [],
+  origin_country: ['JP'],
+  seasons: [],
+  next_episode_to_air: null,
+  last_episode_to_air: null,
+  in_production: false,
+  ...overrides,
+});
