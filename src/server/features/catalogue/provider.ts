@@ -3,6 +3,20 @@ import type { CatalogueCapabilities, CatalogueProviderName } from '../../../shar
 
 export type { CatalogueProviderName };
 
+/**
+ * TMDB's look-up of a title by another site's id (`find/{id}?external_source=`), for the server's
+ * own matching only: `parseCatalogueEndpoint` never yields it, so the public proxy cannot reach
+ * it (decision 248). The offline catalogue has no such ids and answers 404.
+ */
+export interface FindEndpoint {
+  kind: 'find';
+  source: 'tvdb_id' | 'imdb_id';
+  externalId: string;
+}
+
+/** What a provider answers: the proxy's endpoints and the server's own. */
+export type ProviderEndpoint = CatalogueEndpoint | FindEndpoint;
+
 export interface CatalogueAnswer {
   /** HTTP status to relay: 200, or 404 for an unknown title, or a 4xx/5xx from upstream. */
   status: number;
@@ -22,5 +36,5 @@ export interface CatalogueProvider {
    * catalogue); it changes with every replacement, so answers kept under another value are stale.
    */
   readonly version?: number;
-  get(endpoint: CatalogueEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer>;
+  get(endpoint: ProviderEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer>;
 }

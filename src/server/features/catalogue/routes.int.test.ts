@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueEndpoint } from '../../../shared/catalogue-endpoints';
 import { registerErrorHandling } from '../../http/errors';
 import { OfflineCatalogueProvider } from './offline/offline-provider';
 import {
@@ -9,12 +8,12 @@ import {
   temporaryDirectory,
   type TemporaryDirectory,
 } from './offline/test-catalogues';
-import type { CatalogueProvider } from './provider';
+import type { CatalogueProvider, ProviderEndpoint } from './provider';
 import { catalogueRoutes } from './routes';
 
 /** The real offline provider, with a note of what each call handed it. */
 function recording(provider: CatalogueProvider) {
-  const calls: { endpoint: CatalogueEndpoint; parameters: Record<string, string> }[] = [];
+  const calls: { endpoint: ProviderEndpoint; parameters: Record<string, string> }[] = [];
   const recorder: CatalogueProvider = {
     name: provider.name,
     capabilities: provider.capabilities,
@@ -106,6 +105,16 @@ describe('GET /api/tmdb-proxy/*', () => {
     }
     expect(calls).toEqual([]);
     expect((await get('/api/tmdb-proxy/discover/movie?page=500')).statusCode).toBe(200);
+  });
+
+  it('never reaches the server-only find look-up (decision 248)', async () => {
+    calls.length = 0;
+    for (const path of ['find/349232?external_source=tvdb_id', 'find/tt0959621']) {
+      const response = await get(`/api/tmdb-proxy/${path}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'not-found' } });
+    }
+    expect(calls).toEqual([]);
   });
 
   it("relays the provider's 404 for an unknown title, cached only briefly", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
+import { DEFAULT_SCROBBLE_MAPPING } from '../../../shared/scrobble-api';
 import {
   displayTitleOf,
   type TrackedTitle,
@@ -146,8 +147,15 @@ export class ScrobbleProcessor {
     const title = { ...key, name: name || null };
     let watched: { season: number; episode: number } | 'film' = 'film';
     if (event.kind === 'episode' && key.media_type === 'tv') {
-      const mapping = await this.stores.choices.mappingOf(userId, key);
-      const mapped = mapEpisode(event, match.season, details as TvDetails, mapping);
+      // TMDB's own numbers are already the catalogue's: a user's mapping corrects a server's.
+      const mapped = match.episode
+        ? mapEpisode(match.episode, null, details as TvDetails, DEFAULT_SCROBBLE_MAPPING)
+        : mapEpisode(
+            event,
+            match.season,
+            details as TvDetails,
+            await this.stores.choices.mappingOf(userId, key),
+          );
       if (mapped.kind === 'refused') return { outcome: 'failed', reason: mapped.reason, title };
       watched = mapped.progress;
     }

@@ -5,6 +5,8 @@ import type { CatalogueProvider } from '../catalogue/provider';
 import { CatalogueMatcher } from '../lists/import/catalogue-matcher';
 import { chooseExact } from '../lists/import/exact-title';
 import type { CatalogueLookup } from '../lists/import/import-entry';
+import type { EpisodeOnServer } from './episode-mapping';
+import { byExternalIds } from './external-ids';
 import type { ScrobbleEvent } from './scrobble-event';
 
 export type TitleMatch =
@@ -13,6 +15,8 @@ export type TitleMatch =
       key: TrackedTitleKey;
       /** The season of the show the matched title is, when it is a folded later season. */
       season: number | null;
+      /** The episode as the catalogue itself numbers it, when its find named it (decision 248). */
+      episode: EpisodeOnServer | null;
     }
   | { kind: 'unmatched'; reason: string };
 
@@ -28,12 +32,14 @@ const matched = (key: TrackedTitleKey, season: number | null = null): TitleMatch
   kind: 'matched',
   key,
   season,
+  episode: null,
 });
 
 /**
  * A film's own ids name it (decision 231): TMDB's id directly with TMDB, or through the offline
- * catalogue's TMDB references; AniDB's through the catalogue's AniDB ids. An episode's ids are
- * the episode's, so they never name its show.
+ * catalogue's TMDB references; AniDB's through the catalogue's AniDB ids. An episode's TMDB and
+ * AniDB ids are the episode's, so they never name its show (its TVDB and IMDb ids do, through
+ * TMDB's find).
  */
 async function byFilmIds(event: ScrobbleEvent, sources: MatchSources): Promise<TitleMatch | null> {
   if (event.kind !== 'movie') return null;
@@ -103,18 +109,8 @@ async function byOfflineName(
   };
 }
 
-/**
- * The catalogue title an event is about (decision 231): the user's remembered choice, a film's
- * own ids, then an exact name, never a prefix or a part of one.
- */
-export async function matchTitle(
-  event: ScrobbleEvent,
-  chosen: TrackedTitleKey | null,
-  sources: MatchSources,
-): Promise<TitleMatch> {
-  if (chosen) return matched(chosen);
-  const byIds = await byFilmIds(event, sources);
-  if (byIds) return byIds;
+/** An exact name: in the offline catalogue file, or on TMDB as the list import matches it. */
+async function byExactName(event: ScrobbleEvent, sources: MatchSources): Promise<TitleMatch> {
   if (event.names.length === 0) {
     return { kind: 'unmatched', reason: 'The event names no series or film.' };
   }
@@ -126,4 +122,27 @@ export async function matchTitle(
   return result.kind === 'matched'
     ? matched(result.key, result.season)
     : { kind: 'unmatched', reason: result.reason };
+}
+
+/**
+ * The catalogue title an event is about (decisions 231 and 248): the user's remembered choice, a
+ * film's own ids, a TVDB or IMDb id through TMDB's find, then an exact name, never a prefix or a
+ * part of one.
+ */
+export async function matchTitle(
+  event: ScrobbleEvent,
+  chosen: TrackedTitleKey | null,
+  sources: MatchSources,
+): Promise<TitleMatch> {
+  if (chosen) return matched(chosen);
+  const byIds = await byFilmIds(event, sources);
+  if (byIds) return byIds;
+  const external = await byExternalIds(event, sources.provider);
+  if (external.kind === 'found') {
+    return { kind: 'matched', key: external.key, season: null, episode: external.episode };
+  }
+  const byName = await byExactName(event, sources);
+  return byName.kind === 'unmatched'
+    ? { kind: 'unmatched', reason: [...external.said, byName.reason].join(' ') }
+    : byName;
 }

@@ -6,6 +6,7 @@ import type {
   TvDetails,
 } from '../../../shared/catalogue-types';
 import { startFakeTmdb, type FakeTmdb } from './fake-tmdb';
+import { RECORDED_FIND_EPISODE } from './tmdb-recordings';
 
 const KEY = 'fake-tmdb-key';
 const now = Date.parse('2026-11-22T09:00:00Z');
@@ -107,5 +108,32 @@ describe('fake TMDB', () => {
       body: { status_code: 34 },
     });
     expect(await get('movie/1')).toMatchObject({ status: 404, body: { status_code: 34 } });
+  });
+
+  it('finds an episode by its TVDB or IMDb id in the fields of TMDB’s recorded answer', async () => {
+    const [recorded] = RECORDED_FIND_EPISODE.tv_episode_results as object[];
+    for (const [id, source] of [
+      ['10404931', 'tvdb_id'],
+      ['tt33261932', 'imdb_id'],
+    ]) {
+      const { status, body } = await get(`find/${id}`, { external_source: source ?? '' });
+      expect(status).toBe(200);
+      const answer = body as Record<string, object[]>;
+      expect(Object.keys(answer).sort()).toEqual(Object.keys(RECORDED_FIND_EPISODE).sort());
+      const [episode] = answer.tv_episode_results ?? [];
+      expect(Object.keys(episode ?? {}).sort()).toEqual(Object.keys(recorded ?? {}).sort());
+      expect(episode).toMatchObject({ show_id: 209867, season_number: 2, episode_number: 3 });
+    }
+    const unknown = await get('find/1', { external_source: 'tvdb_id' });
+    expect(unknown).toEqual({
+      status: 200,
+      body: {
+        movie_results: [],
+        person_results: [],
+        tv_results: [],
+        tv_episode_results: [],
+        tv_season_results: [],
+      },
+    });
   });
 });

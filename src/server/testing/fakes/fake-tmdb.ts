@@ -7,6 +7,7 @@ import {
 } from './fake-http-server';
 import {
   ANIME_KEYWORD,
+  EPISODE_ID_FIXTURES,
   MOVIE_FIXTURES,
   PERSON_FIXTURES,
   TV_FIXTURES,
@@ -14,6 +15,7 @@ import {
   type TvFixture,
 } from './tmdb-fixtures';
 import {
+  RECORDED_FIND_EPISODE,
   RECORDED_GENRES,
   RECORDED_SHOWS,
   RECORDED_UNFILTERED_DISCOVER,
@@ -241,6 +243,26 @@ function searchResults(kind: 'tv' | 'movie' | 'multi', query: URLSearchParams, n
   ];
 }
 
+/**
+ * TMDB's find answer: its five lists, empty for an id it does not know (still 200), else the
+ * episode in the recorded answer's fields (test/fixtures/tmdb/find-tv-episode.json).
+ */
+function findAnswer(id: string, source: string | null, now: number): FakeAnswer {
+  const nothing = Object.fromEntries(Object.keys(RECORDED_FIND_EPISODE).map((list) => [list, []]));
+  const known = EPISODE_ID_FIXTURES.find((each) => each.source === source && each.id === id);
+  const show = known && TV_FIXTURES.find((candidate) => candidate.item.id === known.showId);
+  const episode =
+    known &&
+    show &&
+    seasonDetailsOf(show, known.season, now)?.episodes.find(
+      (each) => each.episode_number === known.episode,
+    );
+  const body = episode
+    ? { ...nothing, tv_episode_results: [{ ...episode, media_type: 'tv_episode' }] }
+    : nothing;
+  return { status: 200, body };
+}
+
 function answer(path: string, query: URLSearchParams, now: number): FakeAnswer {
   const found = (body: unknown): FakeAnswer =>
     body ? { status: 200, body } : { status: 404, body: NOT_FOUND };
@@ -276,6 +298,9 @@ function answer(path: string, query: URLSearchParams, now: number): FakeAnswer {
     if (RECORDED_SHOWS.has(Number(match[1]))) return { status: 404, body: NOT_FOUND };
     const show = TV_FIXTURES.find((candidate) => candidate.item.id === Number(match?.[1]));
     return found(show && seasonDetailsOf(show, Number(match[2]), now));
+  }
+  if ((match = path.match(/^find\/([^/]+)$/))) {
+    return findAnswer(decodeURIComponent(match[1] ?? ''), query.get('external_source'), now);
   }
   return { status: 404, body: NOT_FOUND };
 }

@@ -236,6 +236,24 @@ export const TV_FIXTURES: TvFixture[] = [
   },
 ];
 
+/** Another site's id of one of our episodes, which the fake's find/{id} resolves. */
+export interface EpisodeIdFixture {
+  source: 'tvdb_id' | 'imdb_id';
+  id: string;
+  showId: number;
+  season: number;
+  episode: number;
+}
+
+/**
+ * Our own ids, like the records: a library that numbers Frieren's second cour on from the first
+ * (TVDB's one long season) calls TMDB's S02E03 its S01E31.
+ */
+export const EPISODE_ID_FIXTURES: EpisodeIdFixture[] = [
+  { source: 'tvdb_id', id: '10404931', showId: 209867, season: 2, episode: 3 },
+  { source: 'imdb_id', id: 'tt33261932', showId: 209867, season: 2, episode: 3 },
+];
+
 export const MOVIE_FIXTURES: MovieFixture[] = [
   {
     item: {

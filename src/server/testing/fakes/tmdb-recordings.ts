@@ -53,6 +53,12 @@ export const RECORDED_UNFILTERED_DISCOVER = read(
   'discover-tv-unfiltered.json',
 ) as Paged<CatalogueListItem>;
 
+/**
+ * find/{id} of an episode's IMDb or TVDB id: TMDB's five lists, only `tv_episode_results`
+ * filled, its entry an episode summary with `media_type` "tv_episode".
+ */
+export const RECORDED_FIND_EPISODE = read('find-tv-episode.json') as Record<string, unknown[]>;
+
 /** A recorded show as discover and search list it: the list-item fields of its details. */
 export function listItemOf(show: RecordedShow): CatalogueListItem {
   return {

@@ -360,6 +360,13 @@ describe('the offline provider over the bundled CSV', () => {
       expect((await api.get('tv/32281/season/1')).status).toBe(404);
     });
 
+    it('answers 404 to a look-up by TVDB or IMDb id, which the catalogue does not keep', async () => {
+      for (const source of ['tvdb_id', 'imdb_id'] as const) {
+        const found = await provider.get({ kind: 'find', source, externalId: '349232' }, {});
+        expect(found).toEqual({ status: 404, body: NOT_FOUND });
+      }
+    });
+
     it('answers tv/{id}/season/1 with numbered, undated episodes', async () => {
       const season = await api.ok<SeasonDetails>('tv/918/season/1');
       expect(season).toMatchObject({ id: 918, season_number: 1, name: 'Season 1', air_date: null });

@@ -1,6 +1,5 @@
-import type { CatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
-import type { CatalogueAnswer, CatalogueProvider } from '../provider';
+import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../provider';
 import { CatalogueStore } from './catalogue-store';
 import { movieDetails, seasonDetails, tvDetails } from './details';
 import { discoverTitles, idListProblem } from './discover';
@@ -54,11 +53,11 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
     this.store.close();
   }
 
-  get(endpoint: CatalogueEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer> {
+  get(endpoint: ProviderEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer> {
     return Promise.resolve(this.answer(endpoint, parameters));
   }
 
-  private answer(endpoint: CatalogueEndpoint, parameters: Record<string, string>): CatalogueAnswer {
+  private answer(endpoint: ProviderEndpoint, parameters: Record<string, string>): CatalogueAnswer {
     const page = parsePage(parameters.page);
     switch (endpoint.kind) {
       case 'search-multi':
@@ -91,6 +90,9 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
         );
       case 'season':
         return found(seasonDetails(this.store, endpoint.id, endpoint.season));
+      case 'find':
+        // The catalogue keeps no TVDB or IMDb ids (decision 248).
+        return NOT_FOUND;
     }
   }
 }

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import { RateBudget } from '../../../lib/upstream/rate-budget';
 import { createRedactor } from '../../../lib/upstream/redact';
 import { createUpstreamClient } from '../../../lib/upstream/upstream-client';
 import { UpstreamError } from '../../../lib/upstream/upstream-error';
-import type { CatalogueProvider } from '../provider';
+import type { CatalogueProvider, ProviderEndpoint } from '../provider';
 import { relayTmdbAnswer, tmdbFailureAnswer } from './tmdb-answers';
 import {
   TMDB_FRESH_FOR_MS,
   TMDB_NOT_FOUND_FRESH_FOR_MS,
   sortedQuery,
+  tmdbParameters,
   tmdbPath,
 } from './tmdb-endpoints';
 
@@ -58,9 +58,9 @@ export function createTmdbProvider(options: TmdbProviderOptions): CatalogueProvi
     now: options.now,
   });
 
-  async function get(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
+  async function get(endpoint: ProviderEndpoint, parameters: Record<string, string>) {
     const path = tmdbPath(endpoint);
-    const query = sortedQuery(parameters);
+    const query = sortedQuery(tmdbParameters(endpoint, parameters));
     const key = `${path}?${query.toString()}`;
     if (!readToken && apiKey) query.set('api_key', apiKey);
     try {

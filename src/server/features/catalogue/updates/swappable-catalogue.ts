@@ -1,7 +1,6 @@
-import type { CatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
 import type { OfflineCatalogueProvider } from '../offline/offline-provider';
-import type { CatalogueAnswer, CatalogueProvider } from '../provider';
+import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../provider';
 
 /**
  * The offline catalogue as the app holds it: every call goes to the file opened last, and the
@@ -30,7 +29,7 @@ export class SwappableCatalogue implements CatalogueProvider {
     return this.current.meta;
   }
 
-  get(endpoint: CatalogueEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer> {
+  get(endpoint: ProviderEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer> {
     return this.current.get(endpoint, parameters);
   }
 
