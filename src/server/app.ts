@@ -16,7 +16,7 @@ import { detailOpenings } from './features/catalogue/detail-opening';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
 import { metricsRoutes } from './features/metrics/routes';
-import { instanceRoutes } from './features/instance/routes';
+import { instanceRoutes, publicConfigOf } from './features/instance/routes';
 import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
 import type { AlertScheduler } from './features/alerts/alert-scheduler';
@@ -154,6 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerClientFiles(app, config.clientDir, {
     serveSourceMaps: config.serveSourceMaps,
     openingFor: detailOpenings(catalogue.provider),
+    publicConfig: publicConfigOf(config),
   });
   return app;
 }

@@ -12,3 +12,9 @@ export interface PublicConfig {
 
 /** Whether the instance sends mail, or keeps it in its outbox for the administrator. */
 export type MailDelivery = 'smtp' | 'outbox';
+
+/**
+ * The meta element the server writes the settings into (decision 256), so the page's first
+ * API call need not wait for /api/config. Its content is the settings as JSON.
+ */
+export const PUBLIC_CONFIG_META = 'tsuzuki-config';

@@ -1,6 +1,6 @@
 import { isApiErrorBody } from '../../shared/api-error';
 import { BROWSER_CONDITION_MESSAGES } from '../../shared/auth-sign-in-ways';
-import type { PublicConfig } from '../../shared/public-config';
+import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
 import { authCallTimeoutMs, isAuthPath } from './api-timeout';
 
 /** A failed call to our own API, carrying the server's error code and message. */
@@ -69,7 +69,26 @@ function originOf(path: string): string {
 
 const configs = new Map<string, Promise<PublicConfig | null>>();
 
+/**
+ * The settings the server wrote into this page (decision 256). A page served by the service
+ * worker, or by the development server, has none: those ask /api/config.
+ */
+function configInPage(): PublicConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const content = document
+    .querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)
+    ?.getAttribute('content');
+  if (!content) return undefined;
+  try {
+    return JSON.parse(content) as PublicConfig;
+  } catch {
+    return undefined;
+  }
+}
+
 async function loadPublicConfig(origin: string): Promise<PublicConfig | null> {
+  const written = origin === '' ? configInPage() : undefined;
+  if (written) return written;
   const response = await fetch(`${origin}/api/config`, {
     headers: { Accept: 'application/json' },
     credentials: 'same-origin',

@@ -12,7 +12,7 @@ describe('pages sent with their first screen written in', () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-first-screen-'));
     fs.writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><title>Tsuzuki</title><div id="root"></div>',
+      '<!doctype html><head><title>Tsuzuki</title></head><div id="root"></div>',
     );
     testApp = await createTestApp('sqlite', { CLIENT_DIR: clientDir });
   });
@@ -53,6 +53,19 @@ describe('pages sent with their first screen written in', () => {
     );
   });
 
+  it('writes the instance’s public settings into every page, exactly as /api/config answers', async () => {
+    const config: unknown = (
+      await testApp.app.inject({ method: 'GET', url: '/api/config' })
+    ).json();
+    for (const url of ['/', '/coming-soon', '/anime/tv/5114']) {
+      const body = (await page(url)).body;
+      const content = /<meta name="tsuzuki-config" content="([^"]*)" \/><\/head>/.exec(body)?.[1];
+      expect(content, url).toBeDefined();
+      const unescaped = (content ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      expect(JSON.parse(unescaped), url).toEqual(config);
+    }
+  });
+
   it('sends other screens, and titles the catalogue does not know, the page as built', async () => {
     for (const url of [
       '/coming-soon',
@@ -62,7 +75,9 @@ describe('pages sent with their first screen written in', () => {
     ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe('<!doctype html><title>Tsuzuki</title><div id="root"></div>');
+      expect(response.body, url).toMatch(
+        /^<!doctype html><head><title>Tsuzuki<\/title><meta name="tsuzuki-config" content="[^"]+" \/><\/head><div id="root"><\/div>$/,
+      );
     }
   });
 });

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_SCREENS, firstScreenFor, type FirstScreen } from '../../shared/first-screens';
 import { readSessionToken } from '../features/auth/session-cookie';
-import { withFirstScreen } from './first-screen-html';
+import type { PublicConfig } from '../../shared/public-config';
+import { withFirstScreen, withPublicConfig } from './first-screen-html';
 import { notFound } from './http-error';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -38,11 +39,17 @@ export type OpeningFor = (pathname: string) => Promise<FirstScreen | undefined>;
 export async function registerClientFiles(
   app: FastifyInstance,
   clientDir: string,
-  { serveSourceMaps, openingFor }: { serveSourceMaps: boolean; openingFor?: OpeningFor },
+  {
+    serveSourceMaps,
+    openingFor,
+    publicConfig,
+  }: { serveSourceMaps: boolean; openingFor?: OpeningFor; publicConfig: PublicConfig },
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
-  const indexHtml = hasClient ? fs.readFileSync(indexFile, 'utf8') : '';
+  const indexHtml = hasClient
+    ? withPublicConfig(fs.readFileSync(indexFile, 'utf8'), publicConfig)
+    : '';
   const pages = hasClient ? firstScreenPages(indexHtml) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -85,7 +92,6 @@ export async function registerClientFiles(
     }
     reply.header('Cache-Control', 'no-cache');
     const page = firstScreenPage(pages, request, pathname) ?? (await pageWithOpening(pathname));
-    if (page !== undefined) return reply.type('text/html; charset=utf-8').send(page);
-    return reply.sendFile('index.html', clientDir);
+    return reply.type('text/html; charset=utf-8').send(page ?? indexHtml);
   });
 }

@@ -1,5 +1,6 @@
 import { documentTitle } from '../../shared/document-title';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
+import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
 import { escapeHtml } from './escape-html';
 
 const ROOT_ELEMENT = '<div id="root">';
@@ -21,4 +22,15 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
   return indexHtml
     .replace(TITLE_ELEMENT, () => tabTitle)
     .replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
+}
+
+const HEAD_END = '</head>';
+
+/**
+ * The page with the instance's public settings in a meta element (decision 256): a meta, not an
+ * inline script, so the CSP stays as strict; the words are escaped like any attribute value.
+ */
+export function withPublicConfig(indexHtml: string, config: PublicConfig): string {
+  const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeHtml(JSON.stringify(config))}" />`;
+  return indexHtml.replace(HEAD_END, () => `${meta}${HEAD_END}`);
 }
