@@ -3,9 +3,13 @@ import { POSTER_SIZE, posterUrl } from '../../shared/catalogue-constants';
 import { placeholderLook } from './poster-placeholder';
 import styles from './poster.module.css';
 
-/** List posters come at the spec's w154; the detail screen shows a sharper w342. */
+/**
+ * List posters come at the spec's w154; the detail screen shows a sharper w342. A card's poster
+ * is a list poster whose generated cover sets its type at fixed sizes (see poster.module.css).
+ */
 const SIZES = {
   list: { image: POSTER_SIZE, width: 154, height: 231 },
+  card: { image: POSTER_SIZE, width: 154, height: 231 },
   detail: { image: 'w342', width: 342, height: 513 },
 } as const;
 
@@ -29,7 +33,9 @@ export function Poster({ posterPath, title, seed, size = 'list', className, badg
   const url = posterUrl(posterPath, image);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = url !== null && url !== failedUrl;
-  const frameClass = className ? `${styles.frame} ${className}` : styles.frame;
+  const frameClass = [styles.frame, size === 'card' && styles.card, className]
+    .filter(Boolean)
+    .join(' ');
 
   if (showImage) {
     return (

@@ -40,6 +40,7 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
           posterPath={title.poster_path}
           title={title.title}
           seed={key}
+          size="card"
           badge={year ? `${kind} · ${year}` : kind}
         />
         <span className={styles.name}>{title.title}</span>
