@@ -8,8 +8,9 @@ import { track } from '../lists/lists-test-helpers';
 import { planAlerts } from './alert-planner';
 import { AlertQueue } from './alert-queue';
 import type { AlertScheduler } from './alert-scheduler';
+import { ALERTS_PUBLIC_URL, alertMailsTo } from './alerts-test-support';
 
-const PUBLIC_URL = 'https://anime.example.org';
+const PUBLIC_URL = ALERTS_PUBLIC_URL;
 /** Frieren in the bundled catalogue: the show, and its second season under its own id. */
 const SHOW = 52991;
 const SEASON_TWO = 59978;
@@ -86,15 +87,6 @@ describe.each(DIALECTS)('a show tracked twice, on %s', (dialect: Dialect) => {
     await scheduler.runPass();
   }
 
-  async function mailsTo(to: string) {
-    return testApp.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', to)
-      .where('link', 'like', `${PUBLIC_URL}/anime/%`)
-      .execute();
-  }
-
   it('alerts each channel once, and a digest lists the episode once', async () => {
     await start();
     const both = await trackedTwice({
@@ -116,8 +108,8 @@ describe.each(DIALECTS)('a show tracked twice, on %s', (dialect: Dialect) => {
     expect(webhook.requests).toHaveLength(1);
     const body = JSON.parse(webhook.requests[0]!.body) as { title: string };
     expect(body.title).toMatch(/^Frieren — S[12]E2$/);
-    expect(await mailsTo(both.email)).toHaveLength(1);
-    const digests = await mailsTo(digest.email);
+    expect(await alertMailsTo(testApp.database, both.email)).toHaveLength(1);
+    const digests = await alertMailsTo(testApp.database, digest.email);
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text_body.match(/— S[12]E2/g)).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import type { EpisodeAlertPayload, PushSubscriptionInput } from '../../../shared/alerts-api';
+import type { AppDatabase } from '../../db/connect';
 
 /**
  * A push service on loopback for tests: it takes web-push's encrypted POST (RFC 8291,
@@ -62,4 +63,17 @@ export async function startLocalPushEndpoint(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/** The address the alert tests' servers are told they are reached at. */
+export const ALERTS_PUBLIC_URL = 'https://anime.example.org';
+
+/** The alert mails in the outbox for one address: those linking to a title's page. */
+export async function alertMailsTo(database: AppDatabase, to: string) {
+  return database.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('to_address', '=', to)
+    .where('link', 'like', `${ALERTS_PUBLIC_URL}/anime/%`)
+    .execute();
 }

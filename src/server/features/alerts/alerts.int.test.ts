@@ -9,10 +9,10 @@ import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
 import { track } from '../lists/lists-test-helpers';
 import { AlertQueue, CLAIM_LEASE_MS } from './alert-queue';
 import type { AlertScheduler } from './alert-scheduler';
-import { startLocalPushEndpoint } from './alerts-test-support';
+import { ALERTS_PUBLIC_URL, alertMailsTo, startLocalPushEndpoint } from './alerts-test-support';
 
 const HOUR = 3_600_000;
-const PUBLIC_URL = 'https://anime.example.org';
+const PUBLIC_URL = ALERTS_PUBLIC_URL;
 /** Frieren (tv/209867) in the fake TMDB: season 2's episode 4 is dated three days ahead. */
 const FRIEREN = 'tv/209867';
 const EPISODE = 'Frieren: Beyond Journey’s End — S2E4';
@@ -83,15 +83,6 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     return user;
   }
 
-  async function mailsTo(testApp: TestApp, to: string) {
-    return testApp.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', to)
-      .where('link', 'like', `${PUBLIC_URL}/anime/%`)
-      .execute();
-  }
-
   const hooked = () => webhook.requests.filter((request) => request.path === '/hook');
 
   it('alerts each channel once when a watched show’s episode airs, with a link from PUBLIC_URL', async () => {
@@ -146,7 +137,7 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
       });
       expect(push.headers[0]?.authorization).toMatch(/^vapid t=/);
 
-      const mails = await mailsTo(testApp, user.email);
+      const mails = await alertMailsTo(testApp.database, user.email);
       expect(mails.map((mail) => mail.subject)).toEqual([EPISODE]);
 
       const settings = await testApp.app.inject({ url: '/api/alerts', ...withSession(user.token) });
@@ -419,10 +410,12 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     await scheduler.runPass();
     clock.advance(Date.parse('2026-11-01T12:59:00Z') - clock.now());
     await scheduler.runPass();
-    expect(await mailsTo(testApp, user.email)).toHaveLength(0);
+    expect(await alertMailsTo(testApp.database, user.email)).toHaveLength(0);
     clock.advance(60_000);
     await scheduler.runPass();
-    expect((await mailsTo(testApp, user.email)).map((mail) => mail.subject)).toEqual([EPISODE]);
+    expect((await alertMailsTo(testApp.database, user.email)).map((mail) => mail.subject)).toEqual([
+      EPISODE,
+    ]);
   });
 
   it('mails a digest at the user’s hour in their time zone, listing the episode once', async () => {
@@ -437,12 +430,12 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     // Aired 22:00 in Auckland (UTC+13): the digest is at 07:00 there, 18:00 UTC.
     clock.advance(AIRS_AT - clock.now());
     await scheduler.runPass();
-    expect(await mailsTo(testApp, user.email)).toHaveLength(0);
+    expect(await alertMailsTo(testApp.database, user.email)).toHaveLength(0);
     clock.advance(Date.parse('2026-11-25T18:00:00Z') - clock.now());
     await scheduler.runPass();
     clock.advance(HOUR * 24);
     await scheduler.runPass();
-    const mails = await mailsTo(testApp, user.email);
+    const mails = await alertMailsTo(testApp.database, user.email);
     expect(mails.map((mail) => mail.subject)).toEqual([EPISODE]);
     expect(mails[0]?.text_body.match(/S2E4/g)).toHaveLength(1);
   });
