@@ -183,6 +183,11 @@ describe('the lists screen', () => {
       .toBe(6);
     await progress.getByRole('button', { name: `One episode less: ${FMA}` }).click();
     await progress.getByText('S1 · E5').waitFor(WAIT);
+    // The page shows the step before the server has it: the change made elsewhere must come
+    // after it, or the page's own write would land last and undo it.
+    await expect
+      .poll(async () => (await listedTitle(context, 'tv/5114'))?.current_episode, WAIT)
+      .toBe(5);
 
     // A change made elsewhere arrives live; at the last known episode + stops.
     await track(context, 'tv/5114', { current_episode: 64 });
