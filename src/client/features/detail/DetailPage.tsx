@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import { parseDetailParams, type DetailParams } from '../../../shared/detail-path';
+import { FIRST_SCREEN_ID } from '../../../shared/first-screens';
 import { FirstScreenHandOff } from '../../shell/FirstScreenHandOff';
 import { TitleDetailsView } from './TitleDetailsView';
 import styles from './detail.module.css';
@@ -50,6 +51,9 @@ function DetailScreen({ mediaType, id }: DetailParams) {
       </Drawn>
     );
   }
+  // The server's opening names the title meanwhile; a second, hidden "Loading title…" beside it
+  // would only be one more heading in the page.
+  if (document.getElementById(FIRST_SCREEN_ID)) return null;
   return (
     <Page title="Loading title…" documentTitle="Details">
       <div className={styles.hero} role="status" aria-live="polite">
