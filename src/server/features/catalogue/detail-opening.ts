@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
 import { parseDetailParams } from '../../../shared/detail-path';
 import { detailFirstScreen, type FirstScreen } from '../../../shared/first-screens';
+import { perCatalogueVersion } from './per-catalogue-version';
 import type { CatalogueProvider } from './provider';
 
 const DETAIL_PATH = /^\/anime\/([^/]+)\/([^/]+)$/;
@@ -13,17 +14,16 @@ const DETAIL_PATH = /^\/anime\/([^/]+)\/([^/]+)$/;
  * per catalogue version, so a page opened often costs no query at all.
  */
 export function detailOpenings(provider: CatalogueProvider) {
-  const kept = new LRUCache<string, FirstScreen | false>({ max: 2000 });
-  let version = provider.version;
+  const openings = perCatalogueVersion(
+    provider,
+    () => new LRUCache<string, FirstScreen | false>({ max: 2000 }),
+  );
   return async (pathname: string): Promise<FirstScreen | undefined> => {
     if (provider.name !== 'offline') return undefined;
     const match = DETAIL_PATH.exec(pathname);
     const title = match && parseDetailParams(match[1], match[2]);
     if (!title) return undefined;
-    if (provider.version !== version) {
-      kept.clear();
-      version = provider.version;
-    }
+    const kept = openings();
     const key = `${title.mediaType}/${title.id}`;
     const known = kept.get(key);
     if (known !== undefined) return known || undefined;

@@ -11,6 +11,7 @@ import { stableJson } from '../../lib/upstream/stable-json';
 import { parseRequest } from '../../http/validation';
 import type { CatalogueAttribution } from '../../../shared/catalogue-info';
 import { describeCatalogue } from './info';
+import { perCatalogueVersion } from './per-catalogue-version';
 import type { CatalogueProvider } from './provider';
 import { withRequestId } from './error-request-id';
 import { publicRoute } from '../api-docs/public-route';
@@ -64,14 +65,10 @@ const newAnswerCache = () =>
  * When an update replaces the catalogue (its version changes), every kept answer is dropped.
  */
 function serializedAnswers(provider: CatalogueProvider) {
-  let cache = newAnswerCache();
-  let version = provider.version;
+  const answerCache = perCatalogueVersion(provider, newAnswerCache);
   return {
     async get(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
-      if (provider.version !== version) {
-        cache = newAnswerCache();
-        version = provider.version;
-      }
+      const cache = answerCache();
       const key = `${stableJson(endpoint)}${stableJson(parameters)}`;
       const hit = cache.get(key);
       if (hit) return hit;
