@@ -2,7 +2,6 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { detailFirstScreen } from '../../../shared/first-screens';
-import { titleName } from '../../../shared/title-names';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
 import { visibleTitles } from '../../lib/catalogue/titles';
@@ -27,8 +26,8 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
   const { mediaType, details } = title;
   const { data: info } = useCatalogueInfo();
   const allowAdult = useAllowAdult();
-  const name = titleName(title);
   const opening = detailFirstScreen(title);
+  const name = opening.title;
   const nextEpisode = useNextEpisode(title);
   const related = useMemo(
     () => visibleTitles(details.related ?? [], mediaType, allowAdult),
