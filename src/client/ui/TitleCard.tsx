@@ -74,7 +74,11 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
           )}
         </p>
       )}
-      {note && <p className={styles.note}>{note}</p>}
+      {note && (
+        <p className={styles.note} data-card-note>
+          {note}
+        </p>
+      )}
       {action && <div className={styles.action}>{action}</div>}
     </article>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { titleKey, type Title } from '../lib/catalogue/titles';
-import { TitleCard } from './TitleCard';
+import type { Title } from '../lib/catalogue/titles';
+import { CardItems } from './CardItems';
 import styles from './title-card.module.css';
 
 interface TitleGridProps {
@@ -14,11 +14,7 @@ interface TitleGridProps {
 export function TitleGrid({ titles, label, renderAction, renderNote }: TitleGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      {titles.map((title) => (
-        <li key={titleKey(title)}>
-          <TitleCard title={title} action={renderAction?.(title)} note={renderNote?.(title)} />
-        </li>
-      ))}
+      <CardItems titles={titles} renderAction={renderAction} renderNote={renderNote} />
     </ul>
   );
 }

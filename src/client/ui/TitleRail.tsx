@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { titleKey, type Title } from '../lib/catalogue/titles';
-import { TitleCard, type CardTitle } from './TitleCard';
+import type { Title } from '../lib/catalogue/titles';
+import { CardItems } from './CardItems';
+import type { CardTitle } from './TitleCard';
 import styles from './title-row.module.css';
 
 /** A row shows a taste; its "See all" has the rest. */
@@ -14,9 +15,17 @@ interface TitleRailProps<Shown extends CardTitle> {
 }
 
 /** Items side by side, scrolling sideways within the row (never the page); each child an li. */
-export function Rail({ label, children }: { label: string; children: ReactNode }) {
+export function Rail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <ul className={styles.rail} aria-label={label}>
+    <ul className={className ? `${styles.rail} ${className}` : styles.rail} aria-label={label}>
       {children}
     </ul>
   );
@@ -30,21 +39,27 @@ export function TitleRail<Shown extends CardTitle = Title>({
   renderNote,
 }: TitleRailProps<Shown>) {
   return (
-    <Rail label={label}>
-      {titles.slice(0, RAIL_SIZE).map((title) => (
-        <li key={titleKey(title)}>
-          <TitleCard title={title} action={renderAction?.(title)} note={renderNote?.(title)} />
-        </li>
-      ))}
+    <Rail label={label} className={cardsClass(renderNote !== undefined)}>
+      <CardItems
+        titles={titles.slice(0, RAIL_SIZE)}
+        renderAction={renderAction}
+        renderNote={renderNote}
+      />
     </Rail>
   );
 }
 
-export function TitleRailSkeleton({ label }: { label: string }) {
+/** A rail of cards is as tall loading as loaded (see title-row.module.css). */
+function cardsClass(withNotes: boolean): string {
+  return withNotes ? `${styles.cards} ${styles.withNotes}` : `${styles.cards}`;
+}
+
+/** Set `notes` where the loaded rail has them, so it is as tall as its placeholders. */
+export function TitleRailSkeleton({ label, notes = false }: { label: string; notes?: boolean }) {
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
-      <ul className={styles.rail} aria-hidden>
+      <ul className={`${styles.rail} ${cardsClass(notes)}`} aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className={styles.skeleton} />
         ))}

@@ -25,7 +25,7 @@ export function RecommendedRow() {
   if (error) {
     content = <ErrorState message={`${TITLE} could not be loaded.`} onRetry={retry} />;
   } else if (loading || !titles) {
-    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} />;
+    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} notes />;
   } else if (shown.length === 0) {
     return null;
   } else {

@@ -17,7 +17,7 @@ export function AiringThisWeekRow() {
   const { entries, failed, query } = useUpcomingEpisodes({ now, days: 7, allowAdult, genreId: '' });
   let content;
   if (query.data === undefined) {
-    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} />;
+    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} notes />;
   } else if (failed && entries.length === 0) {
     content = (
       <ErrorState message={`${TITLE} could not be loaded.`} onRetry={() => void query.refetch()} />
