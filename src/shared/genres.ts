@@ -1,4 +1,5 @@
 import type { Genre, MediaType } from './catalogue-types';
+import { compareNames } from './locale-format';
 
 /** Catalogue genres that never describe anime, whichever media type (spec §5 "Genre lists"). */
 const NON_ANIME_GENRES = [
@@ -41,7 +42,7 @@ export function animeGenres(genres: readonly Genre[], mediaType: MediaType): Gen
 
 /** The genres a screen listing `mediaType` offers: that type's own list, sorted by name. */
 export function genreOptionsFor(genres: readonly Genre[], mediaType: MediaType): Genre[] {
-  return animeGenres(genres, mediaType).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return animeGenres(genres, mediaType).sort((a, b) => compareNames(a.name, b.name));
 }
 
 /**

@@ -2,6 +2,7 @@ import { addDays, formatIsoDate, localCalendarDate, parseIsoDate } from './calen
 import type { CatalogueItem, NormalisableRecord } from './normalise';
 import { normaliseItem } from './normalise';
 import type { IsoDateRange } from './seasons';
+import { compareCodePoints } from './locale-format';
 
 export const DEFAULT_UPCOMING_DAYS = 90;
 /** Ten years: beyond it a window means nothing, and far larger values overflow the date range. */
@@ -94,7 +95,7 @@ export function buildUpcomingEntries<Show extends UpcomingShow>(
     });
   }
   // ISO dates sort correctly as text; the sort is stable, so same-day shows keep upstream order.
-  return entries.sort((a, b) => a.episode.air_date.localeCompare(b.episode.air_date));
+  return entries.sort((a, b) => compareCodePoints(a.episode.air_date, b.episode.air_date));
 }
 
 /** TMDB serves pages 1 to 500 and answers 400 beyond, whatever total_pages announces. */

@@ -1,3 +1,5 @@
+import { compareNames } from './locale-format';
+
 /** A streaming service that carries a title, as the detail page links to it. */
 export interface WatchLink {
   /** The service's key in bangumi-data's siteMeta, e.g. 'crunchyroll'. */
@@ -25,9 +27,7 @@ export function splitWatchLinks(links: readonly WatchLink[]): {
   first: WatchLink[];
   more: WatchLink[];
 } {
-  const ordered = [...links].sort(
-    (a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'),
-  );
+  const ordered = [...links].sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
   const limit = ENGLISH_FIRST.length;
   return {
     first: ordered.filter((link) => rank(link) <= limit),

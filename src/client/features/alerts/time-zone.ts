@@ -3,6 +3,7 @@ import {
   type AlertSettings,
   type AlertSettingsUpdate,
 } from '../../../shared/alerts-api';
+import { compareNames } from '../../../shared/locale-format';
 
 const FALLBACK_TIME_ZONE = 'UTC';
 
@@ -18,7 +19,7 @@ export function browserTimeZone(
  * zones where the list leaves them out (some browsers list no "UTC").
  */
 export function timeZoneChoices(known: readonly string[], ...always: readonly string[]): string[] {
-  return [...new Set([...known, ...always])].sort((a, b) => a.localeCompare(b, 'en'));
+  return [...new Set([...known, ...always])].sort(compareNames);
 }
 
 export function supportedTimeZones(): string[] {

@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import type { SeasonSummary } from '../../../shared/catalogue-types';
 import { useSeasonDetails } from '../../lib/catalogue/season-details';
 import styles from './detail.module.css';
+import { formatCount } from '../../../shared/locale-format';
 
 /** A season with no episodes listed (announced, or a count no source gives) says nothing. */
 function episodesLabel(count: number): string | null {
   if (count <= 0) return null;
-  return count === 1 ? '1 episode' : `${count.toLocaleString('en-US')} episodes`;
+  return count === 1 ? '1 episode' : `${formatCount(count)} episodes`;
 }
 
 function SeasonEpisodes({ showId, seasonNumber }: { showId: number; seasonNumber: number }) {

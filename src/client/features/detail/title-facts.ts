@@ -5,13 +5,12 @@ import { applyFiltersToUrl, DEFAULT_FILTERS } from '../../../shared/filter-state
 import { SEASONS, seasonOf } from '../../../shared/seasons';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
 import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
+import { formatCount } from '../../../shared/locale-format';
 
 export interface Fact {
   label: string;
   value: string;
 }
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The bundled catalogue's vote count is MyAnimeList's member count (decision 033), so it is
@@ -21,7 +20,7 @@ function scoreFact(voteAverage: number, voteCount: number, provider?: CatalogueP
   const score = scoreLabel(voteAverage);
   if (!score) return null;
   const unit = provider === 'offline' ? 'members' : 'votes';
-  return voteCount > 0 ? `${score} / 10 · ${count(voteCount)} ${unit}` : `${score} / 10`;
+  return voteCount > 0 ? `${score} / 10 · ${formatCount(voteCount)} ${unit}` : `${score} / 10`;
 }
 
 function runtimeFact({ mediaType, details }: TitleDetails): string | null {
@@ -59,11 +58,13 @@ export function titleFacts(
     ['Premiered', mediaType === 'tv' ? premieredLabel(details.first_air_date) : null],
     [
       'Episodes',
-      mediaType === 'tv' && details.number_of_episodes ? count(details.number_of_episodes) : null,
+      mediaType === 'tv' && details.number_of_episodes
+        ? formatCount(details.number_of_episodes)
+        : null,
     ],
     [
       'Seasons',
-      seasonsKnown && details.number_of_seasons ? count(details.number_of_seasons) : null,
+      seasonsKnown && details.number_of_seasons ? formatCount(details.number_of_seasons) : null,
     ],
     ['Runtime', runtimeFact(title)],
     ['Status', details.status.trim() || null],

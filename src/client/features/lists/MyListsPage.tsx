@@ -29,11 +29,10 @@ import { countsOf, isComplete } from './tracked-list-state';
 import { useReportedWrites } from './use-reported-writes';
 import { useTrackedList } from './use-tracked-list';
 import styles from './my-lists/my-lists.module.css';
+import { formatCount } from '../../../shared/locale-format';
 
 const loadImportExport = () =>
   import('./import-export/ImportExportDialog').then((module) => module.ImportExportDialog);
-
-const formatCount = new Intl.NumberFormat('en');
 
 function LoadingRows() {
   return (
@@ -125,15 +124,14 @@ export function MyListsPage() {
           ) : (
             !complete && (
               <p className={styles.loadingLine} role="status">
-                Loading your lists… {formatCount.format(state.items.size)} of{' '}
-                {formatCount.format(total)} titles
+                Loading your lists… {formatCount(state.items.size)} of {formatCount(total)} titles
               </p>
             )
           )}
           {entries.length > 0 ? (
             <EntryList
               entries={entries}
-              label={`${LIST_TAB_LABELS[status]}: ${formatCount.format(entries.length)} titles`}
+              label={`${LIST_TAB_LABELS[status]}: ${formatCount(entries.length)} titles`}
               actions={actions}
             />
           ) : (

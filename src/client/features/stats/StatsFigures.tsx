@@ -13,6 +13,7 @@ import {
   seasonName,
 } from './figure-labels';
 import styles from './stats.module.css';
+import { formatCount } from '../../../shared/locale-format';
 
 type Measure = 'episodes' | 'hours';
 
@@ -29,15 +30,15 @@ export function StatsFigures({ stats }: { stats: StatsAnswer }) {
       <dl className={styles.totals}>
         <div className={styles.total}>
           <dt>Episodes</dt>
-          <dd>{stats.totals.episodes.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(stats.totals.episodes)}</dd>
         </div>
         <div className={styles.total}>
           <dt>Hours</dt>
-          <dd>{hoursOf(stats.totals.minutes).toLocaleString('en-US')}</dd>
+          <dd>{formatCount(hoursOf(stats.totals.minutes))}</dd>
         </div>
         <div className={styles.total}>
           <dt>Titles watched</dt>
-          <dd>{stats.totals.titles.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(stats.totals.titles)}</dd>
         </div>
         <div className={styles.total}>
           <dt>Longest streak</dt>

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/locale-format';
 import { SEASONS } from '../../../shared/seasons';
 import type { CountedFormat, CountedSeason } from '../../../shared/stats-api';
 import { kindLabel } from '../../ui/title-meta';
@@ -22,7 +23,7 @@ export function hoursOf(minutes: number): number {
 }
 
 export function hoursLabel(minutes: number): string {
-  return `${hoursOf(minutes).toLocaleString('en-US')} h`;
+  return `${formatCount(hoursOf(minutes))} h`;
 }
 
 export function formatName({ mediaType, format }: CountedFormat): string {

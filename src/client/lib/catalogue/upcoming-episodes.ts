@@ -12,6 +12,7 @@ import {
   type UpcomingEntry,
 } from '../../../shared/upcoming';
 import { fetchCatalogue } from './proxy';
+import { compareCodePoints } from '../../../shared/locale-format';
 
 export type UpcomingShowEntry = UpcomingEntry<TvDetails>;
 
@@ -78,7 +79,9 @@ export function mergeUpcoming(chunks: readonly UpcomingChunk[]): UpcomingShowEnt
   for (const entry of chunks.flatMap((chunk) => chunk.entries)) {
     if (!byShow.has(entry.anime.id)) byShow.set(entry.anime.id, entry);
   }
-  return [...byShow.values()].sort((a, b) => a.episode.air_date.localeCompare(b.episode.air_date));
+  return [...byShow.values()].sort((a, b) =>
+    compareCodePoints(a.episode.air_date, b.episode.air_date),
+  );
 }
 
 export function useUpcomingEpisodes(options: UpcomingOptions) {

@@ -3,16 +3,16 @@ import { IMPORT_MATCH_RULE_LABELS, type ImportLine } from '../../../../shared/li
 import { LIST_STATUS_LABELS } from '../../../../shared/tracked-title';
 import { titlePath } from '../../../lib/catalogue/titles';
 import styles from './import-export.module.css';
+import { formatCount } from '../../../../shared/locale-format';
 
 export type ImportOutcome = Extract<ImportLine, { type: 'report' }>;
 
 /** Enough to check a large import; the rest is counted. */
 const SHOWN_PER_GROUP = 200;
-const formatCount = new Intl.NumberFormat('en');
 
 function More({ total }: { total: number }) {
   if (total <= SHOWN_PER_GROUP) return null;
-  return <li>…and {formatCount.format(total - SHOWN_PER_GROUP)} more</li>;
+  return <li>…and {formatCount(total - SHOWN_PER_GROUP)} more</li>;
 }
 
 /**
@@ -24,13 +24,13 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
   return (
     <div className={styles.report}>
       <p className={styles.reportSummary}>
-        Imported {formatCount.format(matched.length)} title{matched.length === 1 ? '' : 's'}.
-        {unmatched.length > 0 && ` ${formatCount.format(unmatched.length)} not found.`}
-        {skipped.length > 0 && ` ${formatCount.format(skipped.length)} skipped.`}
+        Imported {formatCount(matched.length)} title{matched.length === 1 ? '' : 's'}.
+        {unmatched.length > 0 && ` ${formatCount(unmatched.length)} not found.`}
+        {skipped.length > 0 && ` ${formatCount(skipped.length)} skipped.`}
       </p>
       {unmatched.length > 0 && (
         <details open>
-          <summary>Not found in the catalogue ({formatCount.format(unmatched.length)})</summary>
+          <summary>Not found in the catalogue ({formatCount(unmatched.length)})</summary>
           <ul>
             {unmatched.slice(0, SHOWN_PER_GROUP).map((entry, index) => (
               <li key={index}>
@@ -43,7 +43,7 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
       )}
       {skipped.length > 0 && (
         <details>
-          <summary>Skipped ({formatCount.format(skipped.length)})</summary>
+          <summary>Skipped ({formatCount(skipped.length)})</summary>
           <ul>
             {skipped.slice(0, SHOWN_PER_GROUP).map((entry, index) => (
               <li key={index}>
@@ -56,7 +56,7 @@ export function ImportReport({ outcome }: { outcome: ImportOutcome }) {
       )}
       {matched.length > 0 && (
         <details>
-          <summary>Imported ({formatCount.format(matched.length)})</summary>
+          <summary>Imported ({formatCount(matched.length)})</summary>
           <ul>
             {/* Lines that resolved to one title share its key, so the index keys them. */}
             {matched.slice(0, SHOWN_PER_GROUP).map((entry, index) => (

@@ -11,14 +11,13 @@ import {
 import { ImportReport, type ImportOutcome } from './ImportReport';
 import { sendImport } from './import-request';
 import styles from './import-export.module.css';
+import { formatCount } from '../../../../shared/locale-format';
 
 type ImportState =
   | { phase: 'idle' }
   | { phase: 'running'; done: number; total: number | null }
   | { phase: 'finished'; outcome: ImportOutcome }
   | { phase: 'failed'; message: string };
-
-const formatCount = new Intl.NumberFormat('en');
 
 /**
  * Import a MyAnimeList XML export (.xml or .xml.gz), an AniList JSON file or our own export.
@@ -120,7 +119,7 @@ export function ImportSection() {
             <label htmlFor={`${ids}-progress`}>
               {state.total === null
                 ? 'Reading the file…'
-                : `Matching titles: ${formatCount.format(state.done)} of ${formatCount.format(state.total)}`}
+                : `Matching titles: ${formatCount(state.done)} of ${formatCount(state.total)}`}
             </label>
             <progress
               id={`${ids}-progress`}

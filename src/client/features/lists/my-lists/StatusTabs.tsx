@@ -2,10 +2,9 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { ListCounts } from '../../../../shared/lists-api';
 import { LIST_TABS, LIST_TAB_LABELS, type ListTab } from '../list-view';
 import styles from './my-lists.module.css';
+import { formatCount } from '../../../../shared/locale-format';
 
 export const tabIdOf = (tab: ListTab) => `lists-tab-${tab}`;
-
-const formatCount = new Intl.NumberFormat('en');
 
 const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
   ArrowRight: (index, last) => (index === last ? 0 : index + 1),
@@ -61,7 +60,7 @@ export function StatusTabs({
           >
             {LIST_TAB_LABELS[tab]}
             <span className={styles.count}>
-              {formatCount.format(count)}
+              {formatCount(count)}
               <span className="visually-hidden"> titles</span>
             </span>
           </button>
