@@ -9,6 +9,15 @@ export async function lockSchemaChanges(client: pg.Client): Promise<void> {
 }
 
 /**
+ * Takes the lock beside other holders of a share, for dropping tables no one else uses: a drop
+ * clashes only with a read of every schema's tables (a migration, a test's table listing), which
+ * takes the whole lock and so waits for the drops, and they for it. Drops never wait for drops.
+ */
+export async function shareSchemaChangeLock(client: pg.Client): Promise<void> {
+  await client.query('select pg_advisory_lock_shared($1)', [SCHEMA_CHANGE_LOCK]);
+}
+
+/**
  * Runs `work` while no other process changes tables in this PostgreSQL database (decision 244).
  * Kysely's migrator reads every schema's tables by name before taking its own lock, and that
  * read fails when another instance or test drops or rebuilds a table at the same moment. The

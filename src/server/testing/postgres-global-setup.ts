@@ -8,21 +8,25 @@ import {
   bundledScheduleSource,
 } from '../features/catalogue/offline/build/build-catalogue';
 import { startTestPostgres } from './postgres-server';
+import { createMigratedTemplates } from './test-databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
     catalogueFile: string;
+    sqliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
 /**
  * Integration tests run against SQLite and a real PostgreSQL, never skipping the latter,
- * and the app they start reads a catalogue built here once from the bundled data.
+ * each test on its own copy of a database migrated here once, and the app they start reads a
+ * catalogue built here once from the bundled data.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-test-catalogue-'));
-  const catalogueFile = path.join(catalogueDir, 'catalogue.db');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-test-run-'));
+  const catalogueFile = path.join(dir, 'catalogue.db');
   buildCatalogue({
     input: path.resolve(BUNDLED_CATALOGUE_SOURCE),
     out: catalogueFile,
@@ -33,8 +37,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
 
   const postgres = await startTestPostgres();
   project.provide('postgresUrl', postgres.url);
+  const templates = await createMigratedTemplates(postgres.url, dir);
+  project.provide('sqliteTemplate', templates.sqliteFile);
+  project.provide('postgresTemplate', templates.postgresTables);
   return () => {
     postgres.stop();
-    fs.rmSync(catalogueDir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   };
 }
