@@ -5,6 +5,8 @@ describe('locale formatting', () => {
   it('writes counts with English thousands separators', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(1234567)).toBe('1,234,567');
+    for (const value of [7, 999, 1000, 65_535, 100_000, 2_000_000_000, -12_345, 1234.5, 0.25])
+      expect(formatCount(value), String(value)).toBe(value.toLocaleString('en-US'));
   });
 
   it('orders names as an English collator does, accents and case included', () => {
