@@ -1,22 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-/**
- * Journeys that mostly wait on real time (an episode airing, the banner's poll), so they share
- * the machine with the other journeys instead of adding their minute to the run (decision 258).
- */
-const WAITING_JOURNEYS = ['e2e/alerts-push.e2e.ts', 'e2e/accounts-banner.e2e.ts'];
-
-const JOURNEYS = {
-  globalSetup: ['e2e/support/global-setup.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-  // A screen's first data waits on its code and on /api/config: a busy 2-core CI machine
-  // takes longer than expect.poll's default second, which is not what journeys check.
-  expect: { poll: { timeout: 10_000 } },
-  fileParallelism: false,
-  sequence: { groupOrder: 2 },
-};
-
 export default defineConfig({
   test: {
     projects: [
@@ -52,13 +35,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          exclude: WAITING_JOURNEYS,
-          ...JOURNEYS,
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // A screen's first data waits on its code and on /api/config: a busy 2-core CI machine
+          // takes longer than expect.poll's default second, which is not what journeys check.
+          expect: { poll: { timeout: 10_000 } },
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
-      },
-      {
-        // Same group as e2e, so these run beside the other journeys, one file at a time.
-        test: { name: 'e2e-waiting', include: WAITING_JOURNEYS, ...JOURNEYS },
       },
     ],
   },
