@@ -24,9 +24,3 @@ export function compareNames(a: string, b: string): number {
   names ??= new Intl.Collator('en');
   return names.compare(a, b);
 }
-
-/** Orders ISO dates and other code-point-ordered text, with no locale rules at all. */
-export function compareCodePoints(a: string, b: string): number {
-  if (a === b) return 0;
-  return a < b ? -1 : 1;
-}

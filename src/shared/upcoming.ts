@@ -2,7 +2,6 @@ import { addDays, formatIsoDate, localCalendarDate, parseIsoDate } from './calen
 import type { CatalogueItem, NormalisableRecord } from './normalise';
 import { normaliseItem } from './normalise';
 import type { IsoDateRange } from './seasons';
-import { compareCodePoints } from './locale-format';
 
 export const DEFAULT_UPCOMING_DAYS = 90;
 /** Ten years: beyond it a window means nothing, and far larger values overflow the date range. */
@@ -94,8 +93,16 @@ export function buildUpcomingEntries<Show extends UpcomingShow>(
       hasUpcomingEpisode: true,
     });
   }
-  // ISO dates sort correctly as text; the sort is stable, so same-day shows keep upstream order.
-  return entries.sort((a, b) => compareCodePoints(a.episode.air_date, b.episode.air_date));
+  return entries.sort(soonestFirst);
+}
+
+/**
+ * Orders entries by air date. ISO dates sort correctly as text, compared without a locale's
+ * rules; the sort is stable, so same-day shows keep upstream order.
+ */
+export function soonestFirst(a: UpcomingEntry, b: UpcomingEntry): number {
+  if (a.episode.air_date === b.episode.air_date) return 0;
+  return a.episode.air_date < b.episode.air_date ? -1 : 1;
 }
 
 /** TMDB serves pages 1 to 500 and answers 400 beyond, whatever total_pages announces. */

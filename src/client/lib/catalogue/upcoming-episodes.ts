@@ -8,11 +8,11 @@ import { genresFor } from '../../../shared/genres';
 import {
   buildUpcomingEntries,
   hasMorePages,
+  soonestFirst,
   upcomingCandidates,
   type UpcomingEntry,
 } from '../../../shared/upcoming';
 import { fetchCatalogue } from './proxy';
-import { compareCodePoints } from '../../../shared/locale-format';
 
 export type UpcomingShowEntry = UpcomingEntry<TvDetails>;
 
@@ -79,9 +79,7 @@ export function mergeUpcoming(chunks: readonly UpcomingChunk[]): UpcomingShowEnt
   for (const entry of chunks.flatMap((chunk) => chunk.entries)) {
     if (!byShow.has(entry.anime.id)) byShow.set(entry.anime.id, entry);
   }
-  return [...byShow.values()].sort((a, b) =>
-    compareCodePoints(a.episode.air_date, b.episode.air_date),
-  );
+  return [...byShow.values()].sort(soonestFirst);
 }
 
 export function useUpcomingEpisodes(options: UpcomingOptions) {
