@@ -4,7 +4,7 @@ import type pg from 'pg';
 const SCHEMA_CHANGE_LOCK = 7_401_133_052;
 
 /** Takes the lock on a connection of its own; ending that connection gives it back. */
-export async function lockSchemaChanges(client: pg.Client): Promise<void> {
+async function lockSchemaChanges(client: pg.Client): Promise<void> {
   await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
 }
 
