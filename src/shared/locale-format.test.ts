@@ -23,4 +23,32 @@ describe('locale formatting', () => {
       'Zombie',
     ]);
   });
+
+  it('orders plain ASCII names exactly as the collator does, without making one', () => {
+    const collator = new Intl.Collator('en');
+    const alphabet = ` _-,;:!?.'"()[]&#+/~$09aAbBzZ`;
+    let seed = 17;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+        alphabet.charAt(Math.floor(random() * alphabet.length)),
+      ).join('');
+    for (let pair = 0; pair < 20_000; pair++) {
+      const [a, b] = [word(), word()];
+      expect(compareNames(a, b), `${a} | ${b}`).toBe(collator.compare(a, b));
+    }
+    const genres = ['Sci-Fi & Fantasy', 'Science Fiction', 'Slice of Life', 'Action', 'action'];
+    expect([...genres].sort(compareNames)).toEqual([...genres].sort(collator.compare));
+  });
+
+  it('puts every printable ASCII character where the collator does', () => {
+    const collator = new Intl.Collator('en');
+    const printable = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index));
+    for (const a of printable)
+      for (const b of printable)
+        expect(compareNames(a, b), `${a} | ${b}`).toBe(collator.compare(a, b));
+  });
 });

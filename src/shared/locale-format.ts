@@ -19,8 +19,37 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
+/**
+ * Printable ASCII in the order an English collator gives it, a letter's two cases counting as
+ * one. Making the collator loads the locale's data, about 25 ms on a phone's first screen, so
+ * names in plain ASCII (nearly all genre and provider names) are ordered from this instead.
+ */
+const ASCII_ORDER = ` _-,;:!?.'"()[]{}@*/\\&#%\`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz`;
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
+function asciiWeight(code: number): number {
+  return ASCII_ORDER.indexOf(String.fromCharCode(code).toLowerCase());
+}
+
+/** The collator's answer for two printable ASCII strings: letters first, then case, lower first. */
+function compareAscii(a: string, b: string): number {
+  const shared = Math.min(a.length, b.length);
+  for (let index = 0; index < shared; index++) {
+    const difference = asciiWeight(a.charCodeAt(index)) - asciiWeight(b.charCodeAt(index));
+    if (difference !== 0) return Math.sign(difference);
+  }
+  if (a.length !== b.length) return Math.sign(a.length - b.length);
+  for (let index = 0; index < shared; index++) {
+    const upperA = a[index] !== a[index]?.toLowerCase();
+    const upperB = b[index] !== b[index]?.toLowerCase();
+    if (upperA !== upperB) return upperA ? 1 : -1;
+  }
+  return 0;
+}
+
 /** Orders names as `a.localeCompare(b, 'en')` does. */
 export function compareNames(a: string, b: string): number {
+  if (PRINTABLE_ASCII.test(a) && PRINTABLE_ASCII.test(b)) return compareAscii(a, b);
   names ??= new Intl.Collator('en');
   return names.compare(a, b);
 }

@@ -97,6 +97,19 @@ describe('comparableText', () => {
     expect(comparableText('機動戦士ガンダム')).toBe('機動戦士ガンダム');
   });
 
+  it('reduces plain ASCII exactly as the Unicode steps do', () => {
+    const samples = [
+      'Re:Zero kara Hajimeru Isekai Seikatsu (2016)!!',
+      'Steins;Gate\t0\n',
+      '  .hack//SIGN  ',
+      'A boy, a girl & 100 cats - "Part 2"',
+    ];
+    // A combining accent sends a string down the Unicode path, which then drops the accent.
+    for (const sample of samples)
+      expect(comparableText(sample)).toBe(comparableText(`${sample}\u0301`));
+    expect(comparableText(samples[0])).toBe('re zero kara hajimeru isekai seikatsu 2016');
+  });
+
   it('answers an empty string for missing text', () => {
     expect(comparableText(null)).toBe('');
   });

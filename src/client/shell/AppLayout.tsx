@@ -6,6 +6,7 @@ import { footerVariantFor } from './footer/footer-variant';
 import { Header } from './Header';
 import { LoadingScreen } from './loading/LoadingScreen';
 import { OnboardingGate } from './onboarding/OnboardingGate';
+import { useAfterFirstTask } from '../ui/use-after-first-task';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -16,6 +17,8 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollReset();
+  // Below the first screen on every page: its dozen links come a task after the screen.
+  const footerDrawn = useAfterFirstTask();
   return (
     <div className={styles.app}>
       <SkipLink />
@@ -29,7 +32,7 @@ export function AppLayout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      <Footer variant={footerVariantFor(pathname)} />
+      {footerDrawn && <Footer variant={footerVariantFor(pathname)} />}
       <ScrollToTopButton />
       <OnboardingGate />
     </div>

@@ -2,8 +2,8 @@ import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { titleKey } from '../lib/catalogue/titles';
 import { TitleCard, type CardTitle } from './TitleCard';
 
-/** What a phone's first screen shows of a grid, drawn with the page. */
-const FIRST_CARDS = 8;
+/** What a phone's first screen shows of a grid or a rail (two by two, or two and a half), drawn with the page. */
+const FIRST_CARDS = 4;
 /**
  * The rest come a few per task (decision 259): a card costs a few milliseconds on a slow
  * phone, so a page of 100 drawn at once held the main thread for a third of a second.
