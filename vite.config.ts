@@ -1,9 +1,18 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  OPENING_SCREEN_FILES,
+  OPENING_SCREENS,
+  type OpeningScreenModule,
+  type ScreenFiles,
+} from './src/shared/opening-screens';
 
 const DAY_SECONDS = 86_400;
+
+/** The module that starts the app, imported by the entry once the page has painted. */
+const APP_START_MODULE = 'app/start.tsx';
 
 /** Sends the client's `zod` imports through the module that turns zod's eval probe off. */
 function zodJitless(): Plugin {
@@ -30,6 +39,95 @@ function scriptsAfterStylesheet(): Plugin {
         /<(script type="module"|link rel="modulepreload") crossorigin/g,
         '<$1 fetchpriority="low" crossorigin',
       ),
+  };
+}
+
+/** The chunks of a build, and the static imports each reaches, itself included. */
+function chunkGraph(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).filter(
+    (file): file is Rollup.OutputChunk => file.type === 'chunk',
+  );
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reachedFrom = (start: Rollup.OutputChunk | undefined) => {
+    const reached = new Set<string>();
+    const visit = (fileName: string) => {
+      if (reached.has(fileName)) return;
+      reached.add(fileName);
+      byFileName.get(fileName)?.imports.forEach(visit);
+    };
+    if (start) visit(start.fileName);
+    return reached;
+  };
+  const chunkOf = (module: string) =>
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/client/${module}`));
+  const inPage = reachedFrom(chunks.find((chunk) => chunk.isEntry));
+  /** The files a module's chunk needs beyond those the page itself loads. */
+  const filesOf = (module: string): ScreenFiles | undefined => {
+    const chunk = chunkOf(module);
+    if (!chunk) return undefined;
+    const own = [...reachedFrom(chunk)].filter((fileName) => !inPage.has(fileName));
+    return {
+      scripts: own.map((fileName) => `/${fileName}`),
+      styles: own.flatMap((fileName) =>
+        [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+      ),
+    };
+  };
+  return { filesOf };
+}
+
+/**
+ * Decision 262: the page preloads the app's code, which the entry imports only after the first
+ * paint, and links its stylesheets as the page's own, so the shell is styled as before.
+ */
+function appCodeInPage(): Plugin {
+  return {
+    name: 'tsuzuki:app-code-in-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const files = bundle && chunkGraph(bundle).filesOf(APP_START_MODULE);
+        if (!files) throw new Error(`The build has no chunk for ${APP_START_MODULE}.`);
+        return [
+          ...files.scripts.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href },
+            injectTo: 'head' as const,
+          })),
+          ...files.styles.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Decision 261: lists, for each opening screen, the scripts and stylesheets its code needs beyond
+ * the page's own, so the server can ask for them in the page it sends for that screen's route.
+ */
+function openingScreenFiles(): Plugin {
+  return {
+    name: 'tsuzuki:opening-screen-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const { filesOf } = chunkGraph(bundle);
+      const files = {} as Record<OpeningScreenModule, ScreenFiles>;
+      for (const { module } of OPENING_SCREENS) {
+        const screenFiles = filesOf(module);
+        if (!screenFiles) return this.error(`The build has no chunk for the screen ${module}.`);
+        files[module] = screenFiles;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: OPENING_SCREEN_FILES,
+        source: JSON.stringify(files),
+      });
+    },
   };
 }
 
@@ -65,6 +163,8 @@ export default defineConfig({
   plugins: [
     zodJitless(),
     scriptsAfterStylesheet(),
+    appCodeInPage(),
+    openingScreenFiles(),
     // Only its JSX transform: React's fast refresh does not see Preact's components, so an edit
     // would be accepted without re-rendering; excluding every file makes edits reload the page.
     react({ refreshExclude: /./ }),

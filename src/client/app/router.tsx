@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { openingScreenFor, type OpeningScreenModule } from '../../shared/opening-screens';
 import { lazy } from '../lib/chunk-load';
 import { FirstScreenHandOff } from '../shell/FirstScreenHandOff';
 import { NotFoundPage } from '../ui/NotFoundPage';
@@ -67,24 +68,26 @@ const ProfilePage = screen(() =>
 const StatsPage = screen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const AdminPage = screen(() => import('../features/admin/AdminPage').then((m) => m.AdminPage));
 
-/** The screens people mostly open the app on, by the route they sit on in the table below. */
-const OPENING_SCREENS: readonly (readonly [path: string, load: () => Promise<unknown>])[] = [
-  ['/', loadHome],
-  ['/discover', loadDiscover],
-  ['/browse/:mode', loadBrowse],
-  ['/anime/:type/:id', loadDetail],
-  ['/coming-soon', loadComingSoon],
-  ['/mylists', loadMyLists],
-];
+/** Each opening screen's code, by its module (the list is shared with the server). */
+const OPENING_LOADERS: Record<OpeningScreenModule, () => Promise<unknown>> = {
+  'features/home/HomePage.tsx': loadHome,
+  'features/discover/DiscoverPage.tsx': loadDiscover,
+  'features/browse/BrowsePage.tsx': loadBrowse,
+  'features/detail/DetailPage.tsx': loadDetail,
+  'features/coming-soon/ComingSoonPage.tsx': loadComingSoon,
+  'features/lists/MyListsPage.tsx': loadMyLists,
+};
 
 /**
  * Starts fetching the code of the screen the page opens on while the app asks who is signed in,
  * instead of after: routes render only once that is known (the auth gate), and on a slow network
- * the two waits in a row cost a round trip each. A failure here is the route's own to show.
+ * the two waits in a row cost a round trip each. The server's page already asks for it (decision
+ * 261), so this costs nothing there; it matters for the service worker's copy of the page. A
+ * failure here is the route's own to show.
  */
 export function preloadOpeningScreen(pathname: string): void {
-  const opening = OPENING_SCREENS.find(([path]) => matchPath(path, pathname));
-  opening?.[1]().catch(() => undefined);
+  const opening = openingScreenFor(pathname);
+  if (opening) OPENING_LOADERS[opening]().catch(() => undefined);
 }
 
 /**

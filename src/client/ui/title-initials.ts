@@ -8,5 +8,6 @@ export function titleInitials(title: string): string {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
   const letters = words.slice(0, 2).map((word) => Array.from(word)[0] ?? '');
-  return letters.join('').toLocaleUpperCase('en-US');
+  // toUpperCase, not toLocaleUpperCase: the same letters, without loading a locale's case rules.
+  return letters.join('').toUpperCase();
 }

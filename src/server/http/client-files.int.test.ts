@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
+import { OPENING_SCREEN_FILES } from '../../shared/opening-screens';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('pages sent with their first screen written in', () => {
@@ -12,7 +13,20 @@ describe('pages sent with their first screen written in', () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-first-screen-'));
     fs.writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><head><title>Tsuzuki</title></head><div id="root"></div>',
+      '<!doctype html><head><title>Tsuzuki</title></head><body><div id="root"></div></body>',
+    );
+    fs.writeFileSync(
+      path.join(clientDir, OPENING_SCREEN_FILES),
+      JSON.stringify({
+        'features/home/HomePage.tsx': {
+          scripts: ['/assets/HomePage-a1.js', '/assets/proxy-b2.js'],
+          styles: ['/assets/HomePage-c3.css'],
+        },
+        'features/discover/DiscoverPage.tsx': {
+          scripts: ['/assets/DiscoverPage-d4.js'],
+          styles: [],
+        },
+      }),
     );
     testApp = await createTestApp('sqlite', { CLIENT_DIR: clientDir });
   });
@@ -59,7 +73,7 @@ describe('pages sent with their first screen written in', () => {
     ).json();
     for (const url of ['/', '/coming-soon', '/anime/tv/5114']) {
       const body = (await page(url)).body;
-      const content = /<meta name="tsuzuki-config" content="([^"]*)" \/><\/head>/.exec(body)?.[1];
+      const content = /<meta name="tsuzuki-config" content="([^"]*)" \/>/.exec(body)?.[1];
       expect(content, url).toBeDefined();
       const unescaped = (content ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
       expect(JSON.parse(unescaped), url).toEqual(config);
@@ -76,8 +90,25 @@ describe('pages sent with their first screen written in', () => {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toMatch(
-        /^<!doctype html><head><title>Tsuzuki<\/title><meta name="tsuzuki-config" content="[^"]+" \/><\/head><div id="root"><\/div>$/,
+        /^<!doctype html><head><title>Tsuzuki<\/title><meta name="tsuzuki-config" content="[^"]+" \/><\/head><body><div id="root"><\/div><\/body>$/,
       );
     }
+  });
+
+  it('asks for an opening screen’s own files in its page, with its opening words', async () => {
+    const home = (await page('/')).body;
+    expect(home).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-a1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/proxy-b2.js">',
+    );
+    expect(home).toContain(
+      '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/HomePage-c3.css"></body>',
+    );
+    expect(home).toContain(`<h1 class="page-title">${FIRST_SCREENS['/'].title}</h1>`);
+    const discover = (await page('/discover?genre=16')).body;
+    expect(discover).toContain('href="/assets/DiscoverPage-d4.js"');
+    expect(discover).not.toContain('HomePage-a1');
+    for (const url of ['/profile', '/coming-soon'])
+      expect((await page(url)).body, url).not.toContain('modulepreload');
   });
 });

@@ -2,20 +2,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { FIRST_SCREENS, firstScreenFor, type FirstScreen } from '../../shared/first-screens';
 import { readSessionToken } from '../features/auth/session-cookie';
 import type { PublicConfig } from '../../shared/public-config';
-import { withFirstScreen, withPublicConfig } from './first-screen-html';
+import {
+  OPENING_SCREEN_FILES,
+  OPENING_SCREENS,
+  openingScreenFor,
+  type OpeningScreenModule,
+} from '../../shared/opening-screens';
+import { withFirstScreen, withPublicConfig, withScreenFiles } from './first-screen-html';
 import { notFound } from './http-error';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/** The page for each screen that has opening words, worked out once from the built index.html. */
-function firstScreenPages(indexHtml: string): Map<string, string> {
+const MAX_FILES_PER_SCREEN = 200;
+const fileList = z.array(z.string().regex(/^\/assets\/[\w.-]+$/)).max(MAX_FILES_PER_SCREEN);
+const screenFilesSchema = z.record(
+  z.string(),
+  z.object({ scripts: fileList, styles: fileList }).optional(),
+);
+
+/** The built page for each opening screen, asking for that screen's own files (decision 261). */
+function pagesByScreen(clientDir: string, indexHtml: string): Map<OpeningScreenModule, string> {
+  const listFile = path.join(clientDir, OPENING_SCREEN_FILES);
+  if (!fs.existsSync(listFile)) return new Map();
+  const lists = screenFilesSchema.parse(JSON.parse(fs.readFileSync(listFile, 'utf8')));
+  return new Map(
+    OPENING_SCREENS.flatMap(({ module }) => {
+      const files = lists[module];
+      return files ? [[module, withScreenFiles(indexHtml, files)] as const] : [];
+    }),
+  );
+}
+
+/** The page for each screen that has opening words, worked out once from the built page. */
+function firstScreenPages(pageFor: (pathname: string) => string): Map<string, string> {
   return new Map(
     Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
       pathname,
-      withFirstScreen(indexHtml, screen),
+      withFirstScreen(pageFor(pathname), screen),
     ]),
   );
 }
@@ -50,7 +77,14 @@ export async function registerClientFiles(
   const indexHtml = hasClient
     ? withPublicConfig(fs.readFileSync(indexFile, 'utf8'), publicConfig)
     : '';
-  const pages = hasClient ? firstScreenPages(indexHtml) : new Map<string, string>();
+  const screenPages = hasClient
+    ? pagesByScreen(clientDir, indexHtml)
+    : new Map<OpeningScreenModule, string>();
+  const pageFor = (pathname: string) => {
+    const screen = openingScreenFor(pathname);
+    return (screen && screenPages.get(screen)) ?? indexHtml;
+  };
+  const pages = hasClient ? firstScreenPages(pageFor) : new Map<string, string>();
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -74,7 +108,7 @@ export async function registerClientFiles(
   const pageWithOpening = async (pathname: string) => {
     try {
       const opening = await openingFor?.(pathname);
-      return opening && withFirstScreen(indexHtml, opening);
+      return opening && withFirstScreen(pageFor(pathname), opening);
     } catch (error) {
       app.log.warn({ err: error, pathname }, 'could not write the page opening');
       return undefined;
@@ -92,6 +126,6 @@ export async function registerClientFiles(
     }
     reply.header('Cache-Control', 'no-cache');
     const page = firstScreenPage(pages, request, pathname) ?? (await pageWithOpening(pathname));
-    return reply.type('text/html; charset=utf-8').send(page ?? indexHtml);
+    return reply.type('text/html; charset=utf-8').send(page ?? pageFor(pathname));
   });
 }

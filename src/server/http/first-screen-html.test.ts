@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
-import { withFirstScreen } from './first-screen-html';
+import { withFirstScreen, withScreenFiles } from './first-screen-html';
 
 const INDEX =
   '<!doctype html><html><head><title>Tsuzuki</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -36,5 +36,31 @@ describe('the first screen written into the page', () => {
     expect(withFirstScreen('<title>Tsuzuki</title>', FIRST_SCREENS['/'])).toBe(
       '<title>Tsuzuki</title>',
     );
+  });
+});
+
+describe('a screen’s own files asked for in the page', () => {
+  it('preloads its scripts in the head and links its stylesheets after the app, both low priority', () => {
+    const html = withScreenFiles(INDEX, {
+      scripts: ['/assets/HomePage-1.js', '/assets/proxy-2.js'],
+      styles: ['/assets/HomePage-3.css'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/proxy-2.js">',
+    );
+    const style = html.indexOf(
+      '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/HomePage-3.css">',
+    );
+    expect(style).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(style).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  it('escapes the addresses and leaves a page with no files as it was', () => {
+    expect(withScreenFiles(INDEX, { scripts: ['/a"><script>'], styles: [] })).not.toContain(
+      '"><script>',
+    );
+    expect(withScreenFiles(INDEX, { scripts: [], styles: [] })).toBe(INDEX);
   });
 });

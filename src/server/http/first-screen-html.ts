@@ -1,5 +1,6 @@
 import { documentTitle } from '../../shared/document-title';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
+import type { ScreenFiles } from '../../shared/opening-screens';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
 import { escapeHtml } from './escape-html';
 
@@ -33,4 +34,29 @@ const HEAD_END = '</head>';
 export function withPublicConfig(indexHtml: string, config: PublicConfig): string {
   const meta = `<meta name="${PUBLIC_CONFIG_META}" content="${escapeHtml(JSON.stringify(config))}" />`;
   return indexHtml.replace(HEAD_END, () => `${meta}${HEAD_END}`);
+}
+
+const BODY_END = '</body>';
+
+/**
+ * The page asking for a screen's own code as it is read (decision 261), instead of once the app
+ * has run: scripts as module preloads, stylesheets at the end of the body, where they hold up
+ * neither the opening words nor the page's own stylesheet. Both at low priority, after those.
+ */
+export function withScreenFiles(indexHtml: string, files: ScreenFiles): string {
+  const scripts = files.scripts
+    .map(
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    )
+    .join('');
+  const styles = files.styles
+    .map(
+      (href) =>
+        `<link rel="stylesheet" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    )
+    .join('');
+  return indexHtml
+    .replace(HEAD_END, () => `${scripts}${HEAD_END}`)
+    .replace(BODY_END, () => `${styles}${BODY_END}`);
 }

@@ -1,5 +1,6 @@
 import type { QueryParameters } from '../../../shared/discover-queries';
 import { ApiError, NETWORK_FAILURE_STATUS, apiKeyHeader } from '../api';
+import { nextTask } from '../next-task';
 
 /** One catalogue call's outcome: the body when the proxy answered 200, else null (spec §8). */
 export interface CatalogueAnswer<Data> {
@@ -27,6 +28,9 @@ export async function fetchCatalogue<Data>(
   signal?: AbortSignal,
 ): Promise<CatalogueAnswer<Data>> {
   const url = catalogueUrl(endpoint, params);
+  // A screen asks for up to twenty titles at once (this week's episodes): each call in a task
+  // of its own, so starting them never holds the page for long.
+  await nextTask();
   let response: Response;
   try {
     response = await fetch(url, {
