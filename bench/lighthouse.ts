@@ -141,6 +141,37 @@ export function lighthouseFigures(label: string, scores: LighthouseScores): Figu
   return figures;
 }
 
+/**
+ * Runs per page. One run's score moves by up to ten points on the same build (timings on a
+ * shared machine, and the moment each script happens to arrive); Lighthouse's own guidance on
+ * variability is to take the median of several runs.
+ */
+const RUNS_PER_PAGE = 3;
+/** Runs that end without a figure (Lighthouse could not time the page) are tried again, this often. */
+const SPARE_RUNS = 2;
+
+/** The run with the median performance score, and every run's score. */
+async function medianRun(url: string, cookie: string | undefined, reportFile: string) {
+  const runs: LighthouseScores[] = [];
+  let lastError: Error = new Error(`Lighthouse could not time ${url}`);
+  for (
+    let attempt = 0;
+    runs.length < RUNS_PER_PAGE && attempt < RUNS_PER_PAGE + SPARE_RUNS;
+    attempt++
+  ) {
+    try {
+      const scores = await runLighthouse(url, cookie, `${reportFile}.${attempt}.json`);
+      if (Number.isFinite(scores.lcpMs)) runs.push(scores);
+    } catch (error) {
+      lastError = error instanceof Error ? error : new Error(String(error));
+    }
+  }
+  if (runs.length === 0) throw lastError;
+  const ordered = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = ordered[Math.floor(ordered.length / 2)] as LighthouseScores;
+  return { median, all: runs.map((run) => run.performance) };
+}
+
 /** Each page in turn (never two at once: the scores are timings on a shared machine). */
 export async function measureLighthouse(
   baseUrl: string,
@@ -149,9 +180,14 @@ export async function measureLighthouse(
   const figures: Figure[] = [];
   for (const page of pages) {
     try {
-      const reportFile = path.join(REPORT_DIR, `${page.label.replace(/\W+/g, '-')}.json`);
-      const scores = await runLighthouse(`${baseUrl}${page.path}`, page.cookie, reportFile);
-      figures.push(...lighthouseFigures(page.label, scores));
+      const reportFile = path.join(REPORT_DIR, page.label.replace(/\W+/g, '-'));
+      const { median, all } = await medianRun(`${baseUrl}${page.path}`, page.cookie, reportFile);
+      figures.push(...lighthouseFigures(page.label, median), {
+        name: `Lighthouse ${page.label}: performance of each run (median above)`,
+        measured: all.join(', '),
+        budget: '',
+        withinBudget: null,
+      });
     } catch (error) {
       figures.push({
         name: `Lighthouse ${page.label}`,

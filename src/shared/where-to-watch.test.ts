@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitWatchLinks, watchUrl, type WatchLink } from './where-to-watch';
+import { orderWatchLinks, splitWatchLinks, watchUrl, type WatchLink } from './where-to-watch';
 
 const link = (site: string, regions: string[] | null = null): WatchLink => ({
   site,
@@ -8,22 +8,34 @@ const link = (site: string, regions: string[] | null = null): WatchLink => ({
   regions,
 });
 
-describe('splitWatchLinks', () => {
+describe('orderWatchLinks and splitWatchLinks', () => {
   it('puts the services an English-speaking viewer can use first, the rest on request', () => {
-    const { first, more } = splitWatchLinks([
-      link('bilibili', ['CN']),
-      link('netflix'),
-      link('unext', ['JP']),
-      link('crunchyroll'),
-      link('prime'),
-    ]);
+    const { first, more } = splitWatchLinks(
+      orderWatchLinks([
+        link('bilibili', ['CN']),
+        link('netflix'),
+        link('unext', ['JP']),
+        link('crunchyroll'),
+        link('prime'),
+      ]),
+    );
     expect(first.map((entry) => entry.site)).toEqual(['crunchyroll', 'netflix', 'prime']);
     expect(more.map((entry) => entry.site)).toEqual(['bilibili', 'unext']);
   });
 
   it('keeps an unknown service without country limits among the first', () => {
-    const { first } = splitWatchLinks([link('newcomer'), link('youtube')]);
+    const { first } = splitWatchLinks(orderWatchLinks([link('newcomer'), link('youtube')]));
     expect(first.map((entry) => entry.site)).toEqual(['youtube', 'newcomer']);
+  });
+
+  it('orders other services by name, Japanese names too, and splits keeping that order', () => {
+    const ordered = orderWatchLinks([
+      { ...link('dmm', ['JP']), name: 'DMM TV' },
+      { ...link('danime', ['JP']), name: 'dアニメストア' },
+      { ...link('abema', ['JP']), name: 'ABEMAビデオ' },
+    ]);
+    expect(ordered.map((entry) => entry.name)).toEqual(['ABEMAビデオ', 'DMM TV', 'dアニメストア']);
+    expect(splitWatchLinks(ordered).more).toEqual(ordered);
   });
 });
 

@@ -20,14 +20,19 @@ function rank(link: WatchLink): number {
 }
 
 /**
- * The services shown at once (the ones above, and any other not limited to some countries) and
- * the rest, shown on request; each part keeps a stable order.
+ * The order the detail page lists services in: the ones above, then any other not limited to
+ * some countries, then the rest, each by name. The server sends them in this order, so the page
+ * never sorts names: many are Japanese, and an English collator costs a phone tens of ms to make.
  */
-export function splitWatchLinks(links: readonly WatchLink[]): {
+export function orderWatchLinks(links: readonly WatchLink[]): WatchLink[] {
+  return [...links].sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
+}
+
+/** Ordered services split into those shown at once and the rest, shown on request. */
+export function splitWatchLinks(ordered: readonly WatchLink[]): {
   first: WatchLink[];
   more: WatchLink[];
 } {
-  const ordered = [...links].sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
   const limit = ENGLISH_FIRST.length;
   return {
     first: ordered.filter((link) => rank(link) <= limit),

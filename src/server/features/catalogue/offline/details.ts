@@ -9,7 +9,7 @@ import type {
   TvDetails,
   ExternalIds,
 } from '../../../../shared/catalogue-types';
-import { splitWatchLinks, watchUrl, type WatchLink } from '../../../../shared/where-to-watch';
+import { orderWatchLinks, watchUrl, type WatchLink } from '../../../../shared/where-to-watch';
 import { japanDate, slotOfEpisode } from '../../../../shared/broadcast-schedule';
 import type { StreamingService } from './build/sources/bangumi-data';
 import type { CatalogueStore, TitleRow } from './catalogue-store';
@@ -43,8 +43,7 @@ function watchLinks(store: CatalogueStore, row: TitleRow): WatchLink[] {
     if (!site || !url || links.some((link) => link.site === service.site)) continue;
     links.push({ site: service.site, name: site.name, url, regions: site.regions });
   }
-  const { first, more } = splitWatchLinks(links);
-  return [...first, ...more];
+  return orderWatchLinks(links);
 }
 
 function externalIds(row: TitleRow): ExternalIds {
