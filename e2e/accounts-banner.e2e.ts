@@ -7,6 +7,7 @@ import { withServerAndBrowser } from './support/journey';
 import { mailedLink } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
 import { startFakeSmtpServer } from '../src/server/testing/fakes/smtp-server';
+import { BANNER_DISMISSED_COOKIE } from '../src/shared/verification-banner';
 
 let server: RunningServer;
 let browser: Browser;
@@ -98,21 +99,37 @@ describe('the verification banner', () => {
 
   it('can be dismissed for the session, and comes back with the next one', async () => {
     const { page, context, errors, banner } = await unverifiedUserPage();
+    const sentPage = async (from: typeof context) =>
+      (await from.request.get(`${server.baseUrl}/mylists`)).text();
+    // The server writes the banner into the page too (decision 264), and leaves it out once dismissed.
+    expect(await sentPage(context)).toContain('class="account-banner"');
     await banner.getByRole('button', { name: 'Dismiss for now' }).click();
     await expect.poll(() => banner.count(), WAIT).toBe(0);
+    expect(await sentPage(context)).not.toContain('class="account-banner"');
     await page.goto(`${server.baseUrl}/terms`);
     await page.locator('h1').waitFor(WAIT);
     await page.reload();
     await page.locator('h1').waitFor(WAIT);
     expect(await banner.count()).toBe(0);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${server.baseUrl}/mylists`);
+    await otherTab.locator('h1').waitFor(WAIT);
+    expect(await otherTab.getByRole('region', { name: 'Email verification' }).count()).toBe(0);
 
-    // A new tab is a new session: the reminder is back.
-    const next = await context.newPage();
-    await next.goto(`${server.baseUrl}/about`);
+    // A new browser session keeps the sign-in but not the dismissal: the reminder is back.
+    const next = await openPage(browser);
+    const signIn = (await context.cookies()).filter(
+      (cookie) => cookie.name !== BANNER_DISMISSED_COOKIE,
+    );
+    await next.context.addCookies(signIn);
+    expect(await sentPage(next.context)).toContain('class="account-banner"');
+    await next.page.goto(`${server.baseUrl}/about`);
     await expect
-      .poll(() => next.getByRole('region', { name: 'Email verification' }).count(), WAIT)
+      .poll(() => next.page.getByRole('region', { name: 'Email verification' }).count(), WAIT)
       .toBe(1);
     expect(errors).toEqual([]);
+    expect(next.errors).toEqual([]);
+    await next.context.close();
     await context.close();
   });
 });

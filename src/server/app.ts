@@ -6,7 +6,7 @@ import type { AppDatabase } from './db/connect';
 import { systemClock, type Clock } from './features/auth/clock';
 import type { ScryptCost } from './features/auth/passwords';
 import { registerAccounts } from './features/auth/register-accounts';
-import { hasLiveSession } from './features/auth/session-guard';
+import { hasLiveSession, liveAccount } from './features/auth/session-guard';
 import { anilistRoutes } from './features/anilist/routes';
 import { createAnilistClient } from './features/anilist/anilist-client';
 import { adminCatalogueRoutes } from './features/admin/catalogue-route';
@@ -154,6 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await registerClientFiles(app, config.clientDir, {
     serveSourceMaps: config.serveSourceMaps,
     openingFor: detailOpenings(catalogue.provider),
+    accountFor: (request) => liveAccount(accounts.services, request),
     publicConfig: publicConfigOf(config),
   });
   return app;

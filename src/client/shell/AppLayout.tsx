@@ -6,7 +6,7 @@ import { footerVariantFor } from './footer/footer-variant';
 import { Header } from './Header';
 import { LoadingScreen } from './loading/LoadingScreen';
 import { OnboardingGate } from './onboarding/OnboardingGate';
-import { useAfterFirstTask } from '../ui/use-after-first-task';
+import { useTasksPassed } from '../ui/use-tasks-passed';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -17,8 +17,11 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollReset();
-  // Below the first screen on every page: its dozen links come a task after the screen.
-  const footerDrawn = useAfterFirstTask();
+  // The screen comes a task after the shell, and the footer, below it on every page, a task
+  // after the screen: the server's opening words stay until the screen is drawn (decision 264).
+  const tasksPassed = useTasksPassed(2);
+  const screenDrawn = tasksPassed >= 1;
+  const footerDrawn = tasksPassed >= 2;
   return (
     <div className={styles.app}>
       <SkipLink />
@@ -27,9 +30,7 @@ export function AppLayout() {
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <FilterPanel />
         <ScreenErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<LoadingScreen />}>{screenDrawn && <Outlet />}</Suspense>
         </ScreenErrorBoundary>
       </main>
       {footerDrawn && <Footer variant={footerVariantFor(pathname)} />}

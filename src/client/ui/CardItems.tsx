@@ -1,28 +1,35 @@
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { titleKey } from '../lib/catalogue/titles';
 import { TitleCard, type CardTitle } from './TitleCard';
+import { awaitTurn } from './card-turns';
 
-/** What a phone's first screen shows of a grid or a rail (two by two, or two and a half), drawn with the page. */
-const FIRST_CARDS = 4;
 /**
- * The rest come a few per task (decision 259): a card costs a few milliseconds on a slow
- * phone, so a page of 100 drawn at once held the main thread for a third of a second.
+ * Cards come a few per task (decisions 259 and 265), the lists on a page taking turns: a card
+ * costs a few milliseconds on a slow phone, so a page of 100, or four rows of 12, drawn at once
+ * held the main thread for a third of a second.
  */
 const CARDS_PER_TASK = 3;
 
-export interface CardItemsProps<Shown extends CardTitle> {
+interface CardBatchProps<Shown extends CardTitle> {
   titles: readonly Shown[];
   renderAction?: ((title: Shown) => ReactNode) | undefined;
   renderNote?: ((title: Shown) => ReactNode) | undefined;
 }
 
-/** How many of `total` items to draw: the first screen at once, then more each task. */
-function useDrawnCount(total: number): number {
-  const [drawn, setDrawn] = useState(() => Math.min(total, FIRST_CARDS));
+export interface CardItemsProps<Shown extends CardTitle> extends CardBatchProps<Shown> {
+  /**
+   * Cards drawn with the list, before its first turn: a grid's first screen, so that the page
+   * below it (the footer) is not drawn higher first. A rail keeps its height without them.
+   */
+  drawnAtOnce?: number;
+}
+
+/** How many of `total` items are drawn: the first at once, then a few more each turn. */
+function useDrawnCount(total: number, atOnce: number): number {
+  const [drawn, setDrawn] = useState(() => Math.min(total, atOnce));
   useEffect(() => {
     if (drawn >= total) return;
-    const next = setTimeout(() => setDrawn((count) => count + CARDS_PER_TASK), 0);
-    return () => clearTimeout(next);
+    return awaitTurn(() => setDrawn((count) => count + CARDS_PER_TASK));
   }, [drawn, total]);
   return Math.min(drawn, total);
 }
@@ -31,7 +38,7 @@ function CardBatch<Shown extends CardTitle>({
   titles,
   renderAction,
   renderNote,
-}: CardItemsProps<Shown>) {
+}: CardBatchProps<Shown>) {
   return (
     <>
       {titles.map((title) => (
@@ -46,22 +53,23 @@ function CardBatch<Shown extends CardTitle>({
 /** A batch drawn once: the next task's batch leaves the ones before it untouched. */
 const MemoCardBatch = memo(CardBatch) as typeof CardBatch;
 
-/** A list's cards as its li items, the first screen at once and the rest a few per task. */
+/** A list's cards as its li items, a few per task. */
 export function CardItems<Shown extends CardTitle>({
   titles,
   renderAction,
   renderNote,
+  drawnAtOnce = 0,
 }: CardItemsProps<Shown>) {
-  const drawn = useDrawnCount(titles.length);
+  const drawn = useDrawnCount(titles.length, drawnAtOnce);
   const batches = useMemo(() => {
-    const starts = [0];
-    for (let start = FIRST_CARDS; start < titles.length; start += CARDS_PER_TASK)
+    const starts = drawnAtOnce > 0 ? [0] : [];
+    for (let start = drawnAtOnce; start < titles.length; start += CARDS_PER_TASK)
       starts.push(start);
     return starts.map((start, index) => ({
       start,
       titles: titles.slice(start, starts[index + 1] ?? titles.length),
     }));
-  }, [titles]);
+  }, [titles, drawnAtOnce]);
   return (
     <>
       {batches

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { StarIcon } from './card-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { titleKey, titlePath, type Title } from '../lib/catalogue/titles';
@@ -56,7 +56,7 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
         <span>{kind}</span>
         {score && (
           <span className={styles.score}>
-            <Star aria-hidden size={13} />
+            <StarIcon size={13} />
             <span className="visually-hidden">Score </span>
             {score}
           </span>

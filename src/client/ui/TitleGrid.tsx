@@ -3,6 +3,9 @@ import type { Title } from '../lib/catalogue/titles';
 import { CardItems } from './CardItems';
 import styles from './title-card.module.css';
 
+/** A phone's first screen of a grid, two by two, drawn with the grid (decision 265). */
+const GRID_FIRST_SCREEN = 4;
+
 interface TitleGridProps {
   titles: readonly Title[];
   /** Names the list for assistive technology, e.g. "Trending now". */
@@ -14,7 +17,12 @@ interface TitleGridProps {
 export function TitleGrid({ titles, label, renderAction, renderNote }: TitleGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
-      <CardItems titles={titles} renderAction={renderAction} renderNote={renderNote} />
+      <CardItems
+        titles={titles}
+        renderAction={renderAction}
+        renderNote={renderNote}
+        drawnAtOnce={GRID_FIRST_SCREEN}
+      />
     </ul>
   );
 }

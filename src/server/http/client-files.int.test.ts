@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
 import { OPENING_SCREEN_FILES } from '../../shared/opening-screens';
+import { BANNER_DISMISSED_COOKIE } from '../../shared/verification-banner';
+import { signUp, signUpVerified } from '../features/auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('pages sent with their first screen written in', () => {
@@ -110,5 +112,23 @@ describe('pages sent with their first screen written in', () => {
     expect(discover).not.toContain('HomePage-a1');
     for (const url of ['/profile', '/coming-soon'])
       expect((await page(url)).body, url).not.toContain('modulepreload');
+  });
+
+  it('writes an unverified user’s banner above the opening, unless dismissed or verified', async () => {
+    const user = await signUp(testApp.app);
+    const session = `tsuzuki_session=${user.token}`;
+    const banner = `Its administrator can verify <strong>${user.email}</strong> for you.`;
+    for (const url of ['/mylists', '/', '/anime/tv/5114'])
+      expect((await page(url, session)).body, url).toContain(banner);
+    expect((await page('/profile', session)).body).not.toContain('account-banner');
+    const dismissed = `${session}; ${BANNER_DISMISSED_COOKIE}=${user.uid}`;
+    expect((await page('/mylists', dismissed)).body).not.toContain('account-banner');
+    const someoneElse = `${session}; ${BANNER_DISMISSED_COOKIE}=another-user`;
+    expect((await page('/mylists', someoneElse)).body).toContain(banner);
+    expect((await page('/', 'tsuzuki_session=not-a-session')).body).not.toContain('account-banner');
+    const verified = await signUpVerified(testApp.app, testApp.database.db);
+    const verifiedPage = await page('/mylists', `tsuzuki_session=${verified.token}`);
+    expect(verifiedPage.body).toContain('<h1 class="page-title">My Lists</h1>');
+    expect(verifiedPage.body).not.toContain('account-banner');
   });
 });

@@ -12,7 +12,13 @@ import {
   openingScreenFor,
   type OpeningScreenModule,
 } from '../../shared/opening-screens';
-import { withFirstScreen, withPublicConfig, withScreenFiles } from './first-screen-html';
+import { BANNER_DISMISSED_COOKIE } from '../../shared/verification-banner';
+import {
+  withFirstScreen,
+  withPublicConfig,
+  withScreenFiles,
+  withVerificationBanner,
+} from './first-screen-html';
 import { notFound } from './http-error';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -58,6 +64,11 @@ function firstScreenPage(pages: Map<string, string>, request: FastifyRequest, pa
 /** The opening of a page whose words depend on its address, such as a title's name. */
 export type OpeningFor = (pathname: string) => Promise<FirstScreen | undefined>;
 
+/** The signed-in account a page request carries a live session of, if any. */
+export type AccountFor = (
+  request: FastifyRequest,
+) => Promise<{ uid: string; email: string; emailVerified: boolean } | undefined>;
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated,
  * and index.html for any GET that is not an API call, so client routes survive a reload.
@@ -69,8 +80,14 @@ export async function registerClientFiles(
   {
     serveSourceMaps,
     openingFor,
+    accountFor,
     publicConfig,
-  }: { serveSourceMaps: boolean; openingFor?: OpeningFor; publicConfig: PublicConfig },
+  }: {
+    serveSourceMaps: boolean;
+    openingFor?: OpeningFor;
+    accountFor?: AccountFor;
+    publicConfig: PublicConfig;
+  },
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
@@ -115,6 +132,23 @@ export async function registerClientFiles(
     }
   };
 
+  /** An unverified user's banner goes above the opening, unless they dismissed it (decision 264). */
+  const withAccountBanner = async (request: FastifyRequest, page: string) => {
+    if (!accountFor || readSessionToken(request) === undefined) return page;
+    try {
+      const account = await accountFor(request);
+      if (!account || account.emailVerified) return page;
+      if (request.cookies[BANNER_DISMISSED_COOKIE] === account.uid) return page;
+      return withVerificationBanner(page, {
+        email: account.email,
+        delivery: publicConfig.mailDelivery,
+      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not write the verification banner into the page');
+      return page;
+    }
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -126,6 +160,8 @@ export async function registerClientFiles(
     }
     reply.header('Cache-Control', 'no-cache');
     const page = firstScreenPage(pages, request, pathname) ?? (await pageWithOpening(pathname));
-    return reply.type('text/html; charset=utf-8').send(page ?? pageFor(pathname));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await withAccountBanner(request, page ?? pageFor(pathname)));
   });
 }

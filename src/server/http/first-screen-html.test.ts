@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
-import { withFirstScreen, withScreenFiles } from './first-screen-html';
+import { withFirstScreen, withScreenFiles, withVerificationBanner } from './first-screen-html';
 
 const INDEX =
   '<!doctype html><html><head><title>Tsuzuki</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -62,5 +62,29 @@ describe('a screen’s own files asked for in the page', () => {
       '"><script>',
     );
     expect(withScreenFiles(INDEX, { scripts: [], styles: [] })).toBe(INDEX);
+  });
+});
+
+describe('the verification banner written above the opening', () => {
+  const opened = withFirstScreen(INDEX, FIRST_SCREENS['/mylists']);
+
+  it('says what the app says, by how the instance sends mail, ahead of the opening’s words', () => {
+    const kept = withVerificationBanner(opened, { email: 'ann@example.com', delivery: 'outbox' });
+    expect(kept).toContain(
+      '<p class="account-banner-text">Please verify your email address. This server does not send email. Its administrator can verify <strong>ann@example.com</strong> for you.</p>',
+    );
+    expect(kept).not.toContain('Resend Email');
+    expect(kept.indexOf('account-banner')).toBeLessThan(kept.indexOf('<h1 class="page-title">'));
+    const mailed = withVerificationBanner(opened, { email: 'ann@example.com', delivery: 'smtp' });
+    expect(mailed).toContain('We sent a link to <strong>ann@example.com</strong>.</p>');
+    expect(mailed).toContain('<button type="button" class="button" disabled>Resend Email</button>');
+  });
+
+  it('escapes the address and leaves a page without an opening alone', () => {
+    const hostile = withVerificationBanner(opened, { email: '<img src=x>@x', delivery: 'outbox' });
+    expect(hostile).toContain('<strong>&lt;img src=x&gt;@x</strong>');
+    expect(withVerificationBanner(INDEX, { email: 'ann@example.com', delivery: 'outbox' })).toBe(
+      INDEX,
+    );
   });
 });

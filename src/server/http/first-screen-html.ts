@@ -1,6 +1,8 @@
 import { documentTitle } from '../../shared/document-title';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
 import type { ScreenFiles } from '../../shared/opening-screens';
+import type { MailDelivery } from '../../shared/public-config';
+import { verificationSentence } from '../../shared/verification-banner';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
 import { escapeHtml } from './escape-html';
 
@@ -59,4 +61,31 @@ export function withScreenFiles(indexHtml: string, files: ScreenFiles): string {
   return indexHtml
     .replace(HEAD_END, () => `${scripts}${HEAD_END}`)
     .replace(BODY_END, () => `${styles}${BODY_END}`);
+}
+
+/**
+ * The opening with the verification banner above it, as the app draws it for an unverified user
+ * (decision 264): its words paint with the opening's, not a second later as the largest text on
+ * the screen. Its buttons wait for the app, which takes over a moment later. A page without an
+ * opening is left as it is.
+ */
+export function withVerificationBanner(
+  page: string,
+  account: { email: string; delivery: MailDelivery },
+): string {
+  const opening = `<div id="${FIRST_SCREEN_ID}">`;
+  if (!page.includes(opening)) return page;
+  const { before, after } = verificationSentence(account.delivery);
+  const resend =
+    account.delivery === 'outbox'
+      ? ''
+      : '<button type="button" class="button" disabled>Resend Email</button>';
+  const banner =
+    '<section class="account-banner" aria-label="Email verification">' +
+    '<div class="account-banner-inner"><span class="account-banner-icon" aria-hidden="true"></span>' +
+    `<p class="account-banner-text">${escapeHtml(before)}<strong>${escapeHtml(account.email)}</strong>${escapeHtml(after)}</p>` +
+    resend +
+    '<button type="button" class="icon-button" aria-label="Dismiss for now" disabled></button>' +
+    '</div></section>';
+  return page.replace(opening, () => `${opening}${banner}`);
 }

@@ -1,7 +1,8 @@
 import { requestPasswordReset } from './auth-api';
 import { resetRequestFailureMessage } from './auth-messages';
 import { MailedLinkForm } from './forms/MailedLinkForm';
-import { KEPT_MAIL_NOTE, useKeptMail } from './kept-mail';
+import { useKeptMail } from './kept-mail';
+import { KEPT_MAIL_NOTE } from '../../../shared/verification-banner';
 
 interface ResetRequestFormProps {
   email: string;

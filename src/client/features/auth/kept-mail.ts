@@ -20,5 +20,3 @@ export function useKeptMail(): boolean {
 export function useMailDelivery(): MailDelivery | undefined {
   return useQuery(publicConfigQuery).data?.mailDelivery;
 }
-
-export const KEPT_MAIL_NOTE = 'This server does not send email.';

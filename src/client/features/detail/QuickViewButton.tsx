@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { EyeIcon } from '../../ui/card-icons';
 import { useCallback } from 'react';
 import type { Title } from '../../lib/catalogue/titles';
 import { useDeferredDialog, type DeferredDialogProps } from '../../shell/deferred-dialog';
@@ -32,7 +32,7 @@ export function QuickViewButton({ title }: { title: Title }) {
         className={`icon-button ${styles.cardButton}`}
         aria-label={`Quick view: ${title.title}`}
       >
-        <Eye aria-hidden size={18} />
+        <EyeIcon size={18} />
       </button>
       {dialog}
     </div>

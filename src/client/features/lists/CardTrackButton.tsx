@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { PlusIcon } from '../../ui/card-icons';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Title } from '../../lib/catalogue/titles';
@@ -28,7 +28,7 @@ export function CardTrackButton({ title, className }: { title: Title; className:
     'Tracking could not be loaded. Check your connection and try again.',
   );
   const label = `Add to My Lists: ${title.title}`;
-  const icon = <Plus aria-hidden size={18} />;
+  const icon = <PlusIcon size={18} />;
 
   if (!currentUser) {
     return (

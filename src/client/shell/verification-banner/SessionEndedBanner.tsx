@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { authErrorMessage } from '../../../shared/auth-errors';
 import { useAuth } from '../../features/auth/auth-context';
 import { signedOut, type SessionEndReason } from '../../features/auth/session-api';
-import styles from './banner.module.css';
 
 const MESSAGES: Record<SessionEndReason, string> = {
   'user-disabled': authErrorMessage('user-disabled', ''),
@@ -14,9 +13,9 @@ const MESSAGES: Record<SessionEndReason, string> = {
 export function SessionEndedBanner({ endedBy }: { endedBy: SessionEndReason }) {
   const { setSession } = useAuth();
   return (
-    <section className={styles.banner} aria-label="Signed out">
-      <div className={styles.inner} role="alert">
-        <p className={styles.text}>{MESSAGES[endedBy]}</p>
+    <section className="account-banner" aria-label="Signed out">
+      <div className="account-banner-inner" role="alert">
+        <p className="account-banner-text">{MESSAGES[endedBy]}</p>
         {endedBy === 'expired' && (
           <Link to="/login" className="button">
             Sign in

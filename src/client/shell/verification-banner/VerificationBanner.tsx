@@ -6,10 +6,10 @@ import {
 } from '../../../shared/auth-errors';
 import { resendVerificationEmail } from '../../features/auth/auth-api';
 import { useSessionPolling } from '../../features/auth/auth-context';
-import { KEPT_MAIL_NOTE, useMailDelivery } from '../../features/auth/kept-mail';
+import { useMailDelivery } from '../../features/auth/kept-mail';
 import { RESEND_COOLDOWN_MS, VERIFICATION_POLL_MS } from '../../features/auth/session-timing';
+import { verificationSentence } from '../../../shared/verification-banner';
 import { dismissBanner, isBannerDismissed } from './banner-dismissal';
-import styles from './banner.module.css';
 
 /**
  * Spec §4: shown to signed-in users whose address is unverified, until it is or until they
@@ -54,20 +54,24 @@ function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => voi
   // Until the instance says how it sends mail, saying either sentence could be a false promise.
   if (delivery === undefined) return null;
   const kept = delivery === 'outbox';
+  const sentence = verificationSentence(delivery);
   return (
-    <section className={styles.banner} aria-label="Email verification">
-      <div className={styles.inner}>
-        <AlertTriangle aria-hidden size={20} className={styles.icon} />
+    <section className="account-banner" aria-label="Email verification">
+      <div className="account-banner-inner">
+        <AlertTriangle aria-hidden size={20} className="account-banner-icon" />
         {kept ? (
           // Resending would only add another copy to the outbox, so the button goes too.
-          <p className={styles.text}>
-            Please verify your email address. {KEPT_MAIL_NOTE} Its administrator can verify{' '}
-            <strong>{email}</strong> for you.
+          <p className="account-banner-text">
+            {sentence.before}
+            <strong>{email}</strong>
+            {sentence.after}
           </p>
         ) : (
           <>
-            <p className={styles.text}>
-              Please verify your email address. We sent a link to <strong>{email}</strong>.
+            <p className="account-banner-text">
+              {sentence.before}
+              <strong>{email}</strong>
+              {sentence.after}
             </p>
             <button type="button" className="button" onClick={resend} disabled={resting}>
               Resend Email

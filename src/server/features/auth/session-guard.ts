@@ -68,15 +68,25 @@ export async function requireSignedIn(
   };
 }
 
+/** The enabled account whose live session the request carries; answers nothing to the client. */
+export async function liveAccount(
+  services: AuthServices,
+  request: FastifyRequest,
+): Promise<{ uid: string; email: string; emailVerified: boolean } | undefined> {
+  const token = readSessionToken(request);
+  if (!token) return undefined;
+  const found = await services.sessions.find(token);
+  if (!found || services.sessions.isExpired(found.session) || found.user.disabled === 1) {
+    return undefined;
+  }
+  const { id, email, email_verified } = found.user;
+  return { uid: id, email, emailVerified: email_verified === 1 };
+}
+
 /** Whether the request carries a live session of an enabled account; answers nothing to the client. */
 export async function hasLiveSession(
   services: AuthServices,
   request: FastifyRequest,
 ): Promise<boolean> {
-  const token = readSessionToken(request);
-  if (!token) return false;
-  const found = await services.sessions.find(token);
-  return (
-    found !== undefined && !services.sessions.isExpired(found.session) && found.user.disabled !== 1
-  );
+  return (await liveAccount(services, request)) !== undefined;
 }

@@ -1,6 +1,7 @@
 import { authFailureMessage } from '../auth-messages';
 import { MailedLinkForm } from '../forms/MailedLinkForm';
-import { KEPT_MAIL_NOTE, useKeptMail } from '../kept-mail';
+import { useKeptMail } from '../kept-mail';
+import { KEPT_MAIL_NOTE } from '../../../../shared/verification-banner';
 import { requestSignInLink } from './sign-in-ways-api';
 
 interface EmailLinkFormProps {
