@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './detail.module.css';
 
-/** The page's bottom padding on phones; the bar's own height, so the page end is never covered. */
+/**
+ * The page's bottom padding on phones: the bar's own height, so the page end is never covered.
+ * Registered as not inherited (detail.module.css), and written on body, which is all it styles.
+ */
 const SPACE_PROPERTY = '--phone-action-bar-space';
 
 /**
@@ -14,14 +17,14 @@ export function PhoneActionBar({ children }: { children: ReactNode }) {
   useEffect(() => {
     const bar = ref.current;
     if (!bar) return;
-    const root = document.documentElement;
+    const { body } = document;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty(SPACE_PROPERTY, `${bar.offsetHeight}px`);
+      body.style.setProperty(SPACE_PROPERTY, `${bar.offsetHeight}px`);
     });
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(SPACE_PROPERTY);
+      body.style.removeProperty(SPACE_PROPERTY);
     };
   }, []);
   return (
