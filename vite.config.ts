@@ -60,12 +60,12 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
   };
   const chunkOf = (module: string) =>
     chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/client/${module}`));
-  const inPage = reachedFrom(chunks.find((chunk) => chunk.isEntry));
-  /** The files a module's chunk needs beyond those the page itself loads. */
-  const filesOf = (module: string): ScreenFiles | undefined => {
+  const fromEntry = reachedFrom(chunks.find((chunk) => chunk.isEntry));
+  /** The files a module's chunk needs beyond those in `loaded`. */
+  const filesBeyond = (module: string, loaded: Set<string>): ScreenFiles | undefined => {
     const chunk = chunkOf(module);
     if (!chunk) return undefined;
-    const own = [...reachedFrom(chunk)].filter((fileName) => !inPage.has(fileName));
+    const own = [...reachedFrom(chunk)].filter((fileName) => !loaded.has(fileName));
     return {
       scripts: own.map((fileName) => `/${fileName}`),
       styles: own.flatMap((fileName) =>
@@ -73,7 +73,12 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
       ),
     };
   };
-  return { filesOf };
+  // The page's own files: the entry's, and the app's that the page preloads (decision 262).
+  const inPage = new Set([...fromEntry, ...reachedFrom(chunkOf(APP_START_MODULE))]);
+  return {
+    appFiles: () => filesBeyond(APP_START_MODULE, fromEntry),
+    screenFiles: (module: string) => filesBeyond(module, inPage),
+  };
 }
 
 /**
@@ -87,7 +92,7 @@ function appCodeInPage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const files = bundle && chunkGraph(bundle).filesOf(APP_START_MODULE);
+        const files = bundle && chunkGraph(bundle).appFiles();
         if (!files) throw new Error(`The build has no chunk for ${APP_START_MODULE}.`);
         return [
           ...files.scripts.map((href) => ({
@@ -115,12 +120,12 @@ function openingScreenFiles(): Plugin {
     name: 'tsuzuki:opening-screen-files',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { filesOf } = chunkGraph(bundle);
+      const { screenFiles } = chunkGraph(bundle);
       const files = {} as Record<OpeningScreenModule, ScreenFiles>;
       for (const { module } of OPENING_SCREENS) {
-        const screenFiles = filesOf(module);
-        if (!screenFiles) return this.error(`The build has no chunk for the screen ${module}.`);
-        files[module] = screenFiles;
+        const ownFiles = screenFiles(module);
+        if (!ownFiles) return this.error(`The build has no chunk for the screen ${module}.`);
+        files[module] = ownFiles;
       }
       this.emitFile({
         type: 'asset',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANILIST_DOCUMENTS } from './anilist-documents';
 
 /**
  * The only GraphQL documents the product sends to AniList. The server's pass-through forwards
@@ -6,59 +7,22 @@ import { z } from 'zod';
  * AniList's terms (no mass collection): ids per call and pages are bounded by the schemas.
  */
 
-const MEDIA_FIELDS = `
-    id
-    idMal
-    title { romaji english native userPreferred }
-    format
-    status
-    season
-    seasonYear
-    episodes
-    countryOfOrigin
-    isAdult
-    genres
-    coverImage { extraLarge large medium color }
-    trailer { id site thumbnail }
-    nextAiringEpisode { airingAt timeUntilAiring episode }
-    siteUrl`;
-
 const malId = z.number().int().positive().max(100_000_000);
 
 export const ANILIST_QUERIES = {
   /** One anime by its MyAnimeList id: the extras a detail screen and a tracked title need. */
   mediaByMalId: {
-    document: `query MediaByMalId($idMal: Int) {
-  Media(idMal: $idMal, type: ANIME) {${MEDIA_FIELDS}
-  }
-}`,
+    document: ANILIST_DOCUMENTS.mediaByMalId,
     variables: z.strictObject({ idMal: malId }),
   },
   /** When the next episode airs, for up to 50 anime at once (a user's list, the coming-soon screen). */
   airingByMalIds: {
-    document: `query AiringByMalIds($idMals: [Int]) {
-  Page(page: 1, perPage: 50) {
-    pageInfo { hasNextPage }
-    media(idMal_in: $idMals, type: ANIME) {
-      id
-      idMal
-      status
-      episodes
-      nextAiringEpisode { airingAt timeUntilAiring episode }
-    }
-  }
-}`,
+    document: ANILIST_DOCUMENTS.airingByMalIds,
     variables: z.strictObject({ idMals: z.array(malId).min(1).max(50) }),
   },
   /** Anime whose title matches a search, best match first. */
   searchAnime: {
-    document: `query SearchAnime($search: String, $page: Int, $perPage: Int) {
-  Page(page: $page, perPage: $perPage) {
-    pageInfo { hasNextPage }
-    media(search: $search, type: ANIME, sort: SEARCH_MATCH) {${MEDIA_FIELDS}
-    }
-  }
-}`,
+    document: ANILIST_DOCUMENTS.searchAnime,
     variables: z.strictObject({
       search: z.string().trim().min(1).max(100),
       page: z.number().int().min(1).max(5).default(1),

@@ -7,8 +7,9 @@ import {
   type TrackedTitleKey,
 } from './tracked-title';
 
-export const LIST_PAGE_DEFAULT = 100;
-export const LIST_PAGE_MAX = 500;
+import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from './tracked-title-basics';
+
+export { LIST_PAGE_DEFAULT, LIST_PAGE_MAX };
 
 /** GET /api/lists: one page, newest change first; the cursor comes from the previous page. */
 export const listQuerySchema = z.object({

@@ -17,25 +17,30 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
   useScrollReset();
-  // The screen comes a task after the shell, and the footer, below it on every page, a task
-  // after the screen: the server's opening words stay until the screen is drawn (decision 264).
+  // The header first; a task later the screen, with what sits above it (banners, filters), in
+  // one commit so that nothing moves; then what sits below or over it. The server's opening
+  // words stay on screen until the screen is drawn (decision 264).
   const tasksPassed = useTasksPassed(2);
   const screenDrawn = tasksPassed >= 1;
-  const footerDrawn = tasksPassed >= 2;
+  const restDrawn = tasksPassed >= 2;
   return (
     <div className={styles.app}>
       <SkipLink />
       <Header />
-      <AccountBanners />
+      {screenDrawn && <AccountBanners />}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <FilterPanel />
+        {screenDrawn && <FilterPanel />}
         <ScreenErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingScreen />}>{screenDrawn && <Outlet />}</Suspense>
         </ScreenErrorBoundary>
       </main>
-      {footerDrawn && <Footer variant={footerVariantFor(pathname)} />}
-      <ScrollToTopButton />
-      <OnboardingGate />
+      {restDrawn && (
+        <>
+          <Footer variant={footerVariantFor(pathname)} />
+          <ScrollToTopButton />
+          <OnboardingGate />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { TvDetails } from '../catalogue-types';
-import { TRACKED_LIMITS } from '../tracked-title';
+import { TRACKED_LIMITS } from '../tracked-title-basics';
 import { withListedEpisodes, type ListedEpisodes } from './listed-episodes';
 
 export interface Progress {

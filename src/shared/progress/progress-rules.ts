@@ -1,5 +1,5 @@
 import type { MediaType } from '../catalogue-types';
-import { DEFAULT_EPISODE, DEFAULT_SEASON, type ListStatus } from '../tracked-title';
+import { DEFAULT_EPISODE, DEFAULT_SEASON, type ListStatus } from '../tracked-title-basics';
 import {
   FIRST_EPISODE,
   FIRST_SEASON,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RecommendationSource } from '../../../shared/recommendations-api';
-import { TRACKED_MEDIA_TYPES } from '../../../shared/tracked-title';
+import { TRACKED_MEDIA_TYPES } from '../../../shared/tracked-title-basics';
 
 const SOURCES = ['llm', 'built-in', 'fallback'] as const satisfies readonly RecommendationSource[];
 

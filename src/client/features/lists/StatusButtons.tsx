@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { LIST_STATUSES, LIST_STATUS_LABELS, type ListStatus } from '../../../shared/tracked-title';
+import { LIST_STATUSES, LIST_STATUS_LABELS } from '../../../shared/tracked-title-basics';
+import type { ListStatus } from '../../../shared/tracked-title';
 import styles from './track.module.css';
 
 interface StatusButtonsProps {

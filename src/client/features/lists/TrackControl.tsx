@@ -7,8 +7,8 @@ import {
   DEFAULT_EPISODE,
   DEFAULT_SEASON,
   LIST_STATUS_LABELS,
-  type ListStatus,
-} from '../../../shared/tracked-title';
+} from '../../../shared/tracked-title-basics';
+import type { ListStatus } from '../../../shared/tracked-title';
 import type { Title } from '../../lib/catalogue/titles';
 import { LazyMuteAlertsButton } from '../alerts/LazyMuteAlertsButton';
 import { useAuth } from '../auth/auth-context';

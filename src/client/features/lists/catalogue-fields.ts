@@ -1,5 +1,6 @@
 import type { MediaType, MovieDetails, TvDetails } from '../../../shared/catalogue-types';
-import { TRACKED_LIMITS, type TrackedTitleWrite } from '../../../shared/tracked-title';
+import { TRACKED_LIMITS } from '../../../shared/tracked-title-basics';
+import type { TrackedTitleWrite } from '../../../shared/tracked-title';
 import type { Title } from '../../lib/catalogue/titles';
 
 /** The catalogue's part of a tracked title (spec §3), sent with the PUT that adds a title. */

@@ -4,9 +4,8 @@ import {
   LIST_STATUSES,
   LIST_STATUS_LABELS,
   displayTitleOf,
-  type ListStatus,
-  type TrackedTitle,
-} from '../../../shared/tracked-title';
+} from '../../../shared/tracked-title-basics';
+import type { ListStatus, TrackedTitle } from '../../../shared/tracked-title';
 
 export const LIST_SORTS = ['updated', 'title', 'airDate'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

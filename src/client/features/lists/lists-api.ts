@@ -1,9 +1,9 @@
 import type { CalendarLink, ListPage } from '../../../shared/lists-api';
-import {
-  trackedTitleKeyText,
-  type TrackedTitle,
-  type TrackedTitleKey,
-  type TrackedTitleWrite,
+import { trackedTitleKeyText } from '../../../shared/tracked-title-basics';
+import type {
+  TrackedTitle,
+  TrackedTitleKey,
+  TrackedTitleWrite,
 } from '../../../shared/tracked-title';
 import { apiFetch, apiGet } from '../../lib/api';
 import type { ListRequest } from '../offline/offline-lists';

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { LIST_PAGE_MAX } from '../../../shared/lists-api';
+import { LIST_PAGE_MAX } from '../../../shared/tracked-title-basics';
 import { connectivity } from '../offline/connectivity-runtime';
 import { afterNextPaint } from './after-next-paint';
 import { cachedListState, withWaitingChanges } from './cached-list';

@@ -1,10 +1,6 @@
 import type { ListCounts, ListPage } from '../../../shared/lists-api';
-import {
-  LIST_STATUSES,
-  trackedTitleKeyText,
-  type TrackedTitle,
-  type TrackedTitleKey,
-} from '../../../shared/tracked-title';
+import { LIST_STATUSES, trackedTitleKeyText } from '../../../shared/tracked-title-basics';
+import type { TrackedTitle, TrackedTitleKey } from '../../../shared/tracked-title';
 
 /**
  * The signed-in user's tracked titles as the client holds them: filled page by page, kept in

@@ -1,4 +1,5 @@
-import { LIST_STATUS_LABELS, type TrackedTitle } from '../../../shared/tracked-title';
+import { LIST_STATUS_LABELS } from '../../../shared/tracked-title-basics';
+import type { TrackedTitle } from '../../../shared/tracked-title';
 import type { TrackedMark } from '../../lib/tracked-marks';
 import { isFilm } from '../../../shared/progress/progress-rules';
 

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  DEFAULT_EPISODE,
-  DEFAULT_SEASON,
-  type ListStatus,
-  type TrackedFieldsPatch,
-  type TrackedTitle,
-  type TrackedTitleKey,
+import { DEFAULT_EPISODE, DEFAULT_SEASON } from '../../../shared/tracked-title-basics';
+import type {
+  ListStatus,
+  TrackedFieldsPatch,
+  TrackedTitle,
+  TrackedTitleKey,
 } from '../../../shared/tracked-title';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import {
-  LIST_STATUS_LABELS,
-  type ListStatus,
-  type TrackedFieldsPatch,
-  type TrackedTitleKey,
+import { LIST_STATUS_LABELS } from '../../../shared/tracked-title-basics';
+import type {
+  ListStatus,
+  TrackedFieldsPatch,
+  TrackedTitleKey,
 } from '../../../shared/tracked-title';
 import type { CatalogueFields } from './catalogue-fields';
 import type { Notice } from './ListNotice';

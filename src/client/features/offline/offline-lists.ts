@@ -3,7 +3,7 @@ import type {
   TrackedTitleKey,
   TrackedTitleWrite,
 } from '../../../shared/tracked-title';
-import { trackedTitleKeyText } from '../../../shared/tracked-title';
+import { trackedTitleKeyText } from '../../../shared/tracked-title-basics';
 import { cacheLimit, entriesToEvict, utf8Bytes, type CacheUsage } from './cache-cap';
 import type { KeyValueStore } from './key-value-store';
 

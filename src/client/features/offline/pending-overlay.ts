@@ -1,8 +1,5 @@
-import {
-  NEW_TITLE_DEFAULTS,
-  trackedTitleKeyText,
-  type TrackedTitle,
-} from '../../../shared/tracked-title';
+import { NEW_TITLE_DEFAULTS, trackedTitleKeyText } from '../../../shared/tracked-title-basics';
+import type { TrackedTitle } from '../../../shared/tracked-title';
 import type { PendingBatch } from './offline-lists';
 
 function added(batch: PendingBatch & { request: { kind: 'put' } }): TrackedTitle | undefined {

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ANILIST_QUERIES,
-  type AnilistNextAiringEpisode,
-  type AnilistResponse,
-} from '../../../shared/anilist-queries';
+import { ANILIST_DOCUMENTS } from '../../../shared/anilist-documents';
+import type { AnilistNextAiringEpisode, AnilistResponse } from '../../../shared/anilist-queries';
 import { apiFetch } from '../api';
 
 /**
@@ -32,7 +29,7 @@ async function fetchNextAiring(
   try {
     const body = await apiFetch<AnilistResponse<'mediaByMalId'>>('/api/anilist', {
       method: 'POST',
-      json: { query: ANILIST_QUERIES.mediaByMalId.document, variables: { idMal: malId } },
+      json: { query: ANILIST_DOCUMENTS.mediaByMalId, variables: { idMal: malId } },
       signal,
     });
     return nextAiringOf(body, malId);

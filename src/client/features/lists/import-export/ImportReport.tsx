@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { IMPORT_MATCH_RULE_LABELS, type ImportLine } from '../../../../shared/lists-api';
-import { LIST_STATUS_LABELS } from '../../../../shared/tracked-title';
+import { LIST_STATUS_LABELS } from '../../../../shared/tracked-title-basics';
 import { titlePath } from '../../../lib/catalogue/titles';
 import styles from './import-export.module.css';
 import { formatCount } from '../../../../shared/locale-format';

@@ -1,5 +1,6 @@
 import { Minus, Pencil, Plus } from 'lucide-react';
-import { displayTitleOf, type TrackedTitle } from '../../../../shared/tracked-title';
+import { displayTitleOf } from '../../../../shared/tracked-title-basics';
+import type { TrackedTitle } from '../../../../shared/tracked-title';
 import {
   knownEpisodes,
   progressLabel,

@@ -7,9 +7,8 @@ import {
   LIST_STATUSES,
   LIST_STATUS_LABELS,
   displayTitleOf,
-  type ListStatus,
-  type TrackedTitle,
-} from '../../../../shared/tracked-title';
+} from '../../../../shared/tracked-title-basics';
+import type { ListStatus, TrackedTitle } from '../../../../shared/tracked-title';
 import { titleDetailsQuery } from '../../../lib/catalogue/title-details';
 import { titlePath } from '../../../lib/catalogue/titles';
 import { Poster } from '../../../ui/Poster';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { displayTitleOf } from '../../../../shared/tracked-title';
+import { displayTitleOf } from '../../../../shared/tracked-title-basics';
 import type { ProgressRequest } from '../progress/progress-request';
 import {
   isFilm,
