@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Title } from '../lib/catalogue/titles';
 import { CardItems } from './CardItems';
 import type { CardTitle } from './TitleCard';
@@ -38,13 +38,11 @@ export function TitleRail<Shown extends CardTitle = Title>({
   renderAction,
   renderNote,
 }: TitleRailProps<Shown>) {
+  // The same slice while the titles are the same, so drawn cards are left alone (decision 265).
+  const shown = useMemo(() => titles.slice(0, RAIL_SIZE), [titles]);
   return (
     <Rail label={label} className={cardsClass(renderNote !== undefined)}>
-      <CardItems
-        titles={titles.slice(0, RAIL_SIZE)}
-        renderAction={renderAction}
-        renderNote={renderNote}
-      />
+      <CardItems titles={shown} renderAction={renderAction} renderNote={renderNote} />
     </Rail>
   );
 }

@@ -5,7 +5,7 @@ import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { titleKey, visibleTitles } from '../../lib/catalogue/titles';
 import { TitleGrid, TitleGridSkeleton } from '../../ui/TitleGrid';
 import { EmptyState, ErrorState } from '../../ui/StatusMessage';
-import { QuickViewButton } from '../detail/QuickViewButton';
+import { quickViewAction } from '../detail/QuickViewButton';
 import { useRecommendations } from './use-recommendations';
 import styles from './ai-page.module.css';
 
@@ -86,7 +86,7 @@ export function Recommendations() {
         titles={shown}
         label="Recommended titles"
         renderNote={(title) => reasons.get(titleKey(title))}
-        renderAction={(title) => <QuickViewButton title={title} />}
+        renderAction={quickViewAction}
       />
     </section>
   );

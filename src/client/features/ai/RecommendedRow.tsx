@@ -4,7 +4,7 @@ import { titleKey, visibleTitles } from '../../lib/catalogue/titles';
 import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
 import { TitleRow } from '../../ui/TitleRow';
-import { QuickViewButton } from '../detail/QuickViewButton';
+import { quickViewAction } from '../detail/QuickViewButton';
 import { useRecommendations } from './use-recommendations';
 
 const TITLE = 'Recommended for you';
@@ -34,7 +34,7 @@ export function RecommendedRow() {
         titles={shown}
         label={TITLE}
         renderNote={(title) => reasons.get(titleKey(title))}
-        renderAction={(title) => <QuickViewButton title={title} />}
+        renderAction={quickViewAction}
       />
     );
   }

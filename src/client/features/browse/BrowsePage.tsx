@@ -11,7 +11,7 @@ import { ErrorState } from '../../ui/StatusMessage';
 import { TitleGridSkeleton } from '../../ui/TitleGrid';
 import { TitleList, listStateOf } from '../../ui/TitleList';
 import { TmdbNeededNote } from '../../ui/TmdbNeededNote';
-import { QuickViewButton } from '../detail/QuickViewButton';
+import { quickViewAction } from '../detail/QuickViewButton';
 import { browseList } from './browse-list';
 import { BROWSE_MODES, parseBrowseMode, type BrowseMode } from './browse-modes';
 import { browseRequest, needsAirDates, seasonalLead, seasonalTarget } from './browse-query';
@@ -54,7 +54,7 @@ function BrowseList({ mode, info }: { mode: BrowseMode; info: CatalogueInfo }) {
         {...listStateOf(query)}
         emptyTitle="No anime match these filters."
         emptyHint={<p>Open Filters and change or reset them.</p>}
-        renderAction={(title) => <QuickViewButton title={title} />}
+        renderAction={quickViewAction}
       />
     </>
   );

@@ -14,7 +14,7 @@ import { FactList, GenreChips, GenreLinks } from './FactList';
 import { MORE_LIKE_THIS_COUNT, useGenreNeighbours } from './more-like-this';
 import { NextEpisodeLine } from './NextEpisodeLine';
 import { PhoneActionBar } from './PhoneActionBar';
-import { QuickViewButton } from './QuickViewButton';
+import { quickViewAction } from './QuickViewButton';
 import { SeasonList } from './SeasonList';
 import { sourceLinks } from './source-links';
 import { titleFacts } from './title-facts';
@@ -94,11 +94,7 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
           <h2 id="related-heading">More like this</h2>
           {/* Grey cards hold the row's place, so the footer stays put when the titles come. */}
           {similar.length > 0 ? (
-            <TitleGrid
-              titles={similar}
-              label="More like this"
-              renderAction={(item) => <QuickViewButton title={item} />}
-            />
+            <TitleGrid titles={similar} label="More like this" renderAction={quickViewAction} />
           ) : (
             <TitleGridSkeleton count={MORE_LIKE_THIS_COUNT} label="Loading similar titles" />
           )}

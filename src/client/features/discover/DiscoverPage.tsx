@@ -10,7 +10,7 @@ import { genreListQuery } from '../../shell/filters/use-genre-options';
 import { FIRST_SCREENS } from '../../../shared/first-screens';
 import { Page } from '../../ui/Page';
 import { TitleList, listStateOf } from '../../ui/TitleList';
-import { QuickViewButton } from '../detail/QuickViewButton';
+import { quickViewAction } from '../detail/QuickViewButton';
 import { GenreOptions } from '../../shell/filters/GenreOptions';
 import styles from './discover.module.css';
 
@@ -81,7 +81,7 @@ export function DiscoverPage() {
         {...listStateOf(query)}
         emptyTitle="No anime match this genre."
         emptyHint={<p>Try another genre or media type.</p>}
-        renderAction={(title) => <QuickViewButton title={title} />}
+        renderAction={quickViewAction}
       />
     </Page>
   );

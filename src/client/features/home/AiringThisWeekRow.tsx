@@ -6,7 +6,7 @@ import { useUpcomingEpisodes } from '../../lib/catalogue/upcoming-episodes';
 import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
 import { TitleRow } from '../../ui/TitleRow';
-import { QuickViewButton } from '../detail/QuickViewButton';
+import { quickViewAction } from '../detail/QuickViewButton';
 
 const TITLE = 'Airing this week';
 
@@ -30,7 +30,7 @@ export function AiringThisWeekRow() {
       <TitleRail
         titles={entries.map(({ anime }) => titleFromShow(anime))}
         label={TITLE}
-        renderAction={(title) => <QuickViewButton title={title} />}
+        renderAction={quickViewAction}
         renderNote={(anime) => {
           const episode = episodes.get(anime.id);
           return (

@@ -4,7 +4,7 @@ import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
 import { TitleRow } from '../../ui/TitleRow';
 import type { BrowseMode } from '../browse/browse-modes';
-import { QuickViewButton } from '../detail/QuickViewButton';
+import { quickViewAction } from '../detail/QuickViewButton';
 import { rowList, type RowContext } from './home-rows';
 
 interface CatalogueRowProps {
@@ -32,13 +32,7 @@ export function CatalogueRow({ mode, title, context }: CatalogueRowProps) {
   } else if (titles.length === 0) {
     return null;
   } else {
-    content = (
-      <TitleRail
-        titles={titles}
-        label={title}
-        renderAction={(shown) => <QuickViewButton title={shown} />}
-      />
-    );
+    content = <TitleRail titles={titles} label={title} renderAction={quickViewAction} />;
   }
   return (
     <TitleRow id={id} title={title} seeAll={`/browse/${mode}`}>
