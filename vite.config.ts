@@ -137,12 +137,6 @@ function openingScreenFiles(): Plugin {
 }
 
 /**
- * Decision 213: the client renders with Preact's React compatibility layer, ≈ 37 KB gzip lighter
- * than react-dom on the first route. Exact matches, so `react-dom/client` is not read as `react-dom`
- * plus a path; the JSX runtimes come from compat so its prop and event mapping is installed before
- * the first element is made.
- */
-/**
  * React Router's package sends every bundler to its development build, which keeps its warnings
  * and checks; the app ships the production build it also contains.
  */
@@ -153,6 +147,12 @@ const routerProduction = {
   ),
 };
 
+/**
+ * Decision 213: the client renders with Preact's React compatibility layer, ≈ 37 KB gzip lighter
+ * than react-dom on the first route. Exact matches, so `react-dom/client` is not read as `react-dom`
+ * plus a path; the JSX runtimes come from compat so its prop and event mapping is installed before
+ * the first element is made.
+ */
 const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },

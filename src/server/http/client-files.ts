@@ -14,6 +14,7 @@ import {
 } from '../../shared/opening-screens';
 import { BANNER_DISMISSED_COOKIE } from '../../shared/verification-banner';
 import {
+  hasOpening,
   withFirstScreen,
   withPublicConfig,
   withScreenFiles,
@@ -132,9 +133,12 @@ export async function registerClientFiles(
     }
   };
 
-  /** An unverified user's banner goes above the opening, unless they dismissed it (decision 264). */
+  /**
+   * An unverified user's banner goes above the opening, unless they dismissed it (decision 264).
+   * Only a page with an opening has a place for it, so only such a page looks up the session.
+   */
   const withAccountBanner = async (request: FastifyRequest, page: string) => {
-    if (!accountFor || readSessionToken(request) === undefined) return page;
+    if (!accountFor || !hasOpening(page)) return page;
     try {
       const account = await accountFor(request);
       if (!account || account.emailVerified) return page;

@@ -7,6 +7,8 @@ import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-confi
 import { escapeHtml } from './escape-html';
 
 const ROOT_ELEMENT = '<div id="root">';
+/** The start of the server's opening, which the app removes when its own screen is ready. */
+const OPENING = `<div id="${FIRST_SCREEN_ID}">`;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 /**
@@ -17,7 +19,7 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) return indexHtml;
   const markup =
-    `<div id="${FIRST_SCREEN_ID}"><div class="page"><header class="page-intro">` +
+    `${OPENING}<div class="page"><header class="page-intro">` +
     `<h1 class="page-title">${escapeHtml(screen.title)}</h1>` +
     (screen.lead === undefined ? '' : `<p class="page-lead">${escapeHtml(screen.lead)}</p>`) +
     `</header></div></div>`;
@@ -46,21 +48,20 @@ const BODY_END = '</body>';
  * neither the opening words nor the page's own stylesheet. Both at low priority, after those.
  */
 export function withScreenFiles(indexHtml: string, files: ScreenFiles): string {
-  const scripts = files.scripts
-    .map(
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
-    )
-    .join('');
-  const styles = files.styles
-    .map(
-      (href) =>
-        `<link rel="stylesheet" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
-    )
-    .join('');
   return indexHtml
-    .replace(HEAD_END, () => `${scripts}${HEAD_END}`)
-    .replace(BODY_END, () => `${styles}${BODY_END}`);
+    .replace(HEAD_END, () => `${lowPriorityLinks('modulepreload', files.scripts)}${HEAD_END}`)
+    .replace(BODY_END, () => `${lowPriorityLinks('stylesheet', files.styles)}${BODY_END}`);
+}
+
+function lowPriorityLinks(rel: 'modulepreload' | 'stylesheet', hrefs: readonly string[]): string {
+  return hrefs
+    .map((href) => `<link rel="${rel}" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+}
+
+/** Whether the page carries the server's opening, which the banner below is written above. */
+export function hasOpening(page: string): boolean {
+  return page.includes(OPENING);
 }
 
 /**
@@ -73,8 +74,7 @@ export function withVerificationBanner(
   page: string,
   account: { email: string; delivery: MailDelivery },
 ): string {
-  const opening = `<div id="${FIRST_SCREEN_ID}">`;
-  if (!page.includes(opening)) return page;
+  if (!hasOpening(page)) return page;
   const { before, after } = verificationSentence(account.delivery);
   const resend =
     account.delivery === 'outbox'
@@ -87,5 +87,5 @@ export function withVerificationBanner(
     resend +
     '<button type="button" class="icon-button" aria-label="Dismiss for now" disabled></button>' +
     '</div></section>';
-  return page.replace(opening, () => `${opening}${banner}`);
+  return page.replace(OPENING, () => `${OPENING}${banner}`);
 }

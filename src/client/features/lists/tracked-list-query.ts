@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { LIST_PAGE_MAX } from '../../../shared/tracked-title-basics';
 import { connectivity } from '../offline/connectivity-runtime';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { cachedListState, withWaitingChanges } from './cached-list';
 import { isUnanswered } from './deliver-write';
 import { takeEarlyChanges } from './live/early-changes';

@@ -59,24 +59,16 @@ function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => voi
     <section className="account-banner" aria-label="Email verification">
       <div className="account-banner-inner">
         <AlertTriangle aria-hidden size={20} className="account-banner-icon" />
-        {kept ? (
-          // Resending would only add another copy to the outbox, so the button goes too.
-          <p className="account-banner-text">
-            {sentence.before}
-            <strong>{email}</strong>
-            {sentence.after}
-          </p>
-        ) : (
-          <>
-            <p className="account-banner-text">
-              {sentence.before}
-              <strong>{email}</strong>
-              {sentence.after}
-            </p>
-            <button type="button" className="button" onClick={resend} disabled={resting}>
-              Resend Email
-            </button>
-          </>
+        <p className="account-banner-text">
+          {sentence.before}
+          <strong>{email}</strong>
+          {sentence.after}
+        </p>
+        {/* Resending would only add another copy to the outbox, so the button goes there. */}
+        {!kept && (
+          <button type="button" className="button" onClick={resend} disabled={resting}>
+            Resend Email
+          </button>
         )}
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
 import { useCatalogueInfo } from '../../../lib/catalogue/catalogue-info';
-import { afterNextPaint } from '../after-next-paint';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { keyTextOf } from '../tracked-list-state';
 import type { EntryActions } from './entry-actions';
 import { ListEntry } from './ListEntry';
