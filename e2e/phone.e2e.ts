@@ -82,6 +82,26 @@ describe('on a 360 px phone', () => {
     await context.close();
   });
 
+  it("home's rows start at their first card and draw the next ones as they are swiped", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, touch: true });
+    await settled(page, '/');
+    const rail = page.getByRole('list', { name: 'New this season', exact: true });
+    const cards = rail.getByRole('listitem');
+    await cards.first().waitFor(WAIT);
+    await page.waitForTimeout(1_000);
+    // Cards come near the screen only (decision 267), and their coming never scrolls the row.
+    expect(await rail.evaluate((list) => list.scrollLeft)).toBe(0);
+    expect(await cards.count()).toBeLessThan(12);
+    await expect
+      .poll(async () => {
+        await rail.evaluate((list) => list.scrollBy(list.clientWidth, 0));
+        return cards.count();
+      }, WAIT)
+      .toBe(12);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a new user taps through onboarding, every screen fits, and list and progress actions take a tap', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, touch: true });
     await registerInContext(context, server.baseUrl);

@@ -2,11 +2,14 @@ import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { titleKey } from '../lib/catalogue/titles';
 import { TitleCard, type CardTitle } from './TitleCard';
 import { awaitTurn } from './card-turns';
+import styles from './card-items.module.css';
+import { useNearScreen } from './use-near-screen';
 
 /**
  * Cards come a few per task (decisions 259 and 265), the lists on a page taking turns: a card
  * costs a few milliseconds on a slow phone, so a page of 100, or four rows of 12, drawn at once
- * held the main thread for a third of a second.
+ * held the main thread for a third of a second. They come only while the list's end is near the
+ * screen (decision 267): cards nobody has scrolled to cost nothing.
  */
 const CARDS_PER_TASK = 3;
 
@@ -24,14 +27,24 @@ export interface CardItemsProps<Shown extends CardTitle> extends CardBatchProps<
   drawnAtOnce?: number;
 }
 
-/** How many of `total` items are drawn: the first at once, then a few more each turn. */
-function useDrawnCount(total: number, atOnce: number): number {
+/**
+ * How many of `total` items are drawn: the first at once, then a few more each turn while the
+ * list's end (`watchEnd` its ref) is near the screen, asking again after each turn's cards are in.
+ */
+function useDrawnCount(
+  total: number,
+  atOnce: number,
+): { drawn: number; watchEnd: (element: Element | null) => void } {
   const [drawn, setDrawn] = useState(() => Math.min(total, atOnce));
+  const { watch, near, askAgain } = useNearScreen();
   useEffect(() => {
-    if (drawn >= total) return;
-    return awaitTurn(() => setDrawn((count) => count + CARDS_PER_TASK));
-  }, [drawn, total]);
-  return Math.min(drawn, total);
+    if (drawn >= total || !near) return;
+    return awaitTurn(() => {
+      setDrawn((count) => count + CARDS_PER_TASK);
+      askAgain();
+    });
+  }, [drawn, total, near, askAgain]);
+  return { drawn: Math.min(drawn, total), watchEnd: watch };
 }
 
 function CardBatch<Shown extends CardTitle>({
@@ -60,7 +73,7 @@ export function CardItems<Shown extends CardTitle>({
   renderNote,
   drawnAtOnce = 0,
 }: CardItemsProps<Shown>) {
-  const drawn = useDrawnCount(titles.length, drawnAtOnce);
+  const { drawn, watchEnd } = useDrawnCount(titles.length, drawnAtOnce);
   const batches = useMemo(() => {
     const starts = drawnAtOnce > 0 ? [0] : [];
     for (let start = drawnAtOnce; start < titles.length; start += CARDS_PER_TASK)
@@ -82,6 +95,9 @@ export function CardItems<Shown extends CardTitle>({
             renderNote={renderNote}
           />
         ))}
+      {drawn < titles.length && (
+        <li key="end" ref={watchEnd} className={styles.end} aria-hidden="true" />
+      )}
     </>
   );
 }
