@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isRestorablePath, pathToRemember, pathToRestore } from './last-path';
+import { isRestorablePath, opensAtBareRoot, pathToRemember, pathToRestore } from './last-path';
 
 const root = { pathname: '/', search: '', hash: '' };
+
+describe('opensAtBareRoot', () => {
+  it('is the root with no query and no fragment, where storage is worth reading', () => {
+    expect(opensAtBareRoot(root)).toBe(true);
+    expect(opensAtBareRoot({ ...root, pathname: '/discover' })).toBe(false);
+    expect(opensAtBareRoot({ ...root, search: '?genre=16' })).toBe(false);
+    expect(opensAtBareRoot({ ...root, hash: '#main' })).toBe(false);
+  });
+});
 
 describe('pathToRestore', () => {
   it('restores the remembered path when the app is opened at the bare root', () => {

@@ -17,12 +17,17 @@ export function pathToRemember({ pathname, search }: Pick<AddressParts, 'pathnam
   return `${pathname}${search}`;
 }
 
+/** The app opened at its bare root, the only address a remembered path may replace. */
+export function opensAtBareRoot(opened: AddressParts): boolean {
+  return opened.pathname === '/' && opened.search === '' && opened.hash === '';
+}
+
 /**
  * Where to go when the app is opened: the remembered path, but only when the address is the
  * bare root, so a shared link or a later visit to Home is never overridden.
  */
 export function pathToRestore(opened: AddressParts, remembered: string | null): string | null {
-  if (opened.pathname !== '/' || opened.search !== '' || opened.hash !== '') return null;
+  if (!opensAtBareRoot(opened)) return null;
   if (remembered === null || !isRestorablePath(remembered)) return null;
   return remembered;
 }

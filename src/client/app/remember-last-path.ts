@@ -1,15 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { readStoredItem, storeItem } from '../lib/local-storage';
+import { whenIdle } from '../lib/when-idle';
 import {
   LAST_PATH_STORAGE_KEY,
   isRestorablePath,
+  opensAtBareRoot,
   pathToRemember,
   pathToRestore,
 } from './last-path';
 
-/** Runs once, before the router reads the address, so only the first load is redirected. */
+/**
+ * Runs once, before the router reads the address, so only the first load is redirected. The
+ * page's first use of storage waits on the browser (40 ms on a busy phone): it is read only
+ * where it can change the address.
+ */
 export function restoreLastPath(): void {
+  if (!opensAtBareRoot(window.location)) return;
   const target = pathToRestore(window.location, readStoredItem(LAST_PATH_STORAGE_KEY));
   if (target !== null) window.history.replaceState(null, '', target);
 }
@@ -21,15 +28,14 @@ function rememberCurrentPath(): void {
 }
 
 /**
- * Remembers the address after every navigation and when the page is hidden; the second
- * catches filter changes, which rewrite the address without the router knowing.
+ * Remembers the address after every navigation, once the browser is idle (storage is kept out
+ * of the tasks that draw a screen), and at once when the page is hidden; the second catches
+ * filter changes, which rewrite the address without the router knowing.
  */
 export function useRememberLastPath(): void {
   const { pathname, search } = useLocation();
 
-  useEffect(() => {
-    rememberCurrentPath();
-  }, [pathname, search]);
+  useEffect(() => whenIdle(rememberCurrentPath), [pathname, search]);
 
   useEffect(() => {
     const onVisibilityChange = () => {

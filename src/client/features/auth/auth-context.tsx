@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import type { AccountIdentity, UserProfile } from '../../../shared/profile';
+import { whenIdle } from '../../lib/when-idle';
 import { rememberedSession, rememberSession } from '../offline/remembered-session';
 import {
   fetchSession,
@@ -90,8 +99,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const data = session.data;
   useSessionRefresh(data?.expiresAt ?? null, setSession);
   useCrossTabSession(data?.user?.uid ?? null, data !== undefined, signOutHere, askServer);
+  const rememberedOnce = useRef(false);
   useEffect(() => {
-    if (data) rememberSession(data);
+    if (!data) return;
+    if (rememberedOnce.current) {
+      rememberSession(data);
+      return;
+    }
+    rememberedOnce.current = true;
+    // The answer the page starts with is written once the browser is idle, out of the tasks
+    // that draw the first screen; a change before then writes it first, so the order holds.
+    let written = false;
+    const write = () => {
+      if (written) return;
+      written = true;
+      rememberSession(data);
+    };
+    const cancel = whenIdle(write);
+    return () => {
+      cancel();
+      write();
+    };
   }, [data]);
 
   const value = useMemo<AuthContextValue>(

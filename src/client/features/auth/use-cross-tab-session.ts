@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { readStoredItem } from '../../lib/local-storage';
+import { whenIdle } from '../../lib/when-idle';
 import { REMEMBERED_SESSION_KEY, rememberedUserId } from '../offline/remembered-session';
 import { crossTabStep, watchStoredValue } from './cross-tab-session';
 
@@ -15,15 +16,23 @@ export function useCrossTabSession(
 ): void {
   useEffect(() => {
     if (!known) return;
-    return watchStoredValue({
-      key: REMEMBERED_SESSION_KEY,
-      read: () => readStoredItem(REMEMBERED_SESSION_KEY),
-      events: window,
-      onChange: (stored) => {
-        const step = crossTabStep(rememberedUserId(stored), currentUid);
-        if (step === 'sign-out') signOut();
-        else if (step === 'ask-server') askServer();
-      },
+    let stopWatching: (() => void) | undefined;
+    // Once the browser is idle: storage is kept out of the tasks that draw the first screen.
+    const cancel = whenIdle(() => {
+      stopWatching = watchStoredValue({
+        key: REMEMBERED_SESSION_KEY,
+        read: () => readStoredItem(REMEMBERED_SESSION_KEY),
+        events: window,
+        onChange: (stored) => {
+          const step = crossTabStep(rememberedUserId(stored), currentUid);
+          if (step === 'sign-out') signOut();
+          else if (step === 'ask-server') askServer();
+        },
+      });
     });
+    return () => {
+      cancel();
+      stopWatching?.();
+    };
   }, [known, currentUid, signOut, askServer]);
 }
