@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleDetails } from '../../lib/catalogue/title-details';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { Page } from '../../ui/Page';
@@ -25,6 +26,10 @@ function Drawn({ children }: { children: ReactNode }) {
 
 function DetailScreen({ mediaType, id }: DetailParams) {
   const details = useTitleDetails(mediaType, id);
+  const info = useCatalogueInfo();
+  // The facts name the catalogue's unit ("members" or "votes") and its seasons: drawn before it
+  // answers, they would change when it does and move the rows below them.
+  const infoSettled = info.data !== undefined || info.isError;
   if (details.data === null) {
     return (
       <Drawn>
@@ -32,7 +37,7 @@ function DetailScreen({ mediaType, id }: DetailParams) {
       </Drawn>
     );
   }
-  if (details.data) {
+  if (details.data && infoSettled) {
     return (
       <Drawn>
         <TitleDetailsView title={details.data} />
