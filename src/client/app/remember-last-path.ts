@@ -5,19 +5,13 @@ import { whenIdle } from '../lib/when-idle';
 import {
   LAST_PATH_STORAGE_KEY,
   isRestorablePath,
-  opensAtBareRoot,
   pathToRemember,
   pathToRestore,
 } from './last-path';
 
-/**
- * Runs once, before the router reads the address, so only the first load is redirected. The
- * page's first use of storage waits on the browser (40 ms on a busy phone): it is read only
- * where it can change the address.
- */
+/** Runs once, before the router reads the address, so only the first load is redirected. */
 export function restoreLastPath(): void {
-  if (!opensAtBareRoot(window.location)) return;
-  const target = pathToRestore(window.location, readStoredItem(LAST_PATH_STORAGE_KEY));
+  const target = pathToRestore(window.location, () => readStoredItem(LAST_PATH_STORAGE_KEY));
   if (target !== null) window.history.replaceState(null, '', target);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * How far "near" the screen reaches: a screen above and below it, and a rail's own width to
@@ -23,7 +23,8 @@ interface NearScreen {
 
 /**
  * Whether one element is on or near the screen. Where the browser cannot tell (no
- * IntersectionObserver), it is always near, so nothing is held back.
+ * IntersectionObserver), it is always near, so nothing is held back. The observer stops when the
+ * element leaves the page (its ref is called with null).
  */
 export function useNearScreen(): NearScreen {
   const [near, setNear] = useState(false);
@@ -52,6 +53,5 @@ export function useNearScreen(): NearScreen {
     observer.current.unobserve(element);
     observer.current.observe(element);
   }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
   return { watch, near, askAgain };
 }
