@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!data) return;
     if (rememberedOnce.current) {
-      rememberSession(data);
+      void rememberSession(data);
       return;
     }
     rememberedOnce.current = true;
@@ -113,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const write = () => {
       if (written) return;
       written = true;
-      rememberSession(data);
+      void rememberSession(data);
     };
     const cancel = whenIdle(write);
     return () => {

@@ -33,21 +33,23 @@ function browserStorage() {
   };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubGlobal('window', { localStorage: browserStorage() });
+  // Each test starts with no one signed in on this page, whatever the one before left.
+  await rememberSession(signedOut('expired'));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the last session, for a page opened offline', () => {
-  it('is who the server last said was signed in', () => {
+  it('is who the server last said was signed in', async () => {
     expect(rememberedSession()).toBeNull();
-    rememberSession(signedIn);
+    await rememberSession(signedIn);
     expect(rememberedSession()).toEqual(signedIn);
   });
 
-  it('is no one after signing out, and nothing unreadable', () => {
-    rememberSession(signedIn);
-    rememberSession(signedOut('user-disabled'));
+  it('is no one after signing out, and nothing unreadable', async () => {
+    await rememberSession(signedIn);
+    await rememberSession(signedOut('user-disabled'));
     expect(rememberedSession()).toBeNull();
     window.localStorage.setItem('tsuzuki:last-session', '{not json');
     expect(rememberedSession()).toBeNull();
@@ -62,24 +64,24 @@ describe('the last session, for a page opened offline', () => {
       body: { status: 'watching' },
     } as const;
 
-    rememberSession(signedIn);
+    await rememberSession(signedIn);
     await lists.enqueue('u_1', change);
-    rememberSession(signedOut('expired'));
-    rememberSession(signedIn);
-    await vi.waitFor(async () => expect(await lists.pending('u_1')).toHaveLength(1));
+    await rememberSession(signedOut('expired'));
+    await rememberSession(signedIn);
+    expect(await lists.pending('u_1')).toHaveLength(1);
 
-    rememberSession(signedOut());
-    await vi.waitFor(async () => expect(await lists.pending('u_1')).toEqual([]));
+    await rememberSession(signedOut());
+    expect(await lists.pending('u_1')).toEqual([]);
   });
 });
 
 describe('the user id other tabs read from the stored session', () => {
   const stored = () => window.localStorage.getItem('tsuzuki:last-session');
 
-  it('is the signed-in user’s id, then null once signed out', () => {
-    rememberSession(signedIn);
+  it('is the signed-in user’s id, then null once signed out', async () => {
+    await rememberSession(signedIn);
     expect(rememberedUserId(stored())).toBe('u_1');
-    rememberSession(signedOut());
+    await rememberSession(signedOut());
     expect(rememberedUserId(stored())).toBeNull();
   });
 

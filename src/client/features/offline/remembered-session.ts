@@ -8,9 +8,10 @@ let signedInHere = false;
 
 /**
  * Who was signed in when the server last said so, for a page opened while it cannot be
- * reached (decision 133): the lists saved on the device are theirs.
+ * reached (decision 133): the lists saved on the device are theirs. Settles once a user who
+ * signed out here has no lists left on the device.
  */
-export function rememberSession(state: SessionState): void {
+export function rememberSession(state: SessionState): Promise<void> {
   const { user, expiresAt, endedBy } = state;
   const hadUser = signedInHere;
   signedInHere = user !== null;
@@ -22,10 +23,11 @@ export function rememberSession(state: SessionState): void {
   // Signing out on this page leaves no one's lists on the device. A session the server
   // ended keeps its waiting changes: they are sent once the same user signs in again.
   if (hadUser && !user && endedBy === null) {
-    void import('./offline-runtime')
+    return import('./offline-runtime')
       .then(({ offlineLists }) => offlineLists())
       .then((offline) => offline?.forgetAll());
   }
+  return Promise.resolve();
 }
 
 export function rememberedSession(): SessionState | null {
