@@ -73,7 +73,7 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
       ),
     };
   };
-  // The page's own files: the entry's, and the app's that the page preloads (decision 262).
+  // The files every page gets: the entry's, and the app's that the entry imports (decision 262).
   const inPage = new Set([...fromEntry, ...reachedFrom(chunkOf(APP_START_MODULE))]);
   return {
     appFiles: () => filesBeyond(APP_START_MODULE, fromEntry),
@@ -82,30 +82,24 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
 }
 
 /**
- * Decision 262: the page preloads the app's code, which the entry imports only after the first
- * paint, and links its stylesheets as the page's own, so the shell is styled as before.
+ * Decision 262: the page links the stylesheets of the app's code as its own, so the shell is
+ * styled as before. The code itself is asked for when the entry imports it, after the first
+ * paint (decision 270); the import preloads all of its chunks at once.
  */
-function appCodeInPage(): Plugin {
+function appStylesInPage(): Plugin {
   return {
-    name: 'tsuzuki:app-code-in-page',
+    name: 'tsuzuki:app-styles-in-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         const files = bundle && chunkGraph(bundle).appFiles();
         if (!files) throw new Error(`The build has no chunk for ${APP_START_MODULE}.`);
-        return [
-          ...files.scripts.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href },
-            injectTo: 'head' as const,
-          })),
-          ...files.styles.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href },
-            injectTo: 'head' as const,
-          })),
-        ];
+        return files.styles.map((href) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -168,7 +162,7 @@ export default defineConfig({
   plugins: [
     zodJitless(),
     scriptsAfterStylesheet(),
-    appCodeInPage(),
+    appStylesInPage(),
     openingScreenFiles(),
     // Only its JSX transform: React's fast refresh does not see Preact's components, so an edit
     // would be accepted without re-rendering; excluding every file makes edits reload the page.

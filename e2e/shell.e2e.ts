@@ -73,6 +73,30 @@ describe('every public route', () => {
   });
 });
 
+describe('the first paint', () => {
+  it('asks for nothing but the entry and the stylesheets before it, then for the screen’s code', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/discover`);
+    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    const { beforePaint, afterPaint } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const files = (early: boolean) =>
+        resources
+          .filter((entry) => entry.startTime < paint === early)
+          .map((entry) => new URL(entry.name).pathname.replace(/-[\w-]+\.(js|css)$/, '.$1'));
+      return { beforePaint: files(true), afterPaint: files(false) };
+    });
+    expect(beforePaint.filter((file) => file.endsWith('.js'))).toEqual(['/assets/index.js']);
+    expect(afterPaint).toEqual(
+      expect.arrayContaining(['/assets/start.js', '/assets/DiscoverPage.js']),
+    );
+    expect(await page.locator('template').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the header', () => {
   it('shows the filter toggle only on trending, season, popular, top and coming soon', async () => {
     const { page, context } = await openPage(browser);

@@ -1,6 +1,6 @@
 /**
  * The screens people mostly open the app on: each route and the module (under src/client) of
- * its screen. The server asks for a screen's code in the page it sends (decision 261); the app
+ * its screen. The server lists a screen's code in the page it sends (decisions 261, 270); the app
  * asks for it while it learns who is signed in, for pages that came without it.
  */
 export const OPENING_SCREENS = [
@@ -37,6 +37,12 @@ export interface ScreenFiles {
   scripts: string[];
   styles: string[];
 }
+
+/**
+ * The id of the inert template in which the server's page lists a screen's files (decision 270):
+ * the app moves them into the page once the first frame is drawn, so they are asked for then.
+ */
+export const LATER_FILES_TEMPLATE_ID = 'later-files';
 
 /** The name of the file the client build writes those lists to, beside index.html. */
 export const OPENING_SCREEN_FILES = 'opening-screens.json';

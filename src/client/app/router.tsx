@@ -81,9 +81,9 @@ const OPENING_LOADERS: Record<OpeningScreenModule, () => Promise<unknown>> = {
 /**
  * Starts fetching the code of the screen the page opens on while the app asks who is signed in,
  * instead of after: routes render only once that is known (the auth gate), and on a slow network
- * the two waits in a row cost a round trip each. The server's page already asks for it (decision
- * 261), so this costs nothing there; it matters for the service worker's copy of the page. A
- * failure here is the route's own to show.
+ * the two waits in a row cost a round trip each. The server's page has already asked for it by
+ * then (decisions 261, 270), so this costs nothing there; it matters for the service worker's
+ * copy of the page. A failure here is the route's own to show.
  */
 export function preloadOpeningScreen(pathname: string): void {
   const opening = openingScreenFor(pathname);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
 import { withFirstScreen, withScreenFiles, withVerificationBanner } from './first-screen-html';
+import { LATER_FILES_TEMPLATE_ID } from '../../shared/opening-screens';
 
 const INDEX =
   '<!doctype html><html><head><title>Tsuzuki</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -40,21 +41,20 @@ describe('the first screen written into the page', () => {
 });
 
 describe('a screen’s own files asked for in the page', () => {
-  it('preloads its scripts in the head and links its stylesheets after the app, both low priority', () => {
+  it('lists its scripts and stylesheets, low priority, in an inert template after the app', () => {
     const html = withScreenFiles(INDEX, {
       scripts: ['/assets/HomePage-1.js', '/assets/proxy-2.js'],
       styles: ['/assets/HomePage-3.css'],
     });
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<link rel="modulepreload"');
+    const template =
+      `<template id="${LATER_FILES_TEMPLATE_ID}">` +
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/proxy-2.js">',
-    );
-    const style = html.indexOf(
-      '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/HomePage-3.css">',
-    );
-    expect(style).toBeGreaterThan(html.indexOf('<div id="root">'));
-    expect(style).toBeLessThan(html.indexOf('</body>'));
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/proxy-2.js">' +
+      '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/HomePage-3.css">' +
+      '</template></body>';
+    expect(html).toContain(template);
+    expect(html.indexOf(template)).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
   it('escapes the addresses and leaves a page with no files as it was', () => {

@@ -1,6 +1,6 @@
 import { documentTitle } from '../../shared/document-title';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
-import type { ScreenFiles } from '../../shared/opening-screens';
+import { LATER_FILES_TEMPLATE_ID, type ScreenFiles } from '../../shared/opening-screens';
 import type { MailDelivery } from '../../shared/public-config';
 import { verificationSentence } from '../../shared/verification-banner';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
@@ -43,14 +43,19 @@ export function withPublicConfig(indexHtml: string, config: PublicConfig): strin
 const BODY_END = '</body>';
 
 /**
- * The page asking for a screen's own code as it is read (decision 261), instead of once the app
- * has run: scripts as module preloads, stylesheets at the end of the body, where they hold up
- * neither the opening words nor the page's own stylesheet. Both at low priority, after those.
+ * The page listing a screen's own code (decision 261) in an inert template the app moves into the
+ * page after the first frame (decision 270): asked for in the page, the files were downloading
+ * while the opening painted, and a slow phone's first paint waited behind them. Scripts as module
+ * preloads and stylesheets as links, both at low priority.
  */
 export function withScreenFiles(indexHtml: string, files: ScreenFiles): string {
-  return indexHtml
-    .replace(HEAD_END, () => `${lowPriorityLinks('modulepreload', files.scripts)}${HEAD_END}`)
-    .replace(BODY_END, () => `${lowPriorityLinks('stylesheet', files.styles)}${BODY_END}`);
+  if (files.scripts.length === 0 && files.styles.length === 0) return indexHtml;
+  const links =
+    lowPriorityLinks('modulepreload', files.scripts) + lowPriorityLinks('stylesheet', files.styles);
+  return indexHtml.replace(
+    BODY_END,
+    () => `<template id="${LATER_FILES_TEMPLATE_ID}">${links}</template>${BODY_END}`,
+  );
 }
 
 function lowPriorityLinks(rel: 'modulepreload' | 'stylesheet', hrefs: readonly string[]): string {
