@@ -3,6 +3,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
+  LATER_FILES_ATTRIBUTE,
   OPENING_SCREEN_FILES,
   OPENING_SCREENS,
   type OpeningScreenModule,
@@ -83,23 +84,34 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
 
 /**
  * Decision 262: the page links the stylesheets of the app's code as its own, so the shell is
- * styled as before. The code itself is asked for when the entry imports it, after the first
- * paint (decision 270); the import preloads all of its chunks at once.
+ * styled as before, and lists its scripts in an inert template, which the entry moves into the
+ * page after the first paint, before it imports the app (decision 270).
  */
-function appStylesInPage(): Plugin {
+function appFilesInPage(): Plugin {
   return {
-    name: 'tsuzuki:app-styles-in-page',
+    name: 'tsuzuki:app-files-in-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         const files = bundle && chunkGraph(bundle).appFiles();
         if (!files) throw new Error(`The build has no chunk for ${APP_START_MODULE}.`);
-        return files.styles.map((href) => ({
-          tag: 'link',
-          attrs: { rel: 'stylesheet', crossorigin: true, href },
-          injectTo: 'head' as const,
-        }));
+        return [
+          ...files.styles.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href },
+            injectTo: 'head' as const,
+          })),
+          {
+            tag: 'template',
+            attrs: { [LATER_FILES_ATTRIBUTE]: true },
+            children: files.scripts.map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href },
+            })),
+            injectTo: 'body' as const,
+          },
+        ];
       },
     },
   };
@@ -162,7 +174,7 @@ export default defineConfig({
   plugins: [
     zodJitless(),
     scriptsAfterStylesheet(),
-    appStylesInPage(),
+    appFilesInPage(),
     openingScreenFiles(),
     // Only its JSX transform: React's fast refresh does not see Preact's components, so an edit
     // would be accepted without re-rendering; excluding every file makes edits reload the page.

@@ -39,10 +39,10 @@ export interface ScreenFiles {
 }
 
 /**
- * The id of the inert template in which the server's page lists a screen's files (decision 270):
- * the app moves them into the page once the first frame is drawn, so they are asked for then.
+ * The attribute of the inert templates in which the page lists the app's and its screen's files
+ * (decision 270): the entry moves them into the page after the first frame, a few per task.
  */
-export const LATER_FILES_TEMPLATE_ID = 'later-files';
+export const LATER_FILES_ATTRIBUTE = 'data-later-files';
 
 /** The name of the file the client build writes those lists to, beside index.html. */
 export const OPENING_SCREEN_FILES = 'opening-screens.json';

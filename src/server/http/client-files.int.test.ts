@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
-import { LATER_FILES_TEMPLATE_ID, OPENING_SCREEN_FILES } from '../../shared/opening-screens';
+import { LATER_FILES_ATTRIBUTE, OPENING_SCREEN_FILES } from '../../shared/opening-screens';
 import { BANNER_DISMISSED_COOKIE } from '../../shared/verification-banner';
 import { signUp, signUpVerified } from '../features/auth/auth-test-helpers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -100,7 +100,7 @@ describe('pages sent with their first screen written in', () => {
   it('asks for an opening screen’s own files in its page, with its opening words', async () => {
     const home = (await page('/')).body;
     expect(home).toContain(
-      `<template id="${LATER_FILES_TEMPLATE_ID}">` +
+      `<template ${LATER_FILES_ATTRIBUTE}>` +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-a1.js">' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/proxy-b2.js">' +
         '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/HomePage-c3.css">' +

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
 import { withFirstScreen, withScreenFiles, withVerificationBanner } from './first-screen-html';
-import { LATER_FILES_TEMPLATE_ID } from '../../shared/opening-screens';
+import { LATER_FILES_ATTRIBUTE } from '../../shared/opening-screens';
 
 const INDEX =
   '<!doctype html><html><head><title>Tsuzuki</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -48,7 +48,7 @@ describe('a screen’s own files asked for in the page', () => {
     });
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('<link rel="modulepreload"');
     const template =
-      `<template id="${LATER_FILES_TEMPLATE_ID}">` +
+      `<template ${LATER_FILES_ATTRIBUTE}>` +
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">' +
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/proxy-2.js">' +
       '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/HomePage-3.css">' +

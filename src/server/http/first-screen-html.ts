@@ -1,6 +1,6 @@
 import { documentTitle } from '../../shared/document-title';
 import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
-import { LATER_FILES_TEMPLATE_ID, type ScreenFiles } from '../../shared/opening-screens';
+import { LATER_FILES_ATTRIBUTE, type ScreenFiles } from '../../shared/opening-screens';
 import type { MailDelivery } from '../../shared/public-config';
 import { verificationSentence } from '../../shared/verification-banner';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
@@ -43,10 +43,10 @@ export function withPublicConfig(indexHtml: string, config: PublicConfig): strin
 const BODY_END = '</body>';
 
 /**
- * The page listing a screen's own code (decision 261) in an inert template the app moves into the
- * page after the first frame (decision 270): asked for in the page, the files were downloading
- * while the opening painted, and a slow phone's first paint waited behind them. Scripts as module
- * preloads and stylesheets as links, both at low priority.
+ * The page listing a screen's own code (decision 261) in an inert template, which the entry moves
+ * into the page after the first frame with the app's (decision 270): asked for in the page, the
+ * files were downloading while the opening painted, and the first paint waited behind them.
+ * Scripts as module preloads and stylesheets as links, both at low priority.
  */
 export function withScreenFiles(indexHtml: string, files: ScreenFiles): string {
   if (files.scripts.length === 0 && files.styles.length === 0) return indexHtml;
@@ -54,7 +54,7 @@ export function withScreenFiles(indexHtml: string, files: ScreenFiles): string {
     lowPriorityLinks('modulepreload', files.scripts) + lowPriorityLinks('stylesheet', files.styles);
   return indexHtml.replace(
     BODY_END,
-    () => `<template id="${LATER_FILES_TEMPLATE_ID}">${links}</template>${BODY_END}`,
+    () => `<template ${LATER_FILES_ATTRIBUTE}>${links}</template>${BODY_END}`,
   );
 }
 
