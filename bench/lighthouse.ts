@@ -26,6 +26,8 @@ export interface LighthouseScores {
   bestPractices: number;
   lcpMs: number;
   cls: number;
+  /** What the performance score mostly loses on a slow machine, so it is printed beside it. */
+  tbtMs: number;
   domNodes: number;
   /** Audits that lost points in the scored categories, for finding what to fix. */
   failing: string[];
@@ -75,6 +77,7 @@ export async function runLighthouse(
       bestPractices: score('best-practices'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       domNodes: audits['dom-size']?.numericValue ?? Number.NaN,
       failing,
       benchmarkIndex: environment.benchmarkIndex,
@@ -116,6 +119,12 @@ export function lighthouseFigures(label: string, scores: LighthouseScores): Figu
       measured: scores.cls.toFixed(3),
       budget: `< ${budget.cls}`,
       withinBudget: scores.cls < budget.cls,
+    },
+    {
+      name: `Lighthouse ${label}: total blocking time`,
+      measured: `${Math.round(scores.tbtMs)} ms`,
+      budget: '',
+      withinBudget: null,
     },
     {
       name: `Lighthouse ${label}: machine speed (benchmark index)`,
