@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { withScreenFiles } from './src/server/http/first-screen-html';
 import {
-  LATER_FILES_ATTRIBUTE,
   OPENING_SCREEN_FILES,
   OPENING_SCREENS,
   type OpeningScreenModule,
@@ -84,8 +84,8 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
 
 /**
  * Decision 262: the page links the stylesheets of the app's code as its own, so the shell is
- * styled as before, and lists its scripts in an inert template, which the entry moves into the
- * page after the first paint, before it imports the app (decision 270).
+ * styled as before, and lists its scripts the way the server lists a screen's (decision 270), in
+ * an inert template the entry moves into the page after the first paint, before it imports the app.
  */
 function appFilesInPage(): Plugin {
   return {
@@ -96,22 +96,14 @@ function appFilesInPage(): Plugin {
       handler(html, { bundle }) {
         const files = bundle && chunkGraph(bundle).appFiles();
         if (!files) throw new Error(`The build has no chunk for ${APP_START_MODULE}.`);
-        return [
-          ...files.styles.map((href) => ({
+        return {
+          html: withScreenFiles(html, { scripts: files.scripts, styles: [] }),
+          tags: files.styles.map((href) => ({
             tag: 'link',
             attrs: { rel: 'stylesheet', crossorigin: true, href },
             injectTo: 'head' as const,
           })),
-          {
-            tag: 'template',
-            attrs: { [LATER_FILES_ATTRIBUTE]: true },
-            children: files.scripts.map((href) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href },
-            })),
-            injectTo: 'body' as const,
-          },
-        ];
+        };
       },
     },
   };
