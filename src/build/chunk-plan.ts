@@ -1,0 +1,48 @@
+/** The static imports of a module in the build's graph; undefined for a module it does not have. */
+export type ImportsOf = (moduleId: string) => readonly string[] | undefined;
+
+/** The modules a module reaches through static imports, itself included. */
+export function staticClosure(start: string, importsOf: ImportsOf): Set<string> {
+  const reached = new Set<string>();
+  const visit = (moduleId: string) => {
+    if (reached.has(moduleId)) return;
+    reached.add(moduleId);
+    importsOf(moduleId)?.forEach(visit);
+  };
+  visit(start);
+  return reached;
+}
+
+export interface ChunkRoots {
+  /** The page's entry: its modules stay in the entry chunk, the only script before first paint. */
+  entry: string;
+  /** The module that starts the app, imported by the entry after the first paint. */
+  app: { moduleId: string; chunk: string };
+  /** The opening screens, each with the name of the chunk of the code only it needs. */
+  screens: readonly { moduleId: string; chunk: string }[];
+  /** The chunk of the code two or more opening screens need. */
+  sharedChunk: string;
+}
+
+/**
+ * Decision 271: which chunk each module of the first screens goes in. The app's code is one chunk,
+ * the code the opening screens share another, and each screen's own code a third; a module no
+ * root reaches statically is left to the bundler. Every chunk holds what its roots reach, less
+ * what an earlier one holds, so a chunk only imports the chunks before it and no two import each
+ * other.
+ */
+export function planChunks(roots: ChunkRoots, importsOf: ImportsOf): Map<string, string> {
+  const inEntry = staticClosure(roots.entry, importsOf);
+  const plan = new Map<string, string>();
+  for (const moduleId of staticClosure(roots.app.moduleId, importsOf))
+    if (!inEntry.has(moduleId)) plan.set(moduleId, roots.app.chunk);
+  const screensOf = new Map<string, string[]>();
+  for (const screen of roots.screens)
+    for (const moduleId of staticClosure(screen.moduleId, importsOf)) {
+      if (inEntry.has(moduleId) || plan.has(moduleId)) continue;
+      screensOf.set(moduleId, [...(screensOf.get(moduleId) ?? []), screen.chunk]);
+    }
+  for (const [moduleId, [chunk, ...others]] of screensOf)
+    plan.set(moduleId, others.length > 0 || chunk === undefined ? roots.sharedChunk : chunk);
+  return plan;
+}
