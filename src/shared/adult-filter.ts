@@ -46,37 +46,29 @@ export const ADULT_TITLE_BLOCKLIST: readonly string[] = [
 
 const blockedTitles = new Set(ADULT_TITLE_BLOCKLIST.map(comparableText));
 
-/** Whole words only, so "Sussex", "xxxHOLiC" and "Hentaigana" stay visible. */
-function wordPattern(words: readonly string[]): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'u');
-}
-
-const TITLE_KEYWORDS = [...EXPLICIT_KEYWORDS, ...EXPLICIT_TITLE_KEYWORDS];
-const explicitWord = wordPattern(EXPLICIT_KEYWORDS);
-const explicitTitleWord = wordPattern(TITLE_KEYWORDS);
-
 /**
- * Whether normalised text holds one of the words as a whole word. The pattern, with its Unicode
- * classes, is slow on a long overview, about 0.1 ms each; a plain search first rules out nearly
- * every text, which holds none of the words at all.
+ * Whether normalised text holds one of the words as a whole word, so "Sussex", "xxxHOLiC" and
+ * "Hentaigana" stay visible. The pattern, with its Unicode classes, is slow on a long overview,
+ * about 0.1 ms each; a plain search first rules out nearly every text, which holds none of the
+ * words at all.
  */
-function holdsWord(text: string, words: readonly string[], pattern: RegExp): boolean {
-  return words.some((word) => text.includes(word)) && pattern.test(text);
+function wholeWordTest(words: readonly string[]): (text: string) => boolean {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  return (text) => words.some((word) => text.includes(word)) && pattern.test(text);
 }
+
+const holdsExplicitWord = wholeWordTest(EXPLICIT_KEYWORDS);
+const holdsExplicitTitleWord = wholeWordTest([...EXPLICIT_KEYWORDS, ...EXPLICIT_TITLE_KEYWORDS]);
 
 export function isAdultTitle(item: AdultCheckable): boolean {
   if (item.adult === true) return true;
   const titles = [item.title, item.name, item.original_title, item.original_name].map(
     comparableText,
   );
-  if (
-    titles.some(
-      (title) => blockedTitles.has(title) || holdsWord(title, TITLE_KEYWORDS, explicitTitleWord),
-    )
-  ) {
+  if (titles.some((title) => blockedTitles.has(title) || holdsExplicitTitleWord(title))) {
     return true;
   }
-  return holdsWord(comparableText(item.overview), EXPLICIT_KEYWORDS, explicitWord);
+  return holdsExplicitWord(comparableText(item.overview));
 }
 
 /** Removes adult titles unless the viewer allows them (spec §5 "Adult filtering"). */
