@@ -1,5 +1,5 @@
 import type { CatalogueListItem } from './catalogue-types';
-import { comparableText } from './normalise';
+import { comparableText, foldedText } from './normalise';
 
 type AdultCheckable = Partial<
   Pick<
@@ -48,27 +48,59 @@ const blockedTitles = new Set(ADULT_TITLE_BLOCKLIST.map(comparableText));
 
 /**
  * Whether normalised text holds one of the words as a whole word, so "Sussex", "xxxHOLiC" and
- * "Hentaigana" stay visible. The pattern, with its Unicode classes, is slow on a long overview,
- * about 0.1 ms each; a plain search first rules out nearly every text, which holds none of the
- * words at all.
+ * "Hentaigana" stay visible. The pattern is built on first use: its Unicode classes cost the
+ * page a few milliseconds, and almost no text gets this far.
  */
 function wholeWordTest(words: readonly string[]): (text: string) => boolean {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'u');
-  return (text) => words.some((word) => text.includes(word)) && pattern.test(text);
+  let pattern: RegExp | undefined;
+  return (text) =>
+    (pattern ??= new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`,
+      'u',
+    )).test(text);
 }
 
+const TITLE_WORDS = [...EXPLICIT_KEYWORDS, ...EXPLICIT_TITLE_KEYWORDS];
 const holdsExplicitWord = wholeWordTest(EXPLICIT_KEYWORDS);
-const holdsExplicitTitleWord = wholeWordTest([...EXPLICIT_KEYWORDS, ...EXPLICIT_TITLE_KEYWORDS]);
+const holdsExplicitTitleWord = wholeWordTest(TITLE_WORDS);
+
+/**
+ * The normalising of a text, with its Unicode steps, is most of the filter's cost on a page of
+ * titles with Japanese names. The words and the blocklist are plain letters and digits, and each
+ * word of a normalised text is in its folded form too: a text whose folded form lacks them is
+ * clean, and only the rare rest is normalised and tested whole.
+ */
+const BLOCKED_TITLE_WORDS = [...blockedTitles].map((title) => title.split(' '));
+
+function mayBeBlocked(folded: string): boolean {
+  return BLOCKED_TITLE_WORDS.some((words) => words.every((word) => folded.includes(word)));
+}
+
+function mayHoldWord(words: readonly string[], folded: string): boolean {
+  return words.some((word) => folded.includes(word));
+}
+
+function isFlaggedTitle(text: string | undefined): boolean {
+  const folded = foldedText(text);
+  const blocked = mayBeBlocked(folded);
+  const word = mayHoldWord(TITLE_WORDS, folded);
+  if (!blocked && !word) return false;
+  const title = comparableText(text);
+  return (blocked && blockedTitles.has(title)) || (word && holdsExplicitTitleWord(title));
+}
+
+function isFlaggedOverview(text: string | undefined): boolean {
+  return (
+    mayHoldWord(EXPLICIT_KEYWORDS, foldedText(text)) && holdsExplicitWord(comparableText(text))
+  );
+}
 
 export function isAdultTitle(item: AdultCheckable): boolean {
   if (item.adult === true) return true;
-  const titles = [item.title, item.name, item.original_title, item.original_name].map(
-    comparableText,
-  );
-  if (titles.some((title) => blockedTitles.has(title) || holdsExplicitTitleWord(title))) {
+  if ([item.title, item.name, item.original_title, item.original_name].some(isFlaggedTitle)) {
     return true;
   }
-  return holdsExplicitWord(comparableText(item.overview));
+  return isFlaggedOverview(item.overview);
 }
 
 /** Removes adult titles unless the viewer allows them (spec §5 "Adult filtering"). */

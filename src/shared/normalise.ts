@@ -58,23 +58,30 @@ export function releaseYear(
 const PLAIN_ASCII = /^[ -~\t\n\r]*$/;
 
 /**
+ * The first, cheap half of {@link comparableText}: compatibility forms unfolded, Latin accents
+ * dropped, lower case. Every run of letters and digits in the comparable text is a run of the
+ * folded text too, so a word missing from this is missing from that: a cheap first test.
+ */
+export function foldedText(text: string | null | undefined): string {
+  const raw = text ?? '';
+  if (PLAIN_ASCII.test(raw)) return raw.toLowerCase();
+  return raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]+/g, '')
+    .toLowerCase();
+}
+
+/**
  * Text reduced for comparison: Latin accents and case removed, punctuation treated as spaces, so
  * that "Re:Zero", "re zero" and "RE：ZERO" compare equal. Only the Latin combining accents are
  * dropped: kana voicing marks change the word, so "ガンダム" must not become "カンタム".
  */
 export function comparableText(text: string | null | undefined): string {
-  const raw = text ?? '';
+  const folded = foldedText(text);
   // Most names and synopses are plain ASCII, where the Unicode steps below change nothing and
   // cost ten times as much: the adult filter runs this on every synopsis of every list.
-  if (PLAIN_ASCII.test(raw))
-    return raw
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return raw
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]+/g, '')
-    .toLocaleLowerCase('en-US')
+  if (PLAIN_ASCII.test(folded)) return folded.replace(/[^a-z0-9]+/g, ' ').trim();
+  return folded
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim()
     .normalize('NFC');

@@ -20,6 +20,14 @@ describe('originalName', () => {
     expect(originalName('Re:Zero', { original_name: 're zero' })).toBeNull();
   });
 
+  it('leaves out a Japanese name that the shown name already is, punctuation aside', () => {
+    expect(originalName('進撃の巨人', { original_name: '進撃の巨人！' })).toBeNull();
+    expect(originalName('進撃の巨人', { original_name: '進撃の巨人 2' })).toEqual({
+      text: '進撃の巨人 2',
+      lang: 'ja',
+    });
+  });
+
   it('leaves out a missing or blank name', () => {
     expect(originalName('Frieren', {})).toBeNull();
     expect(originalName('Frieren', { original_name: '  ' })).toBeNull();

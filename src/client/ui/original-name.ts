@@ -17,6 +17,10 @@ export function originalName(
   item: { original_name?: string | undefined; original_title?: string | undefined },
 ): OriginalName | null {
   const text = (item.original_name ?? item.original_title ?? '').trim();
-  if (!text || comparableText(text) === comparableText(shown)) return null;
-  return { text, lang: JAPANESE_SCRIPT.test(text) ? 'ja' : undefined };
+  if (!text) return null;
+  const japanese = JAPANESE_SCRIPT.test(text);
+  // Kana or kanji on one side only already tells the names apart, without normalising both.
+  const differs =
+    japanese !== JAPANESE_SCRIPT.test(shown) || comparableText(text) !== comparableText(shown);
+  return differs ? { text, lang: japanese ? 'ja' : undefined } : null;
 }
