@@ -32,7 +32,7 @@ export function TitleGridSkeleton({ count = 12, label }: { count?: number; label
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
-      <ul className={styles.grid} aria-hidden>
+      <ul className={`${styles.grid} ${styles.skeleton}`} aria-hidden>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <div className={styles.skeletonPoster} />
