@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { planChunks, type ChunkRoots } from './src/build/chunk-plan';
+import { precompressFiles } from './src/build/precompress';
 import { withScreenFiles } from './src/server/http/first-screen-html';
 import {
   OPENING_SCREEN_FILES,
@@ -169,6 +171,22 @@ function firstScreenChunks() {
   };
 }
 
+/** Decision 274: the built scripts and stylesheets, compressed once for the server to send. */
+function precompressedAssets(): Plugin {
+  let assetsDir = 'assets';
+  return {
+    name: 'tsuzuki:precompressed-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = config.build.assetsDir;
+    },
+    async writeBundle(options) {
+      if (!options.dir) return this.error('The build has no output folder to compress in.');
+      await precompressFiles(path.join(options.dir, assetsDir));
+    },
+  };
+}
+
 /**
  * React Router's package sends every bundler to its development build, which keeps its warnings
  * and checks; the app ships the production build it also contains.
@@ -203,6 +221,7 @@ export default defineConfig({
     scriptsAfterStylesheet(),
     appFilesInPage(),
     openingScreenFiles(),
+    precompressedAssets(),
     // Only its JSX transform: React's fast refresh does not see Preact's components, so an edit
     // would be accepted without re-rendering; excluding every file makes edits reload the page.
     react({ refreshExclude: /./ }),

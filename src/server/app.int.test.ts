@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFiles } from '../build/precompress';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { DIALECTS } from './testing/test-databases';
 
@@ -41,6 +42,10 @@ describe('HTTP foundation', () => {
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Tsuzuki</title>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), bigScript);
     fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'start-def456.js'), bigScript);
+    await precompressFiles(path.join(clientDir, 'assets'));
+    fs.rmSync(path.join(clientDir, 'assets', 'index-abc123.js.br'));
+    fs.rmSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'));
     testApp = await createTestApp('sqlite', { CLIENT_DIR: clientDir });
   });
   afterAll(async () => {
@@ -100,6 +105,26 @@ describe('HTTP foundation', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('sends the build’s compressed copies as they are, and the file itself to who takes neither', async () => {
+    const asset = (encoding?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/assets/start-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const file = (suffix: string) =>
+      fs.readFileSync(path.join(clientDir, 'assets', `start-def456.js${suffix}`));
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload.equals(file('.br'))).toBe(true);
+    expect((await asset('gzip')).rawPayload.equals(file('.gz'))).toBe(true);
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('sends security headers with a strict script policy and a request id', async () => {

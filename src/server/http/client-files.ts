@@ -108,6 +108,8 @@ export async function registerClientFiles(
       root: clientDir,
       wildcard: false,
       index: false,
+      // Decision 274: the build's .br and .gz siblings, sent as they are.
+      preCompressed: true,
       // Source maps are built for debugging; served, they hand the whole source to anyone.
       allowedPath: (pathname) => serveSourceMaps || !pathname.endsWith('.map'),
       setHeaders: (response, filePath) => {
