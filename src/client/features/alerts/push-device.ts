@@ -1,4 +1,5 @@
 import { pushSubscriptionSchema, type PushSubscriptionInput } from '../../../shared/alerts-api';
+import { registerServiceWorker } from '../offline/start-offline';
 
 /** Why this device cannot take notifications, each with the sentence the profile shows. */
 export type PushProblemKind = 'unsupported' | 'denied' | 'dismissed' | 'failed';
@@ -45,6 +46,8 @@ export function applicationServerKeyFrom(base64url: string): Uint8Array<ArrayBuf
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
+  // The page may not have registered the worker yet: it waits a few seconds after load.
+  if (import.meta.env.PROD) void registerServiceWorker();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PushProblem('unsupported')), READY_WAIT_MS);

@@ -1,5 +1,12 @@
 const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60_000;
+/**
+ * The precaching downloads the whole build, about 130 files: the browser's network and IO threads
+ * and the server then want the same cores as the page drawing its first screen and its titles
+ * (a trace on two cores: 280 ms of the worker's CPU and as much again in the browser, inside the
+ * page's first two seconds). Nothing this visit shows needs it, so it waits this long after load.
+ */
+const SETTLE_MS = 5000;
 const REGISTER_WITHIN_MS = 5000;
 
 /** The browser's word on the network; the connectivity code loads only when it is needed. */
@@ -18,7 +25,7 @@ function offerUpdate(worker: ServiceWorker): void {
   void import('./offer-update').then(({ offerUpdate: offer }) => offer(worker));
 }
 
-async function registerServiceWorker(): Promise<void> {
+async function register(): Promise<void> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   // Without a controller this is the first install, which needs no prompt.
   const isUpdate = () => navigator.serviceWorker.controller !== null;
@@ -32,6 +39,19 @@ async function registerServiceWorker(): Promise<void> {
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
 
+let registering: Promise<void> | undefined;
+
+/**
+ * The worker, registered once: a few seconds after load, or at once when something needs it now
+ * (turning airing alerts on subscribes through it).
+ */
+export function registerServiceWorker(): Promise<void> {
+  registering ??= register().catch((error: unknown) =>
+    console.warn('The app cannot work offline here: its service worker did not register.', error),
+  );
+  return registering;
+}
+
 /**
  * After the page has loaded (decision 130): the service worker, and a watch on the network.
  * Kept tiny, as the first route's budget counts it.
@@ -39,15 +59,8 @@ async function registerServiceWorker(): Promise<void> {
 export function startOffline(): void {
   followTheNetwork();
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  // Its precaching downloads the whole build: not while the page is still busy drawing.
-  requestIdleCallback(
-    () =>
-      void registerServiceWorker().catch((error: unknown) =>
-        console.warn(
-          'The app cannot work offline here: its service worker did not register.',
-          error,
-        ),
-      ),
-    { timeout: REGISTER_WITHIN_MS },
+  setTimeout(
+    () => requestIdleCallback(() => void registerServiceWorker(), { timeout: REGISTER_WITHIN_MS }),
+    SETTLE_MS,
   );
 }
