@@ -68,6 +68,37 @@ describe('the verification banner', () => {
     await context.close();
   });
 
+  it('comes with the screen that replaces the page’s opening, so the screen never moves', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    // Where the screen's top is when the app's screen replaces the server's opening, and later.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const replaced = records.some((record) =>
+          [...record.removedNodes].some((node) => (node as Element).id === 'first-screen'),
+        );
+        if (!replaced) return;
+        observer.disconnect();
+        const top = document.querySelector('main')?.getBoundingClientRect().top;
+        Object.assign(window, { mainTopAtHandOff: top });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.baseUrl}/mylists`);
+    // The opening has the banner and the heading too: wait for the app's screen.
+    await page.waitForFunction(() => 'mainTopAtHandOff' in window, undefined, WAIT);
+    await page.getByRole('region', { name: 'Email verification' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Dismiss for now' }).waitFor(WAIT);
+    const tops = await page.evaluate(() => ({
+      atHandOff: (window as { mainTopAtHandOff?: number }).mainTopAtHandOff,
+      now: document.querySelector('main')?.getBoundingClientRect().top,
+    }));
+    expect(tops.atHandOff).toBeGreaterThan(100);
+    expect(tops.now).toBe(tops.atHandOff);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('resends the mail, alerting the outcome, and rests the button for 2 seconds', async () => {
     const smtp = await startFakeSmtpServer();
     const sending = await startServer({ SMTP_URL: smtp.url });

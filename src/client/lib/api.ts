@@ -73,7 +73,7 @@ const configs = new Map<string, Promise<PublicConfig | null>>();
  * The settings the server wrote into this page (decision 256). A page served by the service
  * worker, or by the development server, has none: those ask /api/config.
  */
-function configInPage(): PublicConfig | undefined {
+export function configInPage(): PublicConfig | undefined {
   if (typeof document === 'undefined') return undefined;
   const content = document
     .querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailDelivery } from '../../../shared/public-config';
-import { publicConfig } from '../../lib/api';
+import { configInPage, publicConfig } from '../../lib/api';
 
 const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: () => publicConfig(),
+  // Known with the first render when the server wrote it into the page: a banner that waits a
+  // tick for it comes after the screen and pushes it down.
+  initialData: configInPage,
   staleTime: Infinity,
 });
 
