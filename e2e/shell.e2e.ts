@@ -86,16 +86,23 @@ describe('the first paint', () => {
     });
     await page.goto(`${server.baseUrl}/discover`);
     await page.getByRole('button', { name: 'Load more' }).waitFor();
-    const { beforeFrame, afterFrame } = await page.evaluate(() => {
+    const { beforeFrame, afterFrame, beforePaintShown } = await page.evaluate(() => {
       const frame = Number(document.documentElement.dataset.firstFrame);
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const files = (early: boolean) =>
+      const files = (early: boolean, mark: number) =>
         resources
-          .filter((entry) => entry.startTime < frame === early)
+          .filter((entry) => entry.startTime < mark === early)
           .map((entry) => new URL(entry.name).pathname.replace(/-[\w-]+\.(js|css)$/, '.$1'));
-      return { beforeFrame: files(true), afterFrame: files(false) };
+      return {
+        beforeFrame: files(true, frame),
+        afterFrame: files(false, frame),
+        beforePaintShown: files(true, paint),
+      };
     });
     expect(beforeFrame.filter((file) => file.endsWith('.js'))).toEqual(['/assets/index.js']);
+    // Nor between that frame and its paint being shown (decision 277).
+    expect(beforePaintShown.filter((file) => file.endsWith('.js'))).toEqual(['/assets/index.js']);
     expect(afterFrame).toEqual(
       expect.arrayContaining(['/assets/start.js', '/assets/DiscoverPage.js']),
     );

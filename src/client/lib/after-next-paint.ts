@@ -29,3 +29,30 @@ export function afterNextPaint(run: () => void): () => void {
     cancel();
   };
 }
+
+/**
+ * Runs once the browser reports its first paint shown (a paint timing entry), or after a short
+ * wait where it reports none (a hidden tab, or no paint timing). Later than `afterNextPaint`:
+ * the frame's animation callbacks run before its paint is shown, and a file asked for in between
+ * can still arrive first, as though the paint had waited for it (decision 277).
+ */
+export function afterFirstPaintShown(run: () => void): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    afterNextPaint(run);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(fallback);
+    run();
+  };
+  const observer = new PerformanceObserver(once);
+  const fallback = setTimeout(once, LONGEST_WAIT_MS);
+  observer.observe({ type: 'paint', buffered: true });
+}
