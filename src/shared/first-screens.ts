@@ -1,4 +1,11 @@
+import { hasJapaneseScript } from './japanese-script';
 import { otherNames, titleName, type TitleWithDetails } from './title-names';
+
+/** A run of a lead's words; a name in kana or kanji is marked Japanese for screen readers. */
+export interface LeadPart {
+  text: string;
+  lang?: 'ja';
+}
 
 /**
  * The opening words of the screens people land on. The server sends them in the page itself
@@ -6,7 +13,7 @@ import { otherNames, titleName, type TitleWithDetails } from './title-names';
  */
 export interface FirstScreen {
   title: string;
-  lead?: string;
+  lead?: string | readonly LeadPart[];
   /** The browser tab's name for the screen, where it differs from the title. */
   documentTitle?: string;
   /** Shown only with a session: without one the screen sends the visitor to sign in. */
@@ -43,10 +50,24 @@ export const FIRST_SCREEN_ID = 'first-screen';
  * A title page's opening: its name, and the other names it goes by. The server writes it from
  * the catalogue's answer and the page shows the same words, so the name never moves or changes.
  */
-export function detailFirstScreen(title: TitleWithDetails): FirstScreen {
-  const aliases = otherNames(title);
+export function detailFirstScreen(
+  title: TitleWithDetails,
+): FirstScreen & { lead?: readonly LeadPart[] } {
+  const names = otherNames(title).map((name): LeadPart =>
+    hasJapaneseScript(name) ? { text: name, lang: 'ja' } : { text: name },
+  );
   return {
     title: titleName(title),
-    ...(aliases.length > 0 && { lead: `Also known as ${aliases.join(' · ')}` }),
+    ...(names.length > 0 && {
+      lead: [
+        { text: 'Also known as ' },
+        ...names.flatMap((name, index) => (index === 0 ? [name] : [{ text: ' · ' }, name])),
+      ],
+    }),
   };
+}
+
+/** A lead as its runs of words: a plain sentence is one run. */
+export function leadParts(lead: string | readonly LeadPart[]): readonly LeadPart[] {
+  return typeof lead === 'string' ? [{ text: lead }] : lead;
 }

@@ -1,7 +1,5 @@
+import { hasJapaneseScript } from '../../shared/japanese-script';
 import { comparableText } from '../../shared/normalise';
-
-/** Kana and kanji: screen readers need `lang="ja"` to read these rather than spell them out. */
-const JAPANESE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 export interface OriginalName {
   text: string;
@@ -18,9 +16,9 @@ export function originalName(
 ): OriginalName | null {
   const text = (item.original_name ?? item.original_title ?? '').trim();
   if (!text) return null;
-  const japanese = JAPANESE_SCRIPT.test(text);
+  const japanese = hasJapaneseScript(text);
   // Kana or kanji on one side only already tells the names apart, without normalising both.
   const differs =
-    japanese !== JAPANESE_SCRIPT.test(shown) || comparableText(text) !== comparableText(shown);
+    japanese !== hasJapaneseScript(shown) || comparableText(text) !== comparableText(shown);
   return differs ? { text, lang: japanese ? 'ja' : undefined } : null;
 }

@@ -62,7 +62,7 @@ describe('pages sent with their first screen written in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
       '<h1 class="page-title">Fullmetal Alchemist: Brotherhood</h1>' +
-        '<p class="page-lead">Also known as 鋼の錬金術師 FULLMETAL ALCHEMIST',
+        '<p class="page-lead">Also known as <span lang="ja">鋼の錬金術師 FULLMETAL ALCHEMIST</span>',
     );
     expect((await page('/anime/movie/199')).body).toContain(
       '<h1 class="page-title">Spirited Away</h1>',

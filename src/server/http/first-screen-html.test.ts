@@ -33,6 +33,20 @@ describe('the first screen written into the page', () => {
     expect(html).toContain('a &amp; &quot;b&quot;');
   });
 
+  it('marks a lead’s Japanese names as Japanese, escaping every run of words', () => {
+    const html = withFirstScreen(INDEX, {
+      title: 'Frieren',
+      lead: [
+        { text: 'Also known as ' },
+        { text: '葬送の<フリーレン>', lang: 'ja' },
+        { text: ' & more' },
+      ],
+    });
+    expect(html).toContain(
+      '<p class="page-lead">Also known as <span lang="ja">葬送の&lt;フリーレン&gt;</span> &amp; more</p>',
+    );
+  });
+
   it('leaves a page without the app’s root as it is', () => {
     expect(withFirstScreen('<title>Tsuzuki</title>', FIRST_SCREENS['/'])).toBe(
       '<title>Tsuzuki</title>',

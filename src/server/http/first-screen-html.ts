@@ -1,5 +1,5 @@
 import { documentTitle } from '../../shared/document-title';
-import { FIRST_SCREEN_ID, type FirstScreen } from '../../shared/first-screens';
+import { FIRST_SCREEN_ID, leadParts, type FirstScreen } from '../../shared/first-screens';
 import { LATER_FILES_ATTRIBUTE, type ScreenFiles } from '../../shared/opening-screens';
 import type { MailDelivery } from '../../shared/public-config';
 import { verificationSentence } from '../../shared/verification-banner';
@@ -11,6 +11,15 @@ const ROOT_ELEMENT = '<div id="root">';
 const OPENING = `<div id="${FIRST_SCREEN_ID}">`;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
+/** The lead's words, each Japanese name in a span marked as such, as the app writes them. */
+function leadMarkup(lead: NonNullable<FirstScreen['lead']>): string {
+  return leadParts(lead)
+    .map(({ text, lang }) =>
+      lang === undefined ? escapeHtml(text) : `<span lang="${lang}">${escapeHtml(text)}</span>`,
+    )
+    .join('');
+}
+
 /**
  * The app's page with a screen's opening words written in ahead of the app (decision 210): the
  * browser paints them with the stylesheet, before any script runs, and the app removes them
@@ -21,7 +30,7 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
   const markup =
     `${OPENING}<div class="page"><header class="page-intro">` +
     `<h1 class="page-title">${escapeHtml(screen.title)}</h1>` +
-    (screen.lead === undefined ? '' : `<p class="page-lead">${escapeHtml(screen.lead)}</p>`) +
+    (screen.lead === undefined ? '' : `<p class="page-lead">${leadMarkup(screen.lead)}</p>`) +
     `</header></div></div>`;
   const tabTitle = `<title>${escapeHtml(documentTitle(screen.documentTitle ?? screen.title))}</title>`;
   return indexHtml

@@ -6,6 +6,7 @@ import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
 import { visibleTitles } from '../../lib/catalogue/titles';
 import { CatalogueCredits } from '../../ui/CatalogueCredits';
+import { LeadWords } from '../../ui/LeadWords';
 import { Page } from '../../ui/Page';
 import { Poster } from '../../ui/Poster';
 import { TitleGrid, TitleGridSkeleton } from '../../ui/TitleGrid';
@@ -45,7 +46,7 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
   const belowDrawn = useTasksPassed(1) >= 1;
 
   return (
-    <Page title={opening.title} lead={opening.lead}>
+    <Page title={opening.title} lead={opening.lead && <LeadWords parts={opening.lead} />}>
       <div className={styles.hero}>
         <Poster
           posterPath={details.poster_path}

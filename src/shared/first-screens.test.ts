@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { TvDetails } from './catalogue-types';
+import { detailFirstScreen, leadParts } from './first-screens';
+
+const frieren = {
+  mediaType: 'tv',
+  details: {
+    name: 'Frieren: Beyond Journey’s End',
+    original_name: '葬送のフリーレン',
+    synonyms: ['Sousou no Frieren', 'frieren: beyond journey’s end'],
+  } as TvDetails,
+} as const;
+
+describe('detailFirstScreen', () => {
+  it('leads with the other names, the Japanese one marked as Japanese', () => {
+    expect(detailFirstScreen(frieren)).toEqual({
+      title: 'Frieren: Beyond Journey’s End',
+      lead: [
+        { text: 'Also known as ' },
+        { text: '葬送のフリーレン', lang: 'ja' },
+        { text: ' · ' },
+        { text: 'Sousou no Frieren' },
+      ],
+    });
+  });
+
+  it('has no lead for a title known by one name', () => {
+    const details = { name: 'Mushishi', original_name: 'Mushishi' } as TvDetails;
+    expect(detailFirstScreen({ mediaType: 'tv', details })).toEqual({ title: 'Mushishi' });
+  });
+});
+
+describe('leadParts', () => {
+  it('takes a plain sentence as one run', () => {
+    expect(leadParts('Narrow the catalogue.')).toEqual([{ text: 'Narrow the catalogue.' }]);
+  });
+});
