@@ -134,7 +134,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     catalogue: catalogue.provider,
     catalogueFile: config.catalogue.file,
     importWorkerFile: dependencies.importWorkerFile,
-    publicUrl: config.publicUrl,
     authSecret: config.signInWays.secret,
   });
   registerStats(app, { database, services: accounts.services });

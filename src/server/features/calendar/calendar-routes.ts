@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contextOf } from '../auth/request-context';
 import { LRUCache } from 'lru-cache';
 import type { CalendarLink } from '../../../shared/lists-api';
 import { notFound } from '../../http/http-error';
@@ -21,7 +22,6 @@ const NO_CALENDAR = 'No calendar at this address. It may have been replaced by a
 export interface CalendarInput {
   context: ListsContext;
   registry: AccountDataRegistry;
-  publicUrl: string | undefined;
 }
 
 /**
@@ -45,8 +45,9 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
     run: (trx, userId) => tokens.removeAllOf(trx, userId),
   });
 
-  const baseUrlOf = (request: FastifyRequest) =>
-    input.publicUrl ?? `${request.protocol}://${request.host}`;
+  // As the scrobbling address (decision 230): a forged Host header must not become the feed's
+  // address, nor the title links inside it.
+  const baseUrlOf = (request: FastifyRequest) => contextOf(request, services).linkBase;
   const linkOf = (request: FastifyRequest, token: string | null, createdAt: number) => ({
     url: token === null ? null : `${baseUrlOf(request)}/api/calendar/${token}.ics`,
     createdAt: new Date(createdAt).toISOString(),

@@ -166,6 +166,41 @@ describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
     expect((await feedAt(rotated.url ?? '')).statusCode).toBe(200);
   });
 
+  it.each([
+    ['the address it was started on', {}, 'http://localhost:'],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://anime.example.org' }, 'https://anime.example.org/'],
+  ])(
+    'starts its address and title links with %s, never a forged Host header',
+    async (_, environment, origin) => {
+      await start(environment);
+      await track(testApp.app, user.token, 'tv/9253', {
+        status: 'watching',
+        name: 'Steins;Gate',
+        nextAiringEpisode: {
+          airingAt: Math.floor((clock.now() + 2 * DAY_MS) / 1000),
+          timeUntilAiring: 2 * 86_400,
+          episode: 5,
+        },
+      });
+      const forged = { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' };
+      const link = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/lists/calendar',
+        headers: forged,
+        ...withSession(user.token),
+      });
+      const url = link.json<CalendarLink>().url ?? '';
+      expect(url.startsWith(origin)).toBe(true);
+      const feed = await testApp.app.inject({
+        method: 'GET',
+        url: new URL(url).pathname,
+        headers: forged,
+      });
+      expect(parseCalendar(feed.body).events[0]?.URL?.startsWith(origin)).toBe(true);
+      expect(`${url}${feed.body}`).not.toContain('attacker.example');
+    },
+  );
+
   it('answers 404 for unknown or malformed addresses, and needs no session', async () => {
     await start({});
     const unknown = `http://localhost/api/calendar/${'A'.repeat(43)}.ics`;

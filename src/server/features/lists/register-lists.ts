@@ -25,7 +25,6 @@ export interface ListsInput {
   catalogueFile: string;
   /** The import worker's script, where it is not the built server's sibling file (tests). */
   importWorkerFile?: () => Promise<string>;
-  publicUrl: string | undefined;
   /** AUTH_SECRET: scrobbling seals its webhook tokens with the instance secret. */
   authSecret: string | undefined;
 }
@@ -70,7 +69,7 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
     catalogueFile: input.catalogueFile,
     workerFile: input.importWorkerFile,
   });
-  calendarRoutes(app, { context, registry, publicUrl: input.publicUrl });
+  calendarRoutes(app, { context, registry });
   registerScrobbling(app, {
     context,
     registry,
