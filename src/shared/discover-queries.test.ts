@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localCalendarDate } from './calendar-date';
 import { ENDPOINT_PARAMETERS } from './catalogue-endpoints';
 import {
   BROWSE_MODES,
@@ -139,7 +140,9 @@ describe('seasonalAttempts', () => {
 
 describe('upcomingParams', () => {
   it('asks for Japanese animation airing from today to today plus N', () => {
-    expect(upcomingParams({ now: new Date(2026, 10, 22, 9), days: 90, page: 1 })).toEqual({
+    expect(
+      upcomingParams({ today: localCalendarDate(new Date(2026, 10, 22, 9)), days: 90, page: 1 }),
+    ).toEqual({
       'air_date.gte': '2026-11-22',
       'air_date.lte': '2027-02-20',
       with_origin_country: 'JP',
@@ -153,9 +156,11 @@ describe('upcomingParams', () => {
   });
 
   it('defaults an invalid window to 90 days', () => {
-    expect(upcomingParams({ now: new Date(2026, 10, 22), days: -5, page: 3 })['air_date.lte']).toBe(
-      '2027-02-20',
-    );
+    expect(
+      upcomingParams({ today: localCalendarDate(new Date(2026, 10, 22)), days: -5, page: 3 })[
+        'air_date.lte'
+      ],
+    ).toBe('2027-02-20');
   });
 });
 
@@ -190,7 +195,7 @@ describe('every builder', () => {
       browseParams('top', { page: 1, allowAdult: false, mediaType: 'tv', genreId: 16 }),
       extraUnfilteredPageParams({ allowAdult: false }),
       ...seasonalAttempts({ season: 'winter', year: 2026 }, 1),
-      upcomingParams({ now: new Date(2026, 0, 1), days: 7, page: 1 }),
+      upcomingParams({ today: localCalendarDate(new Date(2026, 0, 1)), days: 7, page: 1 }),
       recommendationFallbackParams(() => 0.3),
     ];
     for (const params of all) {

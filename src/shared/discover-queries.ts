@@ -12,6 +12,7 @@ import {
   RECOMMENDATION_FALLBACK_MAX_PAGE,
   RECOMMENDATION_FALLBACK_MIN_VOTE,
 } from './catalogue-constants';
+import type { CalendarDate } from './calendar-date';
 import type { MediaType } from './catalogue-types';
 import { genresFor } from './genres';
 import type { SeasonOfYear } from './seasons';
@@ -143,14 +144,15 @@ export function seasonalAttempts(target: SeasonOfYear, page: number): QueryParam
 }
 
 export interface UpcomingQueryOptions {
-  now: Date;
+  /** The viewer's today, in their local calendar. */
+  today: CalendarDate;
   days: number;
   page: number;
 }
 
 /** Shows airing from today to today plus N days (discover/tv). */
-export function upcomingParams({ now, days, page }: UpcomingQueryOptions): QueryParameters {
-  const { from, to } = upcomingDateRange(now, days);
+export function upcomingParams({ today, days, page }: UpcomingQueryOptions): QueryParameters {
+  const { from, to } = upcomingDateRange(today, days);
   return {
     'air_date.gte': from,
     'air_date.lte': to,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localCalendarDate } from './calendar-date';
 import type { UpcomingShow } from './upcoming';
 import {
   DEFAULT_UPCOMING_DAYS,
@@ -49,21 +50,21 @@ describe('upcomingWindowDays', () => {
 
 describe('upcomingDateRange', () => {
   it('spans today to today plus N in the local calendar', () => {
-    expect(upcomingDateRange(new Date(2026, 10, 22, 23, 59), 90)).toEqual({
+    expect(upcomingDateRange(localCalendarDate(new Date(2026, 10, 22, 23, 59)), 90)).toEqual({
       from: '2026-11-22',
       to: '2027-02-20',
     });
   });
 
   it('spans a single day forward for N = 1', () => {
-    expect(upcomingDateRange(new Date(2026, 11, 31, 0, 1), 1)).toEqual({
+    expect(upcomingDateRange(localCalendarDate(new Date(2026, 11, 31, 0, 1)), 1)).toEqual({
       from: '2026-12-31',
       to: '2027-01-01',
     });
   });
 
   it('falls back to 90 days for an invalid N', () => {
-    expect(upcomingDateRange(new Date(2026, 10, 22), 0).to).toBe('2027-02-20');
+    expect(upcomingDateRange(localCalendarDate(new Date(2026, 10, 22)), 0).to).toBe('2027-02-20');
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, formatIsoDate, localCalendarDate, parseIsoDate } from './calendar-date';
+import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from './calendar-date';
 import type { CatalogueItem, NormalisableRecord } from './normalise';
 import { normaliseItem } from './normalise';
 import type { IsoDateRange } from './seasons';
@@ -17,9 +17,8 @@ export function upcomingWindowDays(value: unknown): number {
   return Math.min(Math.ceil(value), MAX_UPCOMING_DAYS);
 }
 
-/** Today to today plus N days in the viewer's local calendar, both ends inclusive. */
-export function upcomingDateRange(now: Date, days: number): IsoDateRange {
-  const today = localCalendarDate(now);
+/** Today (the viewer's, in their local calendar) to today plus N days, both ends inclusive. */
+export function upcomingDateRange(today: CalendarDate, days: number): IsoDateRange {
   return {
     from: formatIsoDate(today),
     to: formatIsoDate(addDays(today, upcomingWindowDays(days))),

@@ -77,6 +77,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/metrics': { access: TOKEN_ONLY },
   'GET /api/config': { access: PUBLIC },
   'GET /api/catalogue/info': { access: PUBLIC },
+  'GET /api/catalogue/upcoming': {
+    access: PUBLIC,
+    request: () => ({ url: '/api/catalogue/upcoming?from=2026-11-28&days=7&page=1' }),
+  },
   'GET /api/tmdb-proxy/*': { access: PUBLIC, request: () => ({ url: '/api/tmdb-proxy/tv/1' }) },
   'POST /api/anilist': {
     access: PUBLIC,

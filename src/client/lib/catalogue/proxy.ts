@@ -22,14 +22,21 @@ export function catalogueUrl(endpoint: string, params: QueryParameters = {}): st
  * Calls the catalogue proxy. A non-OK answer or a network failure is logged and yields null data
  * (spec §8), so one failed call never breaks a screen; callers decide what an absence means.
  */
-export async function fetchCatalogue<Data>(
+export function fetchCatalogue<Data>(
   endpoint: string,
   params: QueryParameters,
   signal?: AbortSignal,
 ): Promise<CatalogueAnswer<Data>> {
-  const url = catalogueUrl(endpoint, params);
-  // A screen asks for up to twenty titles at once (this week's episodes): each call in a task
-  // of its own, so starting them never holds the page for long.
+  return fetchCatalogueAt(catalogueUrl(endpoint, params), signal);
+}
+
+/** A catalogue call at its full address (the proxy's, or the server's own catalogue routes). */
+export async function fetchCatalogueAt<Data>(
+  url: string,
+  signal?: AbortSignal,
+): Promise<CatalogueAnswer<Data>> {
+  // A screen may ask for several lists at once (home's rows): each call in a task of its own,
+  // so starting them never holds the page for long.
   await nextTask();
   let response: Response;
   try {

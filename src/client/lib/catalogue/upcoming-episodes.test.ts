@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { normaliseItem } from '../../../shared/normalise';
-import { mergeUpcoming, upcomingPageParams, type UpcomingChunk } from './upcoming-episodes';
+import { mergeUpcoming, type UpcomingChunk } from './upcoming-episodes';
 
 const entry = (id: number, airDate: string) => ({
   anime: normaliseItem({ id, name: `Show ${id}` } as TvDetails, 'tv'),
@@ -27,25 +27,5 @@ describe('mergeUpcoming', () => {
       [1, '2026-11-25'],
       [2, '2026-12-20'],
     ]);
-  });
-});
-
-describe('upcomingPageParams', () => {
-  const now = new Date(2026, 10, 22, 12);
-
-  it('is the spec upcoming query for the window and page', () => {
-    expect(upcomingPageParams({ now, days: 90, genreId: '' }, 2)).toMatchObject({
-      'air_date.gte': '2026-11-22',
-      'air_date.lte': '2027-02-20',
-      with_genres: '16',
-      with_origin_country: 'JP',
-      with_original_language: 'ja',
-      include_adult: 'false',
-      page: '2',
-    });
-  });
-
-  it('narrows the animation genre to the chosen one', () => {
-    expect(upcomingPageParams({ now, days: 7, genreId: '18' }, 1).with_genres).toBe('16,18');
   });
 });

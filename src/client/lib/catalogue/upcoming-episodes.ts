@@ -1,18 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { filterAdult } from '../../../shared/adult-filter';
 import { formatIsoDate, localCalendarDate } from '../../../shared/calendar-date';
-import type { CatalogueListItem, Paged, TvDetails } from '../../../shared/catalogue-types';
-import { upcomingParams, type QueryParameters } from '../../../shared/discover-queries';
-import { genresFor } from '../../../shared/genres';
+import type { TvDetails } from '../../../shared/catalogue-types';
+import { soonestFirst, type UpcomingEntry } from '../../../shared/upcoming';
 import {
-  buildUpcomingEntries,
-  hasMorePages,
-  soonestFirst,
-  upcomingCandidates,
-  type UpcomingEntry,
-} from '../../../shared/upcoming';
-import { fetchCatalogue } from './proxy';
+  UPCOMING_PATH,
+  upcomingQueryString,
+  type UpcomingPage,
+  type UpcomingWindow,
+} from '../../../shared/upcoming-query';
+import { fetchCatalogueAt } from './proxy';
 
 export type UpcomingShowEntry = UpcomingEntry<TvDetails>;
 
@@ -24,53 +21,20 @@ export interface UpcomingChunk {
   failed: boolean;
 }
 
-export interface UpcomingOptions {
-  now: Date;
-  days: number;
-  allowAdult: boolean;
-  /** The filter bar's genre, narrowing the animation genre further; empty for any. */
-  genreId: string;
-}
+export type UpcomingOptions = UpcomingWindow;
 
-/** The upcoming query of one page, with the filter bar's genre added to the animation genre. */
-export function upcomingPageParams(
-  { now, days, genreId }: Omit<UpcomingOptions, 'allowAdult'>,
-  page: number,
-): QueryParameters {
-  const params = upcomingParams({ now, days, page });
-  // TMDB reads ',' as "all of": animation and the chosen genre, in TV's genre ids.
-  return genreId === ''
-    ? params
-    : { ...params, with_genres: `${params.with_genres},${genresFor('tv', genreId)}` };
-}
-
+/** One page, its shows' next episodes looked up by the server in the same call. */
 async function loadUpcomingPage(
   options: UpcomingOptions,
   page: number,
   signal: AbortSignal,
 ): Promise<UpcomingChunk> {
-  const failed: UpcomingChunk = { entries: [], page, hasMore: false, failed: true };
-  const list = await fetchCatalogue<Paged<CatalogueListItem>>(
-    'discover/tv',
-    upcomingPageParams(options, page),
+  const answer = await fetchCatalogueAt<UpcomingPage>(
+    `${UPCOMING_PATH}?${upcomingQueryString(options, page)}`,
     signal,
   );
-  if (!list.data) return failed;
-  const candidates = filterAdult(upcomingCandidates(list.data.results), options.allowAdult);
-  const shows = await Promise.all(
-    candidates.map((candidate) => fetchCatalogue<TvDetails>(`tv/${candidate.id}`, {}, signal)),
-  );
-  const found = shows.flatMap((answer) => (answer.data ? [answer.data] : []));
-  if (candidates.length > 0 && found.length === 0) return failed;
-  return {
-    entries: buildUpcomingEntries(
-      filterAdult(found, options.allowAdult),
-      formatIsoDate(localCalendarDate(options.now)),
-    ),
-    page,
-    hasMore: hasMorePages(page, list.data.total_pages),
-    failed: false,
-  };
+  if (!answer.data) return { entries: [], page, hasMore: false, failed: true };
+  return { ...answer.data, failed: false };
 }
 
 /** Every loaded page's entries, each show once, soonest first (spec §4 "Coming soon"). */

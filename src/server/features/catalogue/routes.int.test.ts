@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../http/errors';
+import { registerApiDocs } from '../api-docs/register-api-docs';
 import { OfflineCatalogueProvider } from './offline/offline-provider';
 import {
   OFFLINE_DATABASE_FIXTURE,
@@ -39,6 +40,8 @@ beforeAll(async () => {
   calls = recorded.calls;
   app = Fastify();
   registerErrorHandling(app);
+  // Routes declare their query's zod schema for the API reference, which compiles it.
+  await registerApiDocs(app);
   catalogueRoutes(app, recorded.recorder, () => offline.attributions);
   await app.ready();
 });

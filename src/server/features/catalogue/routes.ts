@@ -15,6 +15,7 @@ import { perCatalogueVersion } from './per-catalogue-version';
 import type { CatalogueProvider } from './provider';
 import { withRequestId } from './error-request-id';
 import { publicRoute } from '../api-docs/public-route';
+import { upcomingRoute } from './upcoming-route';
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -88,8 +89,9 @@ function cacheControl(kind: CatalogueEndpoint['kind'], status: number): string {
 
 /**
  * GET /api/tmdb-proxy/{endpoint}: exactly the catalogue endpoints the product uses (spec §7),
- * answered by whichever provider is configured; and GET /api/catalogue/info, which says which one
- * and what it can tell, with the credits to show.
+ * answered by whichever provider is configured; GET /api/catalogue/info, which says which one
+ * and what it can tell, with the credits to show; and GET /api/catalogue/upcoming, Coming soon's
+ * page in one call.
  */
 export function catalogueRoutes(
   app: FastifyInstance,
@@ -112,6 +114,8 @@ export function catalogueRoutes(
       return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
     },
   );
+
+  upcomingRoute(app, (endpoint, parameters) => answers.get(endpoint, parameters), limit);
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     '/api/tmdb-proxy/*',

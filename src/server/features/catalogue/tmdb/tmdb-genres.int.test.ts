@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseRequest } from '../../../../client/features/browse/browse-query';
-import { upcomingPageParams } from '../../../../client/lib/catalogue/upcoming-episodes';
 import { parseCatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import type { CatalogueListItem, Genre, Paged } from '../../../../shared/catalogue-types';
 import type { QueryParameters } from '../../../../shared/discover-queries';
 import { DEFAULT_FILTERS } from '../../../../shared/filter-state';
 import { genreOptionsFor } from '../../../../shared/genres';
+import { upcomingDiscoverParams } from '../../../../shared/upcoming-query';
 import { createCapturedLogger } from '../../../testing/fakes/captured-logger';
 import { startFakeTmdb, type FakeTmdb } from '../../../testing/fakes/fake-tmdb';
 import type { CatalogueProvider } from '../provider';
@@ -37,6 +37,7 @@ describe('genres offered on TV screens, against the fake TMDB', () => {
   const tvGenres = async () =>
     genreOptionsFor((await get<{ genres: Genre[] }>('genre/tv/list')).genres, 'tv');
   const context = { allowAdult: false, provider: 'tmdb' as const, now };
+  const window = { from: now.toISOString().slice(0, 10), days: 90, page: 1, allowAdult: false };
 
   beforeAll(async () => {
     fake = await startFakeTmdb({ apiKey: API_KEY });
@@ -78,11 +79,11 @@ describe('genres offered on TV screens, against the fake TMDB', () => {
   it('asks Coming Soon in TV ids, and finds the airing shows of the genres they carry', async () => {
     const offered = await tvGenres();
     for (const genre of offered) {
-      const query = upcomingPageParams({ now, days: 90, genreId: String(genre.id) }, 1);
+      const query = upcomingDiscoverParams({ ...window, genre: String(genre.id) });
       expect(query.with_genres).toBe(`16,${genre.id}`);
     }
     for (const genreId of ['10759', '10765', '28']) {
-      const query = upcomingPageParams({ now, days: 90, genreId }, 1);
+      const query = upcomingDiscoverParams({ ...window, genre: genreId });
       const paged = await get<Paged<CatalogueListItem>>('discover/tv', query);
       expect(paged.results.length, genreId).toBeGreaterThan(0);
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminCatalogueSchema } from '../../../../shared/admin-catalogue';
 import { japanDate } from '../../../../shared/broadcast-schedule';
+import { localCalendarDate } from '../../../../shared/calendar-date';
 import type { CatalogueListItem, Paged } from '../../../../shared/catalogue-types';
 import { upcomingParams } from '../../../../shared/discover-queries';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -148,7 +149,7 @@ async function comingNextWeek(testApp: TestApp): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ; page += 1) {
     const parameters = {
-      ...upcomingParams({ now, days: 14, page }),
+      ...upcomingParams({ today: localCalendarDate(now), days: 14, page }),
       'air_date.gte': japanDate(now.getTime() + 6 * DAY_MS),
       'air_date.lte': japanDate(now.getTime() + 9 * DAY_MS),
     };

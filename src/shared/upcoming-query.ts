@@ -1,0 +1,68 @@
+import { formatIsoDate, localCalendarDate, parseIsoDate } from './calendar-date';
+import type { TvDetails } from './catalogue-types';
+import { upcomingParams, type QueryParameters } from './discover-queries';
+import { genresFor } from './genres';
+import { upcomingWindowDays, type UpcomingEntry } from './upcoming';
+
+/**
+ * One page of Coming soon with every show's next episode, looked up by the server: one call
+ * where the page would otherwise make a discover call and one per show (up to twenty).
+ */
+export const UPCOMING_PATH = '/api/catalogue/upcoming';
+
+/** What the server's schema reads from the query (server/features/catalogue/upcoming-route.ts). */
+export interface UpcomingQuery {
+  /** The viewer's today ('YYYY-MM-DD'), in their local calendar: the server cannot know it. */
+  from: string;
+  days: number;
+  page: number;
+  /** The filter bar's genre, narrowing the animation genre further. */
+  genre?: string | undefined;
+  allowAdult: boolean;
+}
+
+export interface UpcomingPage {
+  /** This page's shows whose next episode airs from `from` on, soonest first. */
+  entries: UpcomingEntry<TvDetails>[];
+  page: number;
+  hasMore: boolean;
+}
+
+export interface UpcomingWindow {
+  now: Date;
+  days: number;
+  allowAdult: boolean;
+  /** The filter bar's genre; empty for any. */
+  genreId: string;
+}
+
+/** The query string of one page of the viewer's window. */
+export function upcomingQueryString(
+  { now, days, allowAdult, genreId }: UpcomingWindow,
+  page: number,
+): string {
+  const query = new URLSearchParams({
+    from: formatIsoDate(localCalendarDate(now)),
+    days: String(upcomingWindowDays(days)),
+    page: String(page),
+    adult: String(allowAdult),
+  });
+  if (genreId !== '') query.set('genre', genreId);
+  return query.toString();
+}
+
+/** The discover/tv query of one page, with the filter bar's genre added to the animation genre. */
+export function upcomingDiscoverParams({
+  from,
+  days,
+  page,
+  genre,
+}: UpcomingQuery): QueryParameters {
+  const today = parseIsoDate(from);
+  if (today === null) throw new RangeError(`Not a date: ${from}`);
+  const params = upcomingParams({ today, days, page });
+  // TMDB reads ',' as "all of": animation and the chosen genre, in TV's genre ids.
+  return genre === undefined
+    ? params
+    : { ...params, with_genres: `${params.with_genres},${genresFor('tv', genre)}` };
+}
