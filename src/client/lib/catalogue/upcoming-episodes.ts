@@ -21,11 +21,9 @@ export interface UpcomingChunk {
   failed: boolean;
 }
 
-export type UpcomingOptions = UpcomingWindow;
-
 /** One page, its shows' next episodes looked up by the server in the same call. */
 async function loadUpcomingPage(
-  options: UpcomingOptions,
+  options: UpcomingWindow,
   page: number,
   signal: AbortSignal,
 ): Promise<UpcomingChunk> {
@@ -46,7 +44,7 @@ export function mergeUpcoming(chunks: readonly UpcomingChunk[]): UpcomingShowEnt
   return [...byShow.values()].sort(soonestFirst);
 }
 
-export function useUpcomingEpisodes(options: UpcomingOptions) {
+export function useUpcomingEpisodes(options: UpcomingWindow) {
   const { now, days, allowAdult, genreId } = options;
   const query = useInfiniteQuery({
     queryKey: [
