@@ -6,10 +6,11 @@ import { readSessionToken } from './session-cookie';
 export interface RequestContext {
   ip: string;
   userAgent: string | undefined;
-  /** Origin e-mailed links start with, e.g. https://anime.example.org; never from the request. */
+  /**
+   * Origin every address the server hands out starts with (mailed links, feeds, a provider's
+   * return address), e.g. https://anime.example.org; never from the request.
+   */
   linkBase: string;
-  /** Origin the browser is on, where a provider round trip must come back to. */
-  siteOrigin: string;
   /** The session cookie the request arrived with, if any. */
   sessionToken: string | undefined;
 }
@@ -22,17 +23,15 @@ export function configuredOrigin(services: AuthServices): string | undefined {
 }
 
 /**
- * Links are mailed to the configured address, else to the one the server was started on: the
- * Host header would let a caller have someone else mailed a link to the caller's site (S-07).
- * A round trip may use the request's origin, as the provider only returns to registered ones.
+ * Addresses start with the configured origin, else the one the server was started on: the Host
+ * header would let a caller have someone else mailed a link to the caller's site (S-07), or a
+ * provider's return address built on it (decision 280).
  */
 export function contextOf(request: FastifyRequest, services: AuthServices): RequestContext {
-  const configured = configuredOrigin(services);
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    linkBase: configured ?? services.ownAddress(),
-    siteOrigin: configured ?? `${request.protocol}://${request.host}`,
+    linkBase: configuredOrigin(services) ?? services.ownAddress(),
     sessionToken: readSessionToken(request),
   };
 }

@@ -15,7 +15,7 @@ export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 /** The provider sends the browser back here: registered with each provider as the redirect URI. */
 export function callbackUrlFor(context: RequestContext): string {
   // Normalised as the token request will send it: http://host:80 becomes http://host.
-  return new URL(OIDC_CALLBACK_PATH, context.siteOrigin).href;
+  return new URL(OIDC_CALLBACK_PATH, context.linkBase).href;
 }
 
 function providerUnavailable(services: AuthServices, error: unknown) {

@@ -33,8 +33,8 @@ const startQuerySchema = z.object({
  * another address (a second host name, a copy on another domain) is unauthorized-domain.
  */
 function isAuthorizedOrigin(request: FastifyRequest, services: AuthServices): boolean {
-  const { siteOrigin } = contextOf(request, services);
-  return new URL(siteOrigin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  const { linkBase } = contextOf(request, services);
+  return new URL(linkBase).origin === new URL(`${request.protocol}://${request.host}`).origin;
 }
 
 export function oidcRoutes(app: FastifyInstance, services: AuthServices): void {

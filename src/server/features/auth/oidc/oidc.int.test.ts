@@ -7,6 +7,7 @@ import {
   startFakeOidcProvider,
   type FakeOidcProvider,
 } from '../../../testing/fakes/fake-oidc-provider';
+import { ownAddress } from '../../../http/own-address';
 import { createTestApp, ManualClock, type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import {
@@ -65,6 +66,8 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       dialect,
       {
         OIDC_PROVIDERS: provider.providersSetting(),
+        // The address injected requests arrive on; without it the server's own is localhost:PORT.
+        PUBLIC_URL: 'http://localhost',
         ...environment,
       },
       { clock },
@@ -441,6 +444,32 @@ describe.each(DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
       code: 'unauthorized-domain',
       fallback: '/login?authError=unauthorized-domain',
     });
+  });
+
+  it('never builds the return address from the Host header, with or without PUBLIC_URL', async () => {
+    const forged = { host: 'attacker.example' };
+    const configured = await start();
+    const started = await configured.inject({ url: '/api/auth/oidc/fake/start', headers: forged });
+    expect(endOf(started).code).toBe('unauthorized-domain');
+    await testApp.close();
+
+    // Without PUBLIC_URL, the round trip starts only on the address the server was started on.
+    const unconfigured = await start({ PUBLIC_URL: '' });
+    const forgedStart = await unconfigured.inject({
+      url: '/api/auth/oidc/fake/start',
+      headers: forged,
+    });
+    expect(endOf(forgedStart).code).toBe('unauthorized-domain');
+    const own = new URL(ownAddress(testApp.app, testApp.config));
+    const ownStart = await unconfigured.inject({
+      url: '/api/auth/oidc/fake/start',
+      headers: { host: own.host },
+    });
+    expect(ownStart.statusCode).toBe(302);
+    const authorizeUrl = new URL(ownStart.headers.location ?? '');
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
+      `${own.origin}/api/auth/oidc/callback`,
+    );
   });
 
   it('limits round trips started from one client', async () => {
