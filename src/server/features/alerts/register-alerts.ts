@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import type { AccountDataRegistry } from '../auth/account-data';
 import type { AuthServices } from '../auth/auth-services';
-import { configuredOrigin } from '../auth/request-context';
+import { linkBaseOf } from '../auth/request-context';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { AlertQueue } from './alert-queue';
 import { alertRoutes } from './alert-routes';
@@ -48,7 +48,7 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     );
     return keys;
   };
-  const linkBase = () => configuredOrigin(services) ?? services.ownAddress();
+  const linkBase = () => linkBaseOf(services);
   const sender = new AlertSender({
     db: database.db,
     clock: services.clock,

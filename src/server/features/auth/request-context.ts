@@ -25,13 +25,17 @@ export function configuredOrigin(services: AuthServices): string | undefined {
 /**
  * Addresses start with the configured origin, else the one the server was started on: the Host
  * header would let a caller have someone else mailed a link to the caller's site (S-07), or a
- * provider's return address built on it (decision 280).
+ * provider's return address or a feed's address built on it (decisions 278, 280).
  */
+export function linkBaseOf(services: AuthServices): string {
+  return configuredOrigin(services) ?? services.ownAddress();
+}
+
 export function contextOf(request: FastifyRequest, services: AuthServices): RequestContext {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    linkBase: configuredOrigin(services) ?? services.ownAddress(),
+    linkBase: linkBaseOf(services),
     sessionToken: readSessionToken(request),
   };
 }

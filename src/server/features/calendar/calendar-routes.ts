@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contextOf } from '../auth/request-context';
+import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CalendarLink } from '../../../shared/lists-api';
 import { notFound } from '../../http/http-error';
 import type { AccountDataRegistry } from '../auth/account-data';
+import { linkBaseOf } from '../auth/request-context';
 import { requireSignedIn } from '../auth/session-guard';
 import type { ListsContext } from '../lists/lists-context';
 import { CalendarTokenStore } from './calendar-tokens';
@@ -47,9 +47,8 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
 
   // As the scrobbling address (decision 230): a forged Host header must not become the feed's
   // address, nor the title links inside it.
-  const baseUrlOf = (request: FastifyRequest) => contextOf(request, services).linkBase;
-  const linkOf = (request: FastifyRequest, token: string | null, createdAt: number) => ({
-    url: token === null ? null : `${baseUrlOf(request)}/api/calendar/${token}.ics`,
+  const linkOf = (token: string | null, createdAt: number) => ({
+    url: token === null ? null : `${linkBaseOf(services)}/api/calendar/${token}.ics`,
     createdAt: new Date(createdAt).toISOString(),
   });
 
@@ -57,14 +56,14 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
     const { user } = await requireSignedIn(services, request, reply);
     const { token, createdAt } = await tokens.ensure(user.id);
     reply.header('Cache-Control', 'no-store');
-    return linkOf(request, token, createdAt);
+    return linkOf(token, createdAt);
   });
 
   app.post('/api/lists/calendar/rotate', async (request, reply): Promise<CalendarLink> => {
     const { user } = await requireSignedIn(services, request, reply);
     const { token, createdAt } = await tokens.rotate(user.id);
     reply.header('Cache-Control', 'no-store');
-    return linkOf(request, token, createdAt);
+    return linkOf(token, createdAt);
   });
 
   app.get<{ Params: { file: string } }>(
@@ -81,13 +80,15 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
       const userId = token ? await tokens.userOf(token) : null;
       if (!userId) throw notFound(NO_CALENDAR);
       const version = await store.version(userId);
-      const baseUrl = baseUrlOf(request);
-      const key = `${userId}:${version}:${baseUrl}`;
+      const key = `${userId}:${version}`;
       const now = services.clock.now();
       let document = feeds.get(key);
       if (document === undefined) {
         const shows = await store.watchingShows(userId, MAX_SHOWS);
-        const events = await upcomingEpisodeEvents(catalogue, shows, { now, baseUrl });
+        const events = await upcomingEpisodeEvents(catalogue, shows, {
+          now,
+          baseUrl: linkBaseOf(services),
+        });
         document = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
         feeds.set(key, document);
       }
