@@ -8,17 +8,13 @@ import {
 } from './tracked-title';
 
 import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from './tracked-title-basics';
+import { wholeNumberUpTo } from './whole-number-schema';
 
 export { LIST_PAGE_DEFAULT, LIST_PAGE_MAX };
 
 /** GET /api/lists: one page, newest change first; the cursor comes from the previous page. */
 export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: `must be a whole number from 1 to ${LIST_PAGE_MAX}` })
-    .int(`must be a whole number from 1 to ${LIST_PAGE_MAX}`)
-    .min(1, `must be a whole number from 1 to ${LIST_PAGE_MAX}`)
-    .max(LIST_PAGE_MAX, `must be a whole number from 1 to ${LIST_PAGE_MAX}`)
-    .default(LIST_PAGE_DEFAULT),
+  limit: wholeNumberUpTo(LIST_PAGE_MAX).default(LIST_PAGE_DEFAULT),
   cursor: z
     .string()
     .max(200)

@@ -1,5 +1,4 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   allowedParameters,
@@ -7,80 +6,21 @@ import {
   type CatalogueEndpoint,
 } from '../../../shared/catalogue-endpoints';
 import { notFound } from '../../http/http-error';
-import { stableJson } from '../../lib/upstream/stable-json';
 import { parseRequest } from '../../http/validation';
+import { MAX_CATALOGUE_PAGE } from '../../../shared/upcoming';
+import { wholeNumberUpTo } from '../../../shared/whole-number-schema';
 import type { CatalogueAttribution } from '../../../shared/catalogue-info';
 import { describeCatalogue } from './info';
-import { perCatalogueVersion } from './per-catalogue-version';
+import { maxAgeSeconds, serializedAnswers } from './kept-answers';
 import type { CatalogueProvider } from './provider';
 import { withRequestId } from './error-request-id';
 import { publicRoute } from '../api-docs/public-route';
 import { upcomingRoute } from './upcoming-route';
 
-const MINUTE = 60;
-const HOUR = 3600;
-const DAY = 86_400;
+/** The instance's catalogue and credits may change with an update. */
+const INFO_MAX_AGE_SECONDS = 5 * 60;
 
-/** How long a browser or shared cache may reuse each kind of answer. */
-const MAX_AGE_SECONDS: Record<CatalogueEndpoint['kind'], number> = {
-  'search-multi': 10 * MINUTE,
-  'search-typed': 10 * MINUTE,
-  discover: 30 * MINUTE,
-  'genre-list': DAY,
-  details: 6 * HOUR,
-  season: 6 * HOUR,
-};
-/** An unknown title may be added upstream soon; remember its absence only briefly. */
-const NOT_FOUND_MAX_AGE_SECONDS = MINUTE;
-
-const pageSchema = z.object({
-  page: z.coerce
-    .number({ message: 'must be a whole number from 1 to 500' })
-    .int('must be a whole number from 1 to 500')
-    .min(1, 'must be a whole number from 1 to 500')
-    .max(500, 'must be a whole number from 1 to 500')
-    .optional(),
-});
-
-function maxAgeSeconds(kind: CatalogueEndpoint['kind'], status: number): number {
-  if (status === 200) return MAX_AGE_SECONDS[kind];
-  if (status === 404) return NOT_FOUND_MAX_AGE_SECONDS;
-  return 0;
-}
-
-interface SerializedAnswer {
-  status: number;
-  json: string;
-}
-
-const newAnswerCache = () =>
-  new LRUCache<string, SerializedAnswer>({
-    max: 4000,
-    maxSize: 64_000_000,
-    sizeCalculation: (answer) => Math.max(1, answer.json.length),
-  });
-
-/**
- * Keeps each answer as the JSON text sent, for as long as browsers are told to keep it: a repeated
- * call costs neither a provider query nor serialisation, whichever provider is behind the proxy.
- * When an update replaces the catalogue (its version changes), every kept answer is dropped.
- */
-function serializedAnswers(provider: CatalogueProvider) {
-  const answerCache = perCatalogueVersion(provider, newAnswerCache);
-  return {
-    async get(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
-      const cache = answerCache();
-      const key = `${stableJson(endpoint)}${stableJson(parameters)}`;
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const answer = await provider.get(endpoint, parameters);
-      const serialized = { status: answer.status, json: JSON.stringify(answer.body) };
-      const lifetime = maxAgeSeconds(endpoint.kind, answer.status) * 1000;
-      if (lifetime > 0) cache.set(key, serialized, { ttl: lifetime });
-      return serialized;
-    },
-  };
-}
+const pageSchema = z.object({ page: wholeNumberUpTo(MAX_CATALOGUE_PAGE).optional() });
 
 function cacheControl(kind: CatalogueEndpoint['kind'], status: number): string {
   const seconds = maxAgeSeconds(kind, status);
@@ -111,7 +51,7 @@ export function catalogueRoutes(
     async (_request, reply) => {
       // Read each time: an update may bring other credits or capabilities.
       const info = describeCatalogue(provider, attributions(), anilist);
-      return reply.header('Cache-Control', `public, max-age=${5 * MINUTE}`).send(info);
+      return reply.header('Cache-Control', `public, max-age=${INFO_MAX_AGE_SECONDS}`).send(info);
     },
   );
 

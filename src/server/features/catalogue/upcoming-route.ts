@@ -17,33 +17,24 @@ import {
   type UpcomingPage,
   type UpcomingQuery,
 } from '../../../shared/upcoming-query';
+import { wholeNumberUpTo } from '../../../shared/whole-number-schema';
 import { parseRequest } from '../../http/validation';
 import { publicRoute } from '../api-docs/public-route';
 import { withRequestId } from './error-request-id';
-
-const wholeNumber = (max: number) => {
-  const message = `must be a whole number from 1 to ${max}`;
-  return z.coerce.number({ message }).int(message).min(1, message).max(max, message);
-};
+import { MAX_AGE_SECONDS, type KeptAnswer } from './kept-answers';
 
 const upcomingQuerySchema = z.object({
   from: z
     .string()
     .refine((text) => parseIsoDate(text) !== null, 'must be a date written YYYY-MM-DD'),
-  days: wholeNumber(MAX_UPCOMING_DAYS),
-  page: wholeNumber(MAX_CATALOGUE_PAGE),
+  days: wholeNumberUpTo(MAX_UPCOMING_DAYS),
+  page: wholeNumberUpTo(MAX_CATALOGUE_PAGE),
   genre: z
     .string()
     .regex(/^\d{1,6}$/, 'must be a genre id')
     .optional(),
   adult: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('false'),
 }) satisfies z.ZodType<Omit<UpcomingQuery, 'allowAdult'> & { adult: 'true' | 'false' }>;
-
-/** A catalogue answer as the proxy keeps it: the status and the JSON text sent. */
-export interface KeptAnswer {
-  status: number;
-  json: string;
-}
 
 export type AnswerSource = (
   endpoint: CatalogueEndpoint,
@@ -52,7 +43,7 @@ export type AnswerSource = (
 
 const DISCOVER_TV: CatalogueEndpoint = { kind: 'discover', mediaType: 'tv' };
 /** As long as the discover answer it is built from may be kept. */
-const MAX_AGE_SECONDS = 30 * 60;
+const UPCOMING_MAX_AGE_SECONDS = MAX_AGE_SECONDS.discover;
 
 /**
  * The page through the same kept answers as the proxy's own calls, so a show looked up here
@@ -109,7 +100,7 @@ export function upcomingRoute(
         .status(answer.status)
         .header(
           'Cache-Control',
-          answer.status === 200 ? `public, max-age=${MAX_AGE_SECONDS}` : 'no-store',
+          answer.status === 200 ? `public, max-age=${UPCOMING_MAX_AGE_SECONDS}` : 'no-store',
         )
         .type('application/json; charset=utf-8')
         .send(withRequestId(answer.status, answer.json, request.id));
