@@ -1,4 +1,4 @@
-import { hasJapaneseScript } from './japanese-script';
+import { japaneseLang } from './japanese-script';
 import { otherNames, titleName, type TitleWithDetails } from './title-names';
 
 /** A run of a lead's words; a name in kana or kanji is marked Japanese for screen readers. */
@@ -53,9 +53,10 @@ export const FIRST_SCREEN_ID = 'first-screen';
 export function detailFirstScreen(
   title: TitleWithDetails,
 ): FirstScreen & { lead?: readonly LeadPart[] } {
-  const names = otherNames(title).map((name): LeadPart =>
-    hasJapaneseScript(name) ? { text: name, lang: 'ja' } : { text: name },
-  );
+  const names = otherNames(title).map((name): LeadPart => ({
+    text: name,
+    lang: japaneseLang(name),
+  }));
   return {
     title: titleName(title),
     ...(names.length > 0 && {

@@ -1,4 +1,4 @@
-import { hasJapaneseScript } from '../../shared/japanese-script';
+import { japaneseLang } from '../../shared/japanese-script';
 import { comparableText } from '../../shared/normalise';
 
 export interface OriginalName {
@@ -16,9 +16,8 @@ export function originalName(
 ): OriginalName | null {
   const text = (item.original_name ?? item.original_title ?? '').trim();
   if (!text) return null;
-  const japanese = hasJapaneseScript(text);
+  const lang = japaneseLang(text);
   // Kana or kanji on one side only already tells the names apart, without normalising both.
-  const differs =
-    japanese !== hasJapaneseScript(shown) || comparableText(text) !== comparableText(shown);
-  return differs ? { text, lang: japanese ? 'ja' : undefined } : null;
+  const differs = lang !== japaneseLang(shown) || comparableText(text) !== comparableText(shown);
+  return differs ? { text, lang } : null;
 }
