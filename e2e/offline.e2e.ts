@@ -45,13 +45,18 @@ const progressOf = (page: Page, name: string) =>
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error));
 
-/** The service worker controls the page and the list is saved on the device. */
-async function readyForOffline(page: Page, uid: string) {
-  await page.waitForFunction(
+/** The service worker registers a few seconds after load, then controls the page. */
+function serviceWorkerInControl(page: Page) {
+  return page.waitForFunction(
     () => navigator.serviceWorker.controller !== null,
     undefined,
     SERVICE_WORKER_WAIT,
   );
+}
+
+/** The service worker controls the page and the list is saved on the device. */
+async function readyForOffline(page: Page, uid: string) {
+  await serviceWorkerInControl(page);
   await expect
     .poll(
       () =>
@@ -193,11 +198,7 @@ describe('catalogue screens offline', () => {
   it('show what this device has seen and say when something needs the server', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/`);
-    await page.waitForFunction(
-      () => navigator.serviceWorker.controller !== null,
-      undefined,
-      SERVICE_WORKER_WAIT,
-    );
+    await serviceWorkerInControl(page);
     await page.goto(`${server.baseUrl}/anime/tv/5114`);
     await page.getByRole('heading', { level: 1, name: FMA }).waitFor(WAIT);
 
@@ -222,11 +223,7 @@ describe('registering', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(
       false,
     );
-    await page.waitForFunction(
-      () => navigator.serviceWorker.controller !== null,
-      undefined,
-      SERVICE_WORKER_WAIT,
-    );
+    await serviceWorkerInControl(page);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
@@ -236,11 +233,7 @@ describe('installing', () => {
   it('is an installable app by Chromium’s own checks', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/`);
-    await page.waitForFunction(
-      () => navigator.serviceWorker.controller !== null,
-      undefined,
-      SERVICE_WORKER_WAIT,
-    );
+    await serviceWorkerInControl(page);
     const devtools = await context.newCDPSession(page);
     const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
@@ -264,11 +257,7 @@ describe('a new version', () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await page.goto(`${deployed.baseUrl}/about`);
-      await page.waitForFunction(
-        () => navigator.serviceWorker.controller !== null,
-        undefined,
-        SERVICE_WORKER_WAIT,
-      );
+      await serviceWorkerInControl(page);
       await page.evaluate(() => Object.assign(window, { beforeTheUpdate: true }));
 
       // Deploy: the worker's file changes, and the page's hourly check runs now.
