@@ -1,55 +1,49 @@
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const IPV4_RANGES: [string, number][] = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-];
+/**
+ * IPv6 ranges whose last 32 bits are the IPv4 address the packet really goes to: IPv4-mapped,
+ * SIIT (RFC 6145) and NAT64 (RFC 6052). ipaddr.js names them; their IPv4 is checked instead.
+ */
+const CARRYING_IPV4 = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052']);
 
-const IPV6_RANGES: [string, number][] = [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-];
+/** IPv4-compatible addresses (::a.b.c.d, deprecated by RFC 4291): ipaddr.js calls them unicast. */
+const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
+/** Global unicast (RFC 4291): the IANA registry allocates nothing routable outside it. */
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
 
-const blocked = new net.BlockList();
-for (const [address, prefix] of IPV4_RANGES) blocked.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of IPV6_RANGES) blocked.addSubnet(address, prefix, 'ipv6');
+function lastIpv4Of(address: ipaddr.IPv6): ipaddr.IPv4 {
+  const bytes = address.toByteArray().slice(12);
+  return new ipaddr.IPv4(bytes);
+}
 
-/** Prefixes whose last 32 bits are an IPv4 address: IPv4-mapped (::ffff:0:0/96) and NAT64. */
-const EMBEDDING_IPV4 = [/^::ffff:(?:0:)?/i, /^64:ff9b::/i];
-
-function embeddedIpv4(address: string): string | null {
-  const prefix = EMBEDDING_IPV4.find((pattern) => pattern.test(address));
-  if (!prefix) return null;
-  const rest = address.replace(prefix, '');
-  if (net.isIPv4(rest)) return rest;
-  const groups = rest.split(':');
-  if (groups.length !== 2 || !groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
-  const [high, low] = groups.map((group) => parseInt(group, 16)) as [number, number];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+function refusesIpv4(address: ipaddr.IPv4): boolean {
+  return address.range() !== 'unicast';
 }
 
 /**
- * Whether an IP address is one a user's URL must not reach: loopback, private, link-local
- * (cloud metadata at 169.254.169.254), unique-local, multicast, reserved, or any of them
- * wrapped in IPv6. Anything that is not an IP address counts as not reachable.
+ * Whether an IPv6 address is one a user's URL must not reach. 6to4 (2002::/16) and Teredo
+ * (2001::/32) are refused whole, like every other range ipaddr.js names from IANA's registry:
+ * their relays forward to IPv4 addresses a name server can choose (decision 315).
+ */
+function refusesIpv6(address: ipaddr.IPv6): boolean {
+  const range = address.range();
+  if (CARRYING_IPV4.has(range) || address.match(IPV4_COMPATIBLE)) {
+    return refusesIpv4(lastIpv4Of(address));
+  }
+  return range !== 'unicast' || !address.match(GLOBAL_UNICAST);
+}
+
+/**
+ * Whether an IP address is one a user's URL must not reach: any address in a special-purpose
+ * range (loopback, private, link-local with the cloud metadata at 169.254.169.254, shared,
+ * documentation, benchmarking, multicast, reserved…), taken from ipaddr.js's `range()` names,
+ * or one of them wrapped in IPv6. Anything that is not an IP address counts as not reachable.
  */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (net.isIPv4(bare)) return blocked.check(bare, 'ipv4');
-  if (!net.isIPv6(bare)) return true;
-  const inner = embeddedIpv4(bare);
-  if (inner !== null) return blocked.check(inner, 'ipv4');
-  return blocked.check(bare, 'ipv6');
+  const family = net.isIP(bare);
+  if (family === 4) return refusesIpv4(ipaddr.IPv4.parse(bare));
+  if (family === 6) return refusesIpv6(ipaddr.IPv6.parse(bare));
+  return true;
 }

@@ -76,6 +76,28 @@ describe('safeFetch', () => {
     }
   });
 
+  it('refuses names whose DNS answers are special-purpose addresses in any spelling', async () => {
+    const port = new URL(inside.url).port;
+    for (const address of [
+      '192.0.2.2',
+      '198.51.100.7',
+      '203.0.113.9',
+      '198.18.0.1',
+      '::127.0.0.1',
+      '::7f00:1',
+      '::ffff:7f00:1',
+      '2002:7f00:1::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ]) {
+      const resolve = () => Promise.resolve([{ address, family: address.includes(':') ? 6 : 4 }]);
+      const refusal = await failure(
+        safeFetch(`http://hook.example.org:${port}/x`, { resolve, timeoutMs: 500 }),
+      );
+      expect(refusal.reason, address).toBe('private-address');
+    }
+    expect(inside.hits).toEqual([]);
+  });
+
   it('does not follow a redirect to a private address: the 3xx is the answer', async () => {
     const answer = await safeFetch(`${redirecting.url}/hook`, {
       method: 'POST',

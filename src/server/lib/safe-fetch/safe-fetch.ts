@@ -38,6 +38,8 @@ export interface SafeFetchOptions {
   maxResponseBytes?: number;
   /** ALLOW_PRIVATE_WEBHOOKS: the operator lets users' URLs reach private and loopback hosts. */
   allowPrivate?: boolean;
+  /** Every address a name has; the system's resolver unless a test plays a hostile name server. */
+  resolve?: (host: string) => Promise<LookupAddress[]>;
 }
 
 export interface SafeResponse {
@@ -67,15 +69,18 @@ export function checkUserUrl(text: string, allowPrivate = false): URL {
 }
 
 /** The one address to connect to: resolved once and checked, so a second answer cannot differ. */
+const systemResolve = (host: string) => dns.lookup(host, { all: true, verbatim: true });
+
 async function checkedAddress(
   host: string,
   allowPrivate: boolean,
+  resolve: (host: string) => Promise<LookupAddress[]>,
 ): Promise<{ address: string; family: number }> {
   const family = net.isIP(host);
   if (family !== 0) return { address: host, family };
   let addresses: LookupAddress[];
   try {
-    addresses = await dns.lookup(host, { all: true, verbatim: true });
+    addresses = await resolve(host);
   } catch (error) {
     throw new SafeFetchError('network', (error as NodeJS.ErrnoException).code ?? 'DNS failure');
   }
@@ -113,7 +118,7 @@ export async function safeFetch(
   const deadline = AbortSignal.timeout(timeoutMs);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const pinned = await Promise.race([
-    checkedAddress(host, allowPrivate),
+    checkedAddress(host, allowPrivate, options.resolve ?? systemResolve),
     new Promise<never>((_, reject) =>
       deadline.addEventListener('abort', () => reject(new SafeFetchError('timeout'))),
     ),
