@@ -82,15 +82,18 @@ describe('pages sent with their first screen written in', () => {
     }
   });
 
-  it('sends other screens, and titles the catalogue does not know, the page as built', async () => {
-    for (const url of [
-      '/coming-soon',
-      '/anime/tv/999999999',
-      '/anime/person/5114',
-      '/anime/tv/01',
-    ]) {
+  it('sends other screens, titles the catalogue does not know and unknown addresses the page as built', async () => {
+    for (const [url, status] of [
+      ['/coming-soon', 200],
+      ['/anime/tv/999999999', 200],
+      ['/anime/person/5114', 404],
+      ['/anime/tv/01', 404],
+      ['/this/does/not/exist', 404],
+      ['/browse/season', 200],
+      ['/browse/newest', 404],
+    ] as const) {
       const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.body, url).toMatch(
         /^<!doctype html><head><title>Tsuzuki<\/title><meta name="tsuzuki-config" content="[^"]+" \/><\/head><body><div id="root"><\/div><\/body>$/,
       );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isClientRoute } from '../../shared/client-routes';
 import { FIRST_SCREENS, firstScreenFor, type FirstScreen } from '../../shared/first-screens';
 import { readSessionToken } from '../features/auth/session-cookie';
 import type { PublicConfig } from '../../shared/public-config';
@@ -165,6 +166,8 @@ export async function registerClientFiles(
       throw notFound(`Nothing at ${pathname}`);
     }
     reply.header('Cache-Control', 'no-cache');
+    // The app draws its not-found screen for these; the status tells crawlers and monitors.
+    if (!isClientRoute(pathname)) reply.code(404);
     const page = firstScreenPage(pages, request, pathname) ?? (await pageWithOpening(pathname));
     return reply
       .type('text/html; charset=utf-8')
