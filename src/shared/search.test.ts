@@ -169,33 +169,52 @@ describe('titleMatch', () => {
 describe('rankSearchResults', () => {
   it('removes duplicates by media type and id, keeping series and films with the same id', () => {
     const ranked = rankSearchResults(
-      [result({ id: 1 }), result({ id: 1 }), result({ id: 1, media_type: 'movie' })],
+      [[result({ id: 1 }), result({ id: 1 })], [result({ id: 1, media_type: 'movie' })]],
       'bebop',
     );
     expect(ranked.map((item) => `${item.media_type}:${item.id}`)).toEqual(['tv:1', 'movie:1']);
   });
 
-  it('puts exact, then prefix, then containing matches first, then the rest by popularity', () => {
+  it('keeps the catalogue’s order within a match, which puts a franchise’s start first', () => {
+    const plain = [
+      result({ id: 16498, name: 'Attack on Titan', original_name: 'Shingeki no Kyojin' }),
+      result({ id: 25777, name: 'Attack on Titan Season 2', popularity: 30 }),
+      result({ id: 51535, name: 'Attack on Titan: The Final Season Part 3', popularity: 90 }),
+      result({ id: 23775, name: 'Attack on Titan Movie 1', media_type: 'movie', popularity: 5 }),
+    ];
+    const ranked = rankSearchResults([plain, []], 'attack on titan');
+    expect(ranked.map((item) => item.id)).toEqual([16498, 25777, 51535, 23775]);
+  });
+
+  it('puts exact, prefix, then containing matches first; in each the plain answer, then by popularity', () => {
     const ranked = rankSearchResults(
       [
-        result({ id: 1, name: 'Space Dandy', popularity: 99 }),
-        result({ id: 2, name: 'Mobile Suit Gundam', popularity: 10 }),
-        result({ id: 3, name: 'Gundam Wing', popularity: 20 }),
-        result({ id: 4, name: 'Gundam', popularity: 5 }),
-        result({ id: 5, name: 'Char’s Counterattack', popularity: 200 }),
-        result({ id: 6, name: 'Gundam Unicorn', popularity: 30 }),
-        result({ id: 7, name: 'Turn A Gundam', popularity: 40 }),
+        [
+          result({ id: 2, name: 'Mobile Suit Gundam', popularity: 10 }),
+          result({ id: 8, name: 'Gundam Build Fighters', popularity: 1 }),
+          result({ id: 3, name: 'Gundam Wing', popularity: 20 }),
+          result({ id: 4, name: 'Gundam', popularity: 5 }),
+        ],
+        [
+          result({ id: 1, name: 'Space Dandy', popularity: 99 }),
+          result({ id: 5, name: 'Char’s Counterattack', popularity: 200 }),
+          result({ id: 3, name: 'Gundam Wing', popularity: 20 }),
+        ],
+        [
+          result({ id: 7, name: 'Turn A Gundam', popularity: 40 }),
+          result({ id: 6, name: 'Gundam Unicorn', popularity: 30 }),
+        ],
       ],
       'gundam',
     );
-    expect(ranked.map((item) => item.id)).toEqual([4, 6, 3, 7, 2, 5, 1]);
+    expect(ranked.map((item) => item.id)).toEqual([4, 8, 3, 6, 2, 7, 5, 1]);
   });
 
   it('shows at most eight results', () => {
     const many = Array.from({ length: 12 }, (_, index) =>
       result({ id: index + 1, name: `Title ${index + 1}`, popularity: index }),
     );
-    const ranked = rankSearchResults(many, 'zzz');
+    const ranked = rankSearchResults([[], many], 'zzz');
     expect(ranked).toHaveLength(8);
     expect(ranked.map((item) => item.id)).toEqual([12, 11, 10, 9, 8, 7, 6, 5]);
   });

@@ -84,21 +84,30 @@ export function titleMatch(item: TitledItem, query: string): TitleMatch {
 }
 
 /**
- * Merges the answers of all query variants: one entry per media type and id, titles matching the
- * query first (exact, then prefix, then containment), each group by popularity descending.
+ * Merges the answers of the query variants, the plain query's first: titles matching the query
+ * first (exact, then prefix, then containment), then the rest. Within each, the plain query's
+ * results keep the catalogue's own order, which knows a franchise (a series' first season before
+ * its sequels and films: decision 334); the variants' other results follow by popularity. One
+ * entry per media type and id.
  */
 export function rankSearchResults(
-  items: readonly CatalogueListItem[],
+  answers: readonly (readonly CatalogueListItem[])[],
   query: string,
 ): CatalogueListItem[] {
-  const unique = new Map<string, CatalogueListItem>();
-  for (const item of items) {
-    const key = `${item.media_type ?? ''}:${item.id}`;
-    if (!unique.has(key)) unique.set(key, item);
-  }
+  const unique = new Map<string, { item: CatalogueListItem; plainRank: number }>();
+  answers.forEach((items, answerIndex) => {
+    items.forEach((item, index) => {
+      const key = `${item.media_type ?? ''}:${item.id}`;
+      const plainRank = answerIndex === 0 ? index : Number.MAX_SAFE_INTEGER;
+      if (!unique.has(key)) unique.set(key, { item, plainRank });
+    });
+  });
   return [...unique.values()]
-    .map((item) => ({ item, match: titleMatch(item, query) }))
-    .sort((a, b) => a.match - b.match || b.item.popularity - a.item.popularity)
+    .map((entry) => ({ ...entry, match: titleMatch(entry.item, query) }))
+    .sort(
+      (a, b) =>
+        a.match - b.match || a.plainRank - b.plainRank || b.item.popularity - a.item.popularity,
+    )
     .slice(0, MAX_SEARCH_RESULTS)
     .map(({ item }) => item);
 }

@@ -15,17 +15,20 @@ export interface SearchOptions {
 
 /**
  * The shown results of the three query variants' answers (spec §5): TV and film anime only,
- * adult titles removed unless allowed, title matches first, at most 8.
+ * adult titles removed unless allowed, title matches first in the catalogue's own order, at most 8.
  */
 export function pickSearchResults(
   answers: readonly (Paged<CatalogueListItem> | null)[],
   query: string,
   { allowAdult, requirePoster }: SearchOptions,
 ): Title[] {
-  const candidates = answers
-    .flatMap((answer) => answer?.results ?? [])
-    .filter((item) => keepSearchResult(item, { requirePoster }));
-  return rankSearchResults(filterAdult(candidates, allowAdult), query).map((item) =>
+  const candidates = answers.map((answer) =>
+    filterAdult(
+      (answer?.results ?? []).filter((item) => keepSearchResult(item, { requirePoster })),
+      allowAdult,
+    ),
+  );
+  return rankSearchResults(candidates, query).map((item) =>
     // keepSearchResult let only tv and movie through.
     normaliseItem(item, item.media_type === 'movie' ? 'movie' : 'tv'),
   );
