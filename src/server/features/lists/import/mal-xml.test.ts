@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../http/http-error';
-import { parseMalExport } from './mal-xml';
+import { MAX_XML_DEPTH, parseMalExport } from './mal-xml';
 
 const FIXTURE = fs.readFileSync(
   path.join(import.meta.dirname, 'fixtures/mal-animelist.xml'),
@@ -92,5 +92,12 @@ describe('a MyAnimeList export', () => {
 
   it('is empty for a list without anime', () => {
     expect(parseMalExport(list(''))).toEqual({ entries: [], skipped: [] });
+  });
+
+  it('refuses 200,000 nested tags with a 400 naming the nesting limit (issue 33, finding 7)', () => {
+    const deep = list(`${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}`);
+    expect(refusal(deep)).toBe(
+      `400 This XML file nests elements more than ${MAX_XML_DEPTH} deep, past the import’s limit; a MyAnimeList export nests them 3 deep.`,
+    );
   });
 });

@@ -8,6 +8,8 @@ import type { ImportEntry, ParsedImport } from './import-entry';
 /** DOCTYPEs declare entities, the door to entity-expansion bombs and external files. */
 const DECLARATIONS = /<!\s*(DOCTYPE|ENTITY)/i;
 const ANIME_EXPORT = '1';
+/** A MyAnimeList export nests elements three deep (myanimelist, anime, a field); room to spare. */
+export const MAX_XML_DEPTH = 16;
 
 /**
  * The elements an import reads. The parser drops the rest as it goes (dates, scores, tags…),
@@ -36,6 +38,7 @@ const parser = new XMLParser({
   htmlEntities: false,
   isArray: (name) => name === 'anime',
   updateTag: (name) => READ_TAGS.has(name),
+  maxNestedTags: MAX_XML_DEPTH,
 });
 
 type XmlValue = string | number | boolean | Record<string, unknown> | undefined;
@@ -84,6 +87,23 @@ function entryOf(anime: MalAnime): ImportEntry | ImportUnmatched {
   };
 }
 
+/** The reader's own limits (nesting, entity expansions) refuse a file, named for the user. */
+function limitSentence(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/nested tags/i.test(message)) {
+    return `This XML file nests elements more than ${MAX_XML_DEPTH} deep, past the import’s limit; a MyAnimeList export nests them 3 deep.`;
+  }
+  return `This XML file goes past a limit of the XML reader: ${message.replace(/^\[\w+\]\s*/, '')}.`;
+}
+
+function parsedXml(text: string): unknown {
+  try {
+    return parser.parse(text);
+  } catch (error) {
+    throw badRequest(limitSentence(error), 'invalid-import');
+  }
+}
+
 /**
  * A MyAnimeList anime list export (root `myanimelist`, `myinfo`, then `anime` entries), as
  * XML text. Refuses DOCTYPEs and entity declarations outright, manga exports, and more than
@@ -103,7 +123,7 @@ export function parseMalExport(text: string): ParsedImport {
       'invalid-import',
     );
   }
-  const document = parser.parse(text) as {
+  const document = parsedXml(text) as {
     myanimelist?: { myinfo?: { user_export_type?: XmlValue }; anime?: MalAnime[] } | string;
   };
   const root = document.myanimelist;
