@@ -71,7 +71,9 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
   // .env is already read: the server need not say so again.
   env: { LOG_LEVEL: 'error', ...process.env, DOTENV_CONFIG_QUIET: 'true' },
 });
-// Ctrl-C reaches the server too (same process group); it finishes in-flight requests first.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => server.kill('SIGTERM'));
+// npm passes SIGTERM and SIGINT to this process (package.json's `exec` makes it npm's own child,
+// with no shell between to die of them); the server finishes in-flight requests, then this
+// process exits with the server's code, and npm with it (decision 316). Ctrl-C reaches the
+// server twice, from the terminal and from here: its shutdown runs once.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
