@@ -67,6 +67,7 @@ export async function startServer(
       CATALOGUE_FILE: path.join(ROOT, 'data/catalogue.db'),
       // Journeys never reach the internet, nor replace the shared catalogue above.
       CATALOGUE_UPDATE_URL: '',
+      METADATA_URL: '',
       LOG_LEVEL: 'warn',
       // Journeys and the bench sign up dozens of accounts from loopback.
       SIGN_UPS_PER_HOUR_PER_IP: '100000',

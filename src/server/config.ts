@@ -7,6 +7,9 @@ import { trustProxySetting, type TrustProxy } from './trust-proxy';
 export const DEFAULT_CATALOGUE_UPDATE_URL =
   'https://cdn.jsdelivr.net/npm/bangumi-data@0.3/dist/data.json';
 
+/** Kitsu's JSON:API, which adds synopses, covers and episode titles to the catalogue. */
+export const DEFAULT_METADATA_URL = 'https://kitsu.app/api/edge';
+
 const optionalText = z
   .string()
   .trim()
@@ -64,6 +67,14 @@ const environmentSchema = z.object({
       },
     )
     .default(DEFAULT_CATALOGUE_UPDATE_URL),
+  METADATA_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+      { message: 'must be empty (no enrichment) or a URL starting with http:// or https://' },
+    )
+    .default(DEFAULT_METADATA_URL),
   TMDB_API_KEY: optionalText,
   TMDB_READ_TOKEN: optionalText,
   TMDB_BASE_URL: urlText(['http', 'https']),
@@ -180,6 +191,8 @@ export interface Config {
     };
   };
   anilist: { enabled: boolean; url: string; requestsPerMinute: number };
+  /** Kitsu's API base for synopses, covers and episodes; null turns enrichment off. */
+  metadata: { url: string | null };
   auth: { sessionLifetimeMs: number; signUpsPerHourPerIp: number };
   mail: { smtpUrl: string | undefined; from: string };
   /** Spec §1: on only when both the bot-check site key and the project id are configured. */
@@ -294,6 +307,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       url: env.ANILIST_URL ?? 'https://graphql.anilist.co',
       requestsPerMinute: env.ANILIST_REQUESTS_PER_MINUTE,
     },
+    metadata: { url: env.METADATA_URL === '' ? null : env.METADATA_URL.replace(/\/$/, '') },
     auth: {
       sessionLifetimeMs: env.SESSION_LIFETIME_DAYS * DAY_MS,
       signUpsPerHourPerIp: env.SIGN_UPS_PER_HOUR_PER_IP,

@@ -97,6 +97,8 @@ interface DetailsCommon {
   watch_links?: WatchLink[];
   /** Other sites' ids for the title, where the catalogue knows them. */
   external_ids?: ExternalIds;
+  /** Whom to credit for the overview when it is not the catalogue's own (decision 293). */
+  overview_source?: { name: string; url: string };
 }
 
 export interface ExternalIds {

@@ -327,6 +327,27 @@ export interface ProgressHistoryTable {
   to_episode: number;
 }
 
+/** What Kitsu told us about one title (decision 290); `episodes` is a JSON list. */
+export interface MetadataTitlesTable {
+  mal_id: number;
+  kitsu_id: string | null;
+  synopsis: string | null;
+  poster_url: string | null;
+  episode_count: number | null;
+  airing_status: string | null;
+  episodes: string;
+  fetched_at: EpochMillis | null;
+  refresh_at: EpochMillis;
+  failures: number;
+}
+
+/** How many people follow one of this season's or last season's titles on Kitsu. */
+export interface MetadataPopularityTable {
+  mal_id: number;
+  user_count: number;
+  fetched_at: EpochMillis;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -335,6 +356,8 @@ export interface DatabaseSchema {
   tracked_titles: TrackedTitlesTable;
   tracked_title_deletions: TrackedTitleDeletionsTable;
   progress_history: ProgressHistoryTable;
+  metadata_titles: MetadataTitlesTable;
+  metadata_popularity: MetadataPopularityTable;
   list_versions: ListVersionsTable;
   calendar_tokens: CalendarTokensTable;
   instance_keys: InstanceKeysTable;

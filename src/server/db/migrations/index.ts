@@ -10,6 +10,7 @@ import * as rateLimits from './0010-rate-limits';
 import * as airingAlerts from './0007-airing-alerts';
 import * as scrobbling from './0008-scrobbling';
 import * as progressHistory from './0012-progress-history';
+import * as metadata from './0013-metadata';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007-airing-alerts': airingAlerts,
   '0008-scrobbling': scrobbling,
   '0012-progress-history': progressHistory,
+  '0013-metadata': metadata,
 };

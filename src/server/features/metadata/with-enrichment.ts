@@ -1,0 +1,137 @@
+import type {
+  CatalogueListItem,
+  EpisodeSummary,
+  MovieDetails,
+  Paged,
+  SeasonDetails,
+  TvDetails,
+} from '../../../shared/catalogue-types';
+import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../catalogue/provider';
+import type { EnrichmentService } from './enrichment-service';
+import type { KeptTitle } from './kept-title';
+import { kitsuCredit, malIdOfOfflineId } from './kitsu-credit';
+
+type Details = TvDetails | MovieDetails;
+const LIST_KINDS = new Set<ProviderEndpoint['kind']>(['search-multi', 'search-typed', 'discover']);
+
+const hasData = (title: KeptTitle | undefined): title is KeptTitle =>
+  title !== undefined && title.fetchedAt !== null && title.kitsuId !== null;
+
+function isFirstPage(parameters: Record<string, string>): boolean {
+  return (parameters.page ?? '1') === '1';
+}
+
+/** Counts Kitsu knows where the catalogue has none; a show's total once every season is known. */
+function withCounts(details: TvDetails, kept: ReadonlyMap<number, KeptTitle>): TvDetails {
+  const seasons = details.seasons.map((season) => {
+    const count = kept.get(malIdOfOfflineId(season.id) ?? -1)?.episodeCount;
+    return season.episode_count === 0 && count ? { ...season, episode_count: count } : season;
+  });
+  const own = kept.get(details.external_ids?.mal_id ?? -1)?.episodeCount ?? null;
+  const total =
+    seasons.length > 0 && seasons.every((season) => season.episode_count > 0)
+      ? seasons.reduce((sum, season) => sum + season.episode_count, 0)
+      : seasons.length === 0
+        ? own
+        : null;
+  return { ...details, seasons, number_of_episodes: details.number_of_episodes ?? total };
+}
+
+function episodeWithKept(episode: EpisodeSummary, kept: KeptTitle): EpisodeSummary {
+  const known = kept.episodes.find((each) => each.number === episode.episode_number);
+  if (!known) return episode;
+  const generic = episode.name === '' || episode.name === `Episode ${episode.episode_number}`;
+  return {
+    ...episode,
+    name: generic && known.title ? known.title : episode.name,
+    air_date: episode.air_date ?? known.airDate,
+    runtime: episode.runtime ?? known.minutes,
+  };
+}
+
+/**
+ * The catalogue with what Kitsu adds (decision 293): synopses, covers and episode counts on
+ * details, episode names and dates on seasons, covers on lists where the catalogue has none.
+ * It never waits on Kitsu: what is kept is used, and a title with nothing kept is fetched for
+ * next time. TMDB answers name no MyAnimeList id, so with TMDB it adds nothing.
+ */
+export function withEnrichment(
+  provider: CatalogueProvider,
+  service: EnrichmentService,
+): CatalogueProvider {
+  if (provider.name === 'tmdb') return provider;
+
+  async function details(body: Details): Promise<Details> {
+    const malId = body.external_ids?.mal_id ?? null;
+    const seasonIds = 'seasons' in body ? body.seasons.map((season) => season.id) : [];
+    const seasonMalIds = seasonIds.flatMap((id) => malIdOfOfflineId(id) ?? []);
+    const kept = await service.keptMany(malId === null ? seasonMalIds : [malId, ...seasonMalIds]);
+    if (malId !== null) void service.wantNow(malId, kept.get(malId))?.catch(() => undefined);
+    void service.wantLater(seasonMalIds.filter((id) => !kept.has(id)));
+    const own = malId === null ? undefined : kept.get(malId);
+    const enriched = 'seasons' in body ? withCounts(body, kept) : body;
+    if (!hasData(own)) return enriched;
+    const synopsis = body.overview.trim() === '' ? own.synopsis : null;
+    return {
+      ...enriched,
+      ...(synopsis ? { overview: synopsis, overview_source: kitsuCredit(own) } : {}),
+      poster_path: own.posterUrl ?? body.poster_path,
+    };
+  }
+
+  async function season(body: SeasonDetails): Promise<SeasonDetails> {
+    const malId = malIdOfOfflineId(body.id);
+    if (malId === null) return body;
+    const kept = await service.kept(malId);
+    void service.wantLater([malId]);
+    if (!hasData(kept) || kept.episodes.length === 0) return body;
+    return { ...body, episodes: body.episodes.map((episode) => episodeWithKept(episode, kept)) };
+  }
+
+  async function list(
+    body: Paged<CatalogueListItem>,
+    wantMore: boolean,
+  ): Promise<Paged<CatalogueListItem>> {
+    const ids = body.results.flatMap((item) => malIdOfOfflineId(item.id) ?? []);
+    const kept = await service.keptMany(ids);
+    if (wantMore) void service.wantLater(ids.filter((id) => !kept.has(id)));
+    const results = body.results.map((item) => {
+      const poster = item.poster_path ? null : kept.get(item.id)?.posterUrl;
+      return poster ? { ...item, poster_path: poster } : item;
+    });
+    return { ...body, results };
+  }
+
+  async function enriched(
+    endpoint: ProviderEndpoint,
+    parameters: Record<string, string>,
+    answer: CatalogueAnswer,
+  ): Promise<unknown> {
+    if (endpoint.kind === 'details') return details(answer.body as Details);
+    if (endpoint.kind === 'season') return season(answer.body as SeasonDetails);
+    if (LIST_KINDS.has(endpoint.kind)) {
+      // Home's rows are discover's first pages: their titles are enriched in the background.
+      const wantMore = endpoint.kind === 'discover' && isFirstPage(parameters);
+      return list(answer.body as Paged<CatalogueListItem>, wantMore);
+    }
+    return answer.body;
+  }
+
+  return {
+    name: provider.name,
+    capabilities: provider.capabilities,
+    get version() {
+      return provider.version;
+    },
+    async get(endpoint, parameters) {
+      const answer = await provider.get(endpoint, parameters);
+      if (answer.status !== 200) return answer;
+      try {
+        return { status: 200, body: await enriched(endpoint, parameters, answer) };
+      } catch {
+        // Kept data that cannot be read leaves the catalogue's own answer as it was.
+        return answer;
+      }
+    },
+  };
+}
