@@ -82,7 +82,8 @@ interface DetailsCommon {
   genres: Genre[];
   original_language: string;
   popularity: number;
-  vote_average: number;
+  /** Null where the offline catalogue knows no score for the title. */
+  vote_average: number | null;
   vote_count: number;
   status: string;
   adult: boolean;

@@ -16,8 +16,12 @@ export interface Fact {
  * The bundled catalogue's vote count is MyAnimeList's member count (decision 033), so it is
  * named as such rather than passed off as votes.
  */
-function scoreFact(voteAverage: number, voteCount: number, provider?: CatalogueProviderName) {
-  const score = scoreLabel(voteAverage);
+function scoreFact(
+  voteAverage: number | null,
+  voteCount: number,
+  provider?: CatalogueProviderName,
+) {
+  const score = voteAverage === null ? null : scoreLabel(voteAverage);
   if (!score) return null;
   const unit = provider === 'offline' ? 'members' : 'votes';
   return voteCount > 0 ? `${score} / 10 · ${formatCount(voteCount)} ${unit}` : `${score} / 10`;

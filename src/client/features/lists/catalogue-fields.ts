@@ -38,14 +38,17 @@ function namedFields(mediaType: MediaType, name: string, date: string | null | u
 function common(
   id: number,
   mediaType: MediaType,
-  source: { poster_path: string | null; overview: string; vote_average: number },
+  source: { poster_path: string | null; overview: string; vote_average: number | null },
 ) {
   return {
     id,
     media_type: mediaType,
     poster_path: source.poster_path,
     overview: capped(source.overview, TRACKED_LIMITS.overviewLength),
-    vote_average: Number.isFinite(source.vote_average) ? source.vote_average : null,
+    vote_average:
+      source.vote_average !== null && Number.isFinite(source.vote_average)
+        ? source.vote_average
+        : null,
   };
 }
 

@@ -50,7 +50,7 @@ export function titleFromShow(show: CatalogueItem<TvDetails>): Title {
     popularity: show.popularity,
     overview: show.overview,
     adult: show.adult,
-    vote_average: show.vote_average,
+    vote_average: show.vote_average ?? 0,
     vote_count: show.vote_count,
     ...(show.format ? { format: show.format } : {}),
   };

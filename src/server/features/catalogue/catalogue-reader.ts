@@ -41,7 +41,7 @@ export function listItemFromDetails(
     popularity: details.popularity,
     overview: details.overview,
     adult: details.adult,
-    vote_average: details.vote_average,
+    vote_average: details.vote_average ?? 0,
     vote_count: details.vote_count,
   };
 }

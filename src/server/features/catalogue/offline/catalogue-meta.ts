@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 
 /** Bumped whenever the file layout changes, so `catalogue:ensure` rebuilds bundled catalogues. */
-export const CATALOGUE_SCHEMA_VERSION = 2;
+export const CATALOGUE_SCHEMA_VERSION = 3;
 
 const capabilitiesSchema = z.object({
   posters: z.boolean(),
@@ -37,6 +37,9 @@ const metaSchema = z.object({
   /** Where the schedules came from: the bundled package or a download, and its fingerprint. */
   scheduleSource: z.string().default(''),
   scheduleSha256: z.string().default(''),
+  /** anime-offline-database's release merged in ('' when none), and its fingerprint. */
+  offlineDatabaseSource: z.string().default(''),
+  offlineDatabaseSha256: z.string().default(''),
   /** The day the newest title begins: how current the catalogue is. */
   newestTitleDate: z.string().default(''),
 });

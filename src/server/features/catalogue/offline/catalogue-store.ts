@@ -7,6 +7,7 @@ import {
   readCatalogueMeta,
   type CatalogueMeta,
 } from './catalogue-meta';
+import type { SeasonalPopularity } from '../seasonal-popularity';
 import { PAGE_SIZE } from './paging';
 import { SYNONYM_SEPARATOR } from './search-text';
 
@@ -79,7 +80,12 @@ export class CatalogueStore {
     this.genreLists = { tv: listed('tv'), movie: listed('movie') };
   }
 
-  static open(file: string): CatalogueStore {
+  /**
+   * Opens the file read-only. `seasonalPopularity` answers the SQL function seasonal_users(mal_id),
+   * which the "now" ordering calls: asked afresh each time, since its counts change while the file
+   * does not.
+   */
+  static open(file: string, seasonalPopularity: SeasonalPopularity): CatalogueStore {
     if (!fs.existsSync(file)) {
       throw new CatalogueFileError(
         file,
@@ -96,6 +102,9 @@ export class CatalogueStore {
             `Rebuild it with "npm run catalogue:build -- ${meta.bundled ? '' : meta.sourceFile}".`,
         );
       }
+      connection.function('seasonal_users', { deterministic: false }, (malId: unknown) =>
+        typeof malId === 'number' ? (seasonalPopularity.userCounts().get(malId) ?? 0) : 0,
+      );
       return new CatalogueStore(connection, meta);
     } catch (error) {
       connection.close();

@@ -70,7 +70,8 @@ function common(store: CatalogueStore, row: TitleRow) {
     original_language: JAPANESE_LANGUAGE,
     origin_country: [JAPAN_ORIGIN_COUNTRY],
     popularity: row.popularity,
-    vote_average: row.score ?? 0,
+    // A title nobody scored has no score, which 0 would misstate.
+    vote_average: row.score,
     vote_count: row.vote_count,
     adult: row.adult === 1,
     format: row.format,
@@ -100,14 +101,21 @@ function seasonSummary(row: TitleRow, seasonNumber: number): SeasonSummary {
   };
 }
 
-/** A title dated by its sources airs from its first day to its last (or on, with no end). */
+/**
+ * A title dated by its sources airs from its first day to its last (or on, with no end); a show
+ * airs while any of its seasons does, and returns while a season is still to come.
+ */
 function airingStatus(seasons: readonly TitleRow[], now: number): TitleRow['status'] {
   const first = seasons[0];
-  const last = seasons[seasons.length - 1];
-  if (!first?.started_from || !last?.aired_to) return first?.status ?? 'UNKNOWN';
+  if (!first?.started_from || seasons.every((season) => !season.aired_to)) {
+    return first?.status ?? 'UNKNOWN';
+  }
   const today = japanDate(now);
   if (first.started_from > today) return 'UPCOMING';
-  return last.aired_to >= today || (last.started_from ?? '') > today ? 'ONGOING' : 'FINISHED';
+  const airsOrReturns = seasons.some(
+    (season) => (season.aired_to ?? '') >= today || (season.started_from ?? '') > today,
+  );
+  return airsOrReturns ? 'ONGOING' : 'FINISHED';
 }
 
 interface DatedEpisode {

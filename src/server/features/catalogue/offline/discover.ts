@@ -27,13 +27,26 @@ const SORTS: Record<string, string> = {
 };
 
 /**
- * Trending (decision 173): what aired in the last three months or airs now leads, by the best
- * popularity signal there is (MyAnimeList members, then how many services carry it, then how
- * recent it is); everything else follows by the dataset-wide trending figure.
+ * "Now" (decision 285, after 173): this season's shows and last season's still airing lead, by
+ * how many people follow them this season (seasonal_users) and then by their score; then what
+ * aired in the last three months or airs now and began within MODERN_YEARS; then older long
+ * runners still on air; then everything else. Beyond the first tier the best popularity signal
+ * orders (MyAnimeList members, then how many services carry it, then how recent it is).
  */
-const TRENDING_ORDER = `(t.aired_to >= :recentFrom AND t.started_from <= :today) DESC,
+const NOW_TIER = `CASE
+  WHEN t.started_from >= :seasonStart AND t.started_from <= :seasonEnd THEN 0
+  WHEN t.started_from >= :lastSeasonStart AND t.started_from <= :today
+    AND t.aired_to >= :today THEN 0
+  WHEN t.aired_to >= :recentFrom AND t.started_from <= :today
+    AND t.started_from >= :modernFrom THEN 1
+  WHEN t.aired_to >= :recentFrom AND t.started_from <= :today THEN 2
+  ELSE 3 END AS now_tier`;
+const TRENDING_ORDER = `now_tier, seasonal_users(t.mal_id) DESC,
+  CASE WHEN now_tier = 0 THEN coalesce(t.score, 0) ELSE 0 END DESC,
   t.popularity DESC, t.service_count DESC, t.started_from DESC, t.trending DESC, t.id`;
 const RECENT_DAYS = 90;
+/** A show that began longer ago than this never leads the "now" rows, however long it runs. */
+const MODERN_YEARS = 10;
 const NAME_SORTS: Record<string, string> = {
   asc: 't.name COLLATE NOCASE ASC, t.id',
   desc: 't.name COLLATE NOCASE DESC, t.id',
@@ -115,7 +128,29 @@ const DAY_MS = 86_400_000;
 interface DiscoverQuery {
   conditions: string[];
   values: SqlValues;
+  rank?: string;
   order: string;
+}
+
+/** The first days of this season, the next and the last, in Japan (spec §9's seasons). */
+function seasonBounds(now: number) {
+  const today = japanDate(now);
+  const year = Number(today.slice(0, 4));
+  const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3);
+  const start = (offset: number) => {
+    const index = year * 4 + quarter + offset;
+    const month = String((index % 4) * 3 + 1).padStart(2, '0');
+    return `${Math.floor(index / 4)}-${month}-01`;
+  };
+  const nextStart = start(1);
+  return {
+    today,
+    seasonStart: start(0),
+    seasonEnd: japanDate(Date.parse(`${nextStart}T00:00:00Z`) - DAY_MS),
+    lastSeasonStart: start(-1),
+    modernFrom: `${year - MODERN_YEARS}${today.slice(4)}`,
+    recentFrom: japanDate(now - RECENT_DAYS * DAY_MS),
+  };
 }
 
 function sortOrder(mediaType: MediaType, sortBy: string | undefined, datesKnown: boolean): string {
@@ -146,10 +181,8 @@ function discoverQuery(
   // Later seasons are found through their show (decision 171).
   const conditions = ['t.media_type = :mediaType', 't.show_id IS NULL'];
   const values: SqlValues = { mediaType };
-  if (parameters.sort_by === TRENDING_SORT && datesKnown) {
-    values.today = japanDate(now);
-    values.recentFrom = japanDate(now - RECENT_DAYS * DAY_MS);
-  }
+  const nowRows = parameters.sort_by === TRENDING_SORT && datesKnown;
+  if (nowRows) Object.assign(values, seasonBounds(now));
 
   if (
     parameters.with_origin_country &&
@@ -193,10 +226,11 @@ function discoverQuery(
     values.minimumScore = minimumScore;
   }
 
-  // Decision 023 has the client send vote_count.gte with the top-rated sort.
+  // Decision 023 has the client send vote_count.gte with the top-rated sort. A score averaged
+  // over enough sites is trusted too: titles after 2017 have no member counts (decision 285).
   const minimumVotes = Number(parameters['vote_count.gte']);
   if (parameters['vote_count.gte'] && Number.isFinite(minimumVotes)) {
-    conditions.push('t.vote_count >= :minimumVotes');
+    conditions.push('(t.vote_count >= :minimumVotes OR t.score_trusted = 1)');
     values.minimumVotes = minimumVotes;
   }
 
@@ -221,7 +255,12 @@ function discoverQuery(
     values.year = Number(year);
   }
 
-  return { conditions, values, order: sortOrder(mediaType, parameters.sort_by, datesKnown) };
+  return {
+    conditions,
+    values,
+    ...(nowRows ? { rank: NOW_TIER } : {}),
+    order: sortOrder(mediaType, parameters.sort_by, datesKnown),
+  };
 }
 
 export function discoverTitles(
@@ -234,7 +273,11 @@ export function discoverTitles(
   const query = discoverQuery(mediaType, parameters, store.meta.capabilities.years, now);
   if (!query) return paged(page, [], 0);
   const { rows, total } = store.page(
-    { from: `FROM titles t WHERE ${query.conditions.join(' AND ')}`, order: query.order },
+    {
+      from: `FROM titles t WHERE ${query.conditions.join(' AND ')}`,
+      rank: query.rank,
+      order: query.order,
+    },
     query.values,
     page,
   );

@@ -1,5 +1,6 @@
 import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
 import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../provider';
+import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
 import { CatalogueStore } from './catalogue-store';
 import { movieDetails, seasonDetails, tvDetails } from './details';
 import { discoverTitles, idListProblem } from './discover';
@@ -33,15 +34,33 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
   private constructor(
     private readonly store: CatalogueStore,
     private readonly now: () => number,
+    private readonly seasonalPopularity: SeasonalPopularity,
   ) {
     const { posters, airDates, seasons } = store.meta.capabilities;
     this.capabilities = { posters, airDates, seasons };
     this.attributions = store.meta.attributions;
   }
 
-  /** Opens the catalogue read-only; throws CatalogueFileError, naming the fix, when it cannot. */
-  static open(file: string, now: () => number = Date.now): OfflineCatalogueProvider {
-    return new OfflineCatalogueProvider(CatalogueStore.open(file), now);
+  /**
+   * Opens the catalogue read-only; throws CatalogueFileError, naming the fix, when it cannot.
+   * `now` is the clock "this season" and schedules follow; `seasonalPopularity` orders the "now"
+   * rows (Trending, home) where it knows the titles.
+   */
+  static open(
+    file: string,
+    now: () => number = Date.now,
+    seasonalPopularity: SeasonalPopularity = NO_SEASONAL_POPULARITY,
+  ): OfflineCatalogueProvider {
+    return new OfflineCatalogueProvider(
+      CatalogueStore.open(file, seasonalPopularity),
+      now,
+      seasonalPopularity,
+    );
+  }
+
+  /** Another catalogue file, answered with this one's clock and popularity (an update's swap). */
+  openAnother(file: string): OfflineCatalogueProvider {
+    return OfflineCatalogueProvider.open(file, this.now, this.seasonalPopularity);
   }
 
   /** When the catalogue was built and from what, for the admin page. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueUpdateAttempt } from '../../../../shared/admin-catalogue';
 import { readSavedInfo } from '../offline/build/saved-schedules';
-import { OfflineCatalogueProvider } from '../offline/offline-provider';
+import type { OfflineCatalogueProvider } from '../offline/offline-provider';
 import { DownloadFailure, downloadSchedules, type DownloadLimits } from './download';
 import { runInWorker, type RunningTask } from './run-in-worker';
 import type { SwappableCatalogue } from './swappable-catalogue';
@@ -186,7 +186,7 @@ export class CatalogueUpdater {
     }
     let next: OfflineCatalogueProvider;
     try {
-      next = OfflineCatalogueProvider.open(file);
+      next = this.options.catalogue.openNext(file);
       // The open connection follows the file across the rename, and a restart finds it in place.
       fs.renameSync(file, this.options.paths.catalogueFile);
     } catch (error) {

@@ -33,6 +33,11 @@ export class SwappableCatalogue implements CatalogueProvider {
     return this.current.get(endpoint, parameters);
   }
 
+  /** Opens a new file the way the current one was opened, ready for swap. */
+  openNext(file: string): OfflineCatalogueProvider {
+    return this.current.openAnother(file);
+  }
+
   /**
    * Answers from `next` from now on and closes the old file at once: the offline provider answers
    * synchronously (its promise is already settled), so no call can still be reading the old one.

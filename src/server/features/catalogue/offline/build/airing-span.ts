@@ -19,12 +19,17 @@ interface AiringSpan {
 
 const WEEK_MS = 7 * 86_400_000;
 
-/** Exact Japanese dates; with no end, a long runner airs on and any other title stops at 13 weeks. */
+/**
+ * Exact Japanese dates; with no end, a long runner or a title anime-offline-database says is
+ * ongoing airs on, and any other title stops at 13 weeks.
+ */
 function exactSpan(entry: CatalogueEntry, beginsAt: string): AiringSpan {
   const begin = Date.parse(beginsAt);
   const started = japanDate(begin);
   let airedTo: string;
-  if (entry.endsAt) airedTo = japanDate(Date.parse(entry.endsAt));
+  // anime-offline-database's weekly status outranks an end date that a break gave (One Piece).
+  if (entry.status === 'ONGOING') airedTo = OPEN_END;
+  else if (entry.endsAt) airedTo = japanDate(Date.parse(entry.endsAt));
   else if (entry.longRunner) airedTo = OPEN_END;
   else airedTo = japanDate(begin + OPEN_ENDED_PROJECTION_WEEKS * WEEK_MS);
   return {

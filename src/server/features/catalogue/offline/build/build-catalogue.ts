@@ -7,6 +7,8 @@ import { CATALOGUE_SCHEMA_VERSION, type CatalogueMeta } from '../catalogue-meta'
 import type { CatalogueEntry, CatalogueInput, CatalogueSourceKind } from './catalogue-entry';
 import { japanDate } from '../../../../../shared/broadcast-schedule';
 import { mergeBangumiData } from './merge-sources';
+import { mergeOfflineDatabase } from './merge-offline-database';
+import { readOfflineDatabaseDocument } from './sources/offline-database-file';
 import { readCatalogueInput } from './read-input';
 import { readBangumiData, type BangumiInput } from './sources/bangumi-data';
 import { writeCatalogue } from './write-catalogue';
@@ -70,6 +72,25 @@ export interface ScheduleSource {
   label: string;
 }
 
+/** anime-offline-database's release to merge in, as downloaded (.json or .json.zst). */
+export interface OfflineDatabaseSource {
+  file: string;
+  /** How it was had, for the admin page ("downloaded 2026-11-20"); the release's date is added. */
+  label: string;
+}
+
+interface OfflineDatabaseRead {
+  source: OfflineDatabaseSource;
+  data: unknown[];
+  lastUpdate: string;
+  bytes: Buffer;
+}
+
+function readOfflineDatabase(source: OfflineDatabaseSource): OfflineDatabaseRead {
+  const bytes = fs.readFileSync(source.file);
+  return { source, bytes, ...readOfflineDatabaseDocument(bytes) };
+}
+
 const requireFromHere = createRequire(import.meta.url);
 
 /** The bangumi-data npm package's own copy, which every install has. */
@@ -101,23 +122,30 @@ interface MetaInputs {
   bytes: Buffer;
   bundled: boolean;
   schedules: { source: ScheduleSource; bangumi: BangumiInput; bytes: Buffer } | null;
+  offlineDatabase: OfflineDatabaseRead | null;
 }
 
-function metaFor({ input, file, bytes, bundled, schedules }: MetaInputs): CatalogueMeta {
+/** The base dataset's description joined with each source merged into it. */
+function describeSources(base: SourceDescription, merged: SourceDescription[]) {
+  const all = [base, ...merged];
+  return {
+    sourceName: all.map((source) => source.sourceName).join('; '),
+    licence: all.map((source) => source.licence).join('; '),
+    attributions: all.flatMap((source) => source.attributions),
+  };
+}
+
+function metaFor(inputs: MetaInputs): CatalogueMeta {
+  const { input, file, bytes, bundled, schedules, offlineDatabase } = inputs;
   const { entries } = input;
-  const base = SOURCES[input.kind];
   const scheduleSha256 = schedules ? sha256(schedules.bytes) : '';
   const meta: CatalogueMeta = {
     schemaVersion: CATALOGUE_SCHEMA_VERSION,
     sourceKind: input.kind,
-    sourceName: schedules
-      ? `${base.sourceName}; ${SOURCES['bangumi-data'].sourceName}`
-      : base.sourceName,
-    licence: schedules ? `${base.licence}; ${SOURCES['bangumi-data'].licence}` : base.licence,
-    attributions: [
-      ...base.attributions,
-      ...(schedules ? SOURCES['bangumi-data'].attributions : []),
-    ],
+    ...describeSources(SOURCES[input.kind], [
+      ...(schedules ? [SOURCES['bangumi-data']] : []),
+      ...(offlineDatabase ? [SOURCES['anime-offline-database']] : []),
+    ]),
     sourceFile: path.basename(file),
     sourceSha256: sha256(bytes),
     bundled,
@@ -126,6 +154,10 @@ function metaFor({ input, file, bytes, bundled, schedules }: MetaInputs): Catalo
     streamingSites: schedules?.bangumi.streamingSites ?? {},
     scheduleSource: schedules?.source.label ?? '',
     scheduleSha256,
+    offlineDatabaseSource: offlineDatabase
+      ? `anime-offline-database ${offlineDatabase.lastUpdate}, ${offlineDatabase.source.label}`
+      : '',
+    offlineDatabaseSha256: offlineDatabase ? sha256(offlineDatabase.bytes) : '',
     newestTitleDate: newestTitleDate(entries),
     capabilities: {
       posters: entries.some((entry) => entry.posterUrl !== null),
@@ -133,7 +165,7 @@ function metaFor({ input, file, bytes, bundled, schedules }: MetaInputs): Catalo
       airDates: entries.some((entry) => entry.broadcast !== null),
       seasons: entries.some((entry) => entry.season !== null),
       years: entries.some((entry) => entry.year !== null),
-      relations: input.kind === 'anime-offline-database',
+      relations: input.kind === 'anime-offline-database' || offlineDatabase !== null,
       tags: entries.some((entry) => entry.tags.length > 0),
     },
   };
@@ -150,14 +182,15 @@ export interface BuildReport {
 
 /**
  * Builds the catalogue file `out` from `input` merged with the schedules file (bangumi-data) by
- * MyAnimeList id; `bundled` marks a build from the shipped CSV. The build step and the runtime
- * updater both come here.
+ * MyAnimeList id, then with anime-offline-database by its sites' ids (decision 282); `bundled`
+ * marks a build from the shipped CSV. The build step and the runtime updater both come here.
  */
 export function buildCatalogue(options: {
   input: string;
   out: string;
   bundled: boolean;
   schedules: ScheduleSource | null;
+  offlineDatabase?: OfflineDatabaseSource | null;
 }): BuildReport {
   const started = performance.now();
   const { input: base, bytes } = readCatalogueInput(options.input);
@@ -167,13 +200,29 @@ export function buildCatalogue(options: {
   const schedules = options.schedules
     ? { source: options.schedules, ...readSchedules(options.schedules) }
     : null;
-  const merged = schedules ? mergeBangumiData(base.entries, schedules.bangumi) : null;
-  const input: CatalogueInput = merged
-    ? { ...base, entries: merged.entries, skipped: base.skipped + merged.skipped }
-    : base;
+  const offlineDatabase = options.offlineDatabase
+    ? readOfflineDatabase(options.offlineDatabase)
+    : null;
+  let input: CatalogueInput = base;
+  for (const merge of [
+    schedules && ((entries: CatalogueEntry[]) => mergeBangumiData(entries, schedules.bangumi)),
+    offlineDatabase &&
+      ((entries: CatalogueEntry[]) => mergeOfflineDatabase(entries, offlineDatabase.data)),
+  ]) {
+    if (!merge) continue;
+    const merged = merge(input.entries);
+    input = { ...input, entries: merged.entries, skipped: input.skipped + merged.skipped };
+  }
   writeCatalogue(
     input,
-    metaFor({ input, file: options.input, bytes, bundled: options.bundled, schedules }),
+    metaFor({
+      input,
+      file: options.input,
+      bytes,
+      bundled: options.bundled,
+      schedules,
+      offlineDatabase,
+    }),
     options.out,
   );
   return {

@@ -14,12 +14,27 @@ const HASHED_RANGE_SIZE = 600_000_000;
 
 const MY_ANIME_LIST = /^https:\/\/myanimelist\.net\/anime\/(\d+)$/;
 
-function myAnimeListId(sources: string[]): number | null {
+function siteId(sources: readonly string[], pattern: RegExp): number | null {
   for (const source of sources) {
-    const match = source.match(MY_ANIME_LIST);
-    if (match) return Number(match[1]);
+    const id = Number(source.match(pattern)?.[1]);
+    if (id > 0 && id < SITE_RANGE_SIZE) return id;
   }
   return null;
+}
+
+function myAnimeListId(sources: string[]): number | null {
+  return siteId(sources, MY_ANIME_LIST);
+}
+
+/** The other sites' ids an entry's pages give, matched exactly as the sites write them. */
+export function siteIds(sources: readonly string[]) {
+  const [anilist, kitsu, anidb] = SITE_RANGES.map(([pattern]) => siteId(sources, pattern));
+  return {
+    mal: siteId(sources, MY_ANIME_LIST),
+    anilist: anilist ?? null,
+    kitsu: kitsu ?? null,
+    anidb: anidb ?? null,
+  };
 }
 
 function fnv1a(text: string): number {
@@ -33,7 +48,12 @@ function fnv1a(text: string): number {
 
 /** Assigns ids one entry at a time, so it can refuse an id an earlier entry already took. */
 export class OfflineDatabaseIds {
-  private readonly taken = new Set<number>();
+  private readonly taken: Set<number>;
+
+  /** `taken`: ids other sources' titles already hold. */
+  constructor(taken: Iterable<number> = []) {
+    this.taken = new Set(taken);
+  }
 
   /** The entry's id, or null when every candidate is taken (a duplicate entry). */
   assign(sources: string[]): number | null {

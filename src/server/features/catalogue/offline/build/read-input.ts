@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CatalogueInput } from './catalogue-entry';
+import { isZstd, offlineDatabaseText } from './sources/offline-database-file';
 import {
   readOfflineDatabaseJson,
   readOfflineDatabaseJsonLines,
@@ -21,31 +22,35 @@ export class CatalogueInputError extends Error {
   }
 }
 
-export const ACCEPTED_INPUTS = '.csv, .csv.gz, .json, .json.gz, .jsonl or .jsonl.gz';
+export const ACCEPTED_INPUTS =
+  '.csv, .csv.gz, .json, .json.gz, .json.zst, .jsonl, .jsonl.gz or .jsonl.zst';
+
+function decompressed(bytes: Buffer, compression: string, file: string): string {
+  if (compression === '.zst' && !isZstd(bytes)) {
+    throw new CatalogueInputError(`${file} is not valid zstd.`);
+  }
+  try {
+    if (compression === '.gz') return gunzipSync(bytes).toString('utf8');
+    return compression === '.zst' ? offlineDatabaseText(bytes) : bytes.toString('utf8');
+  } catch {
+    throw new CatalogueInputError(
+      `${file} is not valid ${compression === '.gz' ? 'gzip' : 'zstd'}.`,
+    );
+  }
+}
 
 /** Reads a catalogue source file, choosing the format by its name. */
 export function readCatalogueInput(file: string): { input: CatalogueInput; bytes: Buffer } {
   const name = path.basename(file).toLowerCase();
-  if (name.endsWith('.zst')) {
-    throw new CatalogueInputError(
-      `${file} is zstd-compressed, which Node 20 cannot read. Decompress it first ` +
-        `(zstd -d "${file}") and build from the .json or .jsonl file it gives.`,
-    );
-  }
-  const compressed = name.endsWith('.gz');
-  const extension = path.extname(compressed ? name.slice(0, -3) : name);
+  const compression = ['.gz', '.zst'].find((suffix) => name.endsWith(suffix)) ?? '';
+  const extension = path.extname(name.slice(0, name.length - compression.length));
   const reader = READERS.find(([known]) => known === extension)?.[1];
   if (!reader) {
     throw new CatalogueInputError(`Cannot build a catalogue from ${file}: use ${ACCEPTED_INPUTS}.`);
   }
   if (!fs.existsSync(file)) throw new CatalogueInputError(`No file at ${file}.`);
   const bytes = fs.readFileSync(file);
-  let text: string;
-  try {
-    text = (compressed ? gunzipSync(bytes) : bytes).toString('utf8');
-  } catch {
-    throw new CatalogueInputError(`${file} is not valid gzip.`);
-  }
+  const text = decompressed(bytes, compression, file);
   try {
     return { input: reader(text), bytes };
   } catch (error) {

@@ -7,7 +7,7 @@ import { compactForSearch, normaliseForSearch, SYNONYM_SEPARATOR } from '../sear
 import { airingSpan } from './airing-span';
 import type { CatalogueEntry, CatalogueInput } from './catalogue-entry';
 import { CATALOGUE_INDEXES, CATALOGUE_TABLES } from './catalogue-schema';
-import { genresFor } from './genre-map';
+import { EVERY_TITLE_GENRE_ID, genresFor } from './genre-map';
 import { relatedTitles } from './related-titles';
 import { seasonGroups, type SeasonPlace } from './season-groups';
 
@@ -96,7 +96,8 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
   // FTS5 flushes its pending index whenever a rowid is lower than the last: insert in id order.
   const inIdOrder = [...input.entries].sort((a, b) => a.id - b.id);
   for (const entry of inIdOrder) {
-    const genres = genresFor(entry.genreNames, entry.mediaType);
+    const genres = genresFor(entry.genreNames);
+    const genreIds = [EVERY_TITLE_GENRE_ID, ...genres.map((genre) => genre.id)];
     const otherNames = searchNames.get(entry.id) ?? [];
     const searchName = normaliseForSearch(entry.name);
     const searchSynonyms = [...new Set(otherNames.map(normaliseForSearch).filter(Boolean))];
@@ -114,7 +115,7 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       searchSynonyms: `${SYNONYM_SEPARATOR}${searchSynonyms.join(SYNONYM_SEPARATOR)}${SYNONYM_SEPARATOR}`,
       synonyms: json(entry.synonyms),
       studios: json(entry.studios),
-      genreIds: JSON.stringify(genres.map((genre) => genre.id)),
+      genreIds: JSON.stringify(genreIds),
       episodes: entry.episodes,
       durationMinutes: entry.durationMinutes,
       score: entry.score,
@@ -149,8 +150,8 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
     });
     // The index holds folded text, so a query folded the same way matches whatever its form.
     insertSearch.run(entry.id, searchName, searchSynonyms.join(' '));
+    for (const genreId of genreIds) insertTitleGenre.run(entry.id, genreId);
     for (const genre of genres) {
-      insertTitleGenre.run(entry.id, genre.id);
       const key = `${entry.mediaType} ${genre.id}`;
       const seen = genresInUse.get(key);
       genresInUse.set(key, {

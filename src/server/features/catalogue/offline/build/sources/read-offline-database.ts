@@ -2,12 +2,9 @@ import { z } from 'zod';
 import type { TitleFormat } from '../../../../../../shared/catalogue-types';
 import { POSTER_HOSTS } from '../../../../../http/security-headers';
 import { withoutSchedule, type CatalogueEntry, type CatalogueInput } from '../catalogue-entry';
-import { ADULT_GENRE, genreForTag } from '../genre-map';
+import { genreForTag, isAdult } from '../genre-map';
 import { decodeHtmlEntities } from '../html-entities';
-import { OfflineDatabaseIds } from '../offline-database-ids';
-
-/** Ids below this are MyAnimeList's own (decision 034). */
-const MAL_ID_CEILING = 1_000_000_000;
+import { OfflineDatabaseIds, siteIds } from '../offline-database-ids';
 
 /** A score averaged over at least this many sites may lead a top-rated list (decision 033). */
 const TRUSTED_SCORE_MIN_SOURCES = 3;
@@ -45,7 +42,13 @@ const entrySchema = z.object({
   tags: textList,
 });
 
-type OfflineDatabaseEntry = z.infer<typeof entrySchema>;
+export type OfflineDatabaseEntry = z.infer<typeof entrySchema>;
+
+/** One entry checked against the schema; null when it does not fit. */
+export function parseOfflineDatabaseEntry(raw: unknown): OfflineDatabaseEntry | null {
+  const parsed = entrySchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
 
 function posterFrom(picture: string | null): string | null {
   if (!picture || !URL.canParse(picture)) return null;
@@ -59,7 +62,16 @@ function minutesFrom(duration: OfflineDatabaseEntry['duration']): number | null 
   return minutes > 0 ? minutes : null;
 }
 
-function toEntry(raw: OfflineDatabaseEntry, id: number): CatalogueEntry {
+/** Studios come lower case ("toei animation", "a-1 pictures"); shown as names are written. */
+function studioName(studio: string): string {
+  return studio.replace(
+    /(^|[\s.\-/])(\p{Ll})/gu,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
+}
+
+/** The entry as a catalogue title under `id`. */
+export function toEntry(raw: OfflineDatabaseEntry, id: number): CatalogueEntry {
   const format: TitleFormat = raw.type;
   const genreNames = [...new Set(raw.tags.map(genreForTag).filter((genre) => genre !== null))];
   const score = raw.score ? Math.round(raw.score.arithmeticMean * 100) / 100 : null;
@@ -73,7 +85,7 @@ function toEntry(raw: OfflineDatabaseEntry, id: number): CatalogueEntry {
     synonyms: [...new Set(raw.synonyms.map(decodeHtmlEntities))],
     genreNames,
     tags: [...new Set(raw.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))],
-    studios: raw.studios,
+    studios: raw.studios.map(studioName),
     episodes: raw.episodes > 0 ? raw.episodes : null,
     durationMinutes: minutesFrom(raw.duration),
     score,
@@ -81,15 +93,21 @@ function toEntry(raw: OfflineDatabaseEntry, id: number): CatalogueEntry {
     voteCount: score === null ? 0 : sites,
     popularity: sites,
     scoreTrusted: score !== null && sites >= TRUSTED_SCORE_MIN_SOURCES,
-    adult: genreNames.includes(ADULT_GENRE),
+    adult: isAdult(genreNames),
     status: raw.status,
     year,
     season: year === null ? null : (raw.animeSeason?.season ?? null),
     posterUrl: posterFrom(raw.picture),
     sources: raw.sources,
     relatedSources: raw.relatedAnime.length > 0 ? raw.relatedAnime : raw.relations,
-    ...withoutSchedule(id < MAL_ID_CEILING ? id : null),
+    ...withoutSchedule(null),
+    externalIds: { ...siteIdsOf(raw), bangumi: null, tmdb: null },
   };
+}
+
+function siteIdsOf(raw: OfflineDatabaseEntry) {
+  const { mal, anilist, anidb } = siteIds(raw.sources);
+  return { mal, anilist, anidb };
 }
 
 function entriesOf(document: unknown): unknown[] {
@@ -104,9 +122,9 @@ function convert(rawEntries: Iterable<unknown>, malformed: number): CatalogueInp
   const entries: CatalogueEntry[] = [];
   let skipped = malformed;
   for (const raw of rawEntries) {
-    const parsed = entrySchema.safeParse(raw);
-    const id = parsed.success ? ids.assign(parsed.data.sources) : null;
-    if (parsed.success && id !== null) entries.push(toEntry(parsed.data, id));
+    const parsed = parseOfflineDatabaseEntry(raw);
+    const id = parsed ? ids.assign(parsed.sources) : null;
+    if (parsed && id !== null) entries.push(toEntry(parsed, id));
     else skipped++;
   }
   return { kind: 'anime-offline-database', entries, skipped };

@@ -1,7 +1,7 @@
 import type { TitleFormat } from '../../../../../../shared/catalogue-types';
 import { withoutSchedule, type CatalogueEntry, type CatalogueInput } from '../catalogue-entry';
 import { parseCsv } from '../csv';
-import { ADULT_GENRE } from '../genre-map';
+import { isAdult } from '../genre-map';
 import { decodeHtmlEntities } from '../html-entities';
 
 /** Below this many members a score is too thin to lead a top-rated list (decision 033). */
@@ -51,7 +51,7 @@ function toEntry(field: (column: Column) => string): CatalogueEntry | null {
     voteCount: score === null ? 0 : members,
     popularity: members,
     scoreTrusted: score !== null && members >= TRUSTED_SCORE_MIN_MEMBERS,
-    adult: genreNames.includes(ADULT_GENRE),
+    adult: isAdult(genreNames),
     status: 'UNKNOWN',
     year: null,
     season: null,
