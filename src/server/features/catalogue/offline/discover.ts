@@ -27,19 +27,20 @@ const SORTS: Record<string, string> = {
 };
 
 /**
- * "Now" (decision 285, after 173): this season's shows and last season's still airing lead, by
+ * "Now" (decision 285, after 173): this season's shows and last season's still airing (a show
+ * counts from its latest season's start) lead, unless they began over MODERN_YEARS ago, by
  * how many people follow them this season (seasonal_users) and then by their score; then what
  * aired in the last three months or airs now and began within MODERN_YEARS; then older long
  * runners still on air; then everything else. Beyond the first tier the best popularity signal
  * orders (MyAnimeList members, then how many services carry it, then how recent it is).
  */
 const NOW_TIER = `CASE
-  WHEN t.started_from >= :seasonStart AND t.started_from <= :seasonEnd THEN 0
-  WHEN t.started_from >= :lastSeasonStart AND t.started_from <= :today
+  WHEN t.started_from < :modernFrom THEN
+    CASE WHEN t.aired_to >= :recentFrom AND t.started_from <= :today THEN 2 ELSE 3 END
+  WHEN t.season_started_from >= :seasonStart AND t.season_started_from <= :seasonEnd THEN 0
+  WHEN t.season_started_from >= :lastSeasonStart AND t.season_started_from <= :today
     AND t.aired_to >= :today THEN 0
-  WHEN t.aired_to >= :recentFrom AND t.started_from <= :today
-    AND t.started_from >= :modernFrom THEN 1
-  WHEN t.aired_to >= :recentFrom AND t.started_from <= :today THEN 2
+  WHEN t.aired_to >= :recentFrom AND t.started_from <= :today THEN 1
   ELSE 3 END AS now_tier`;
 const TRENDING_ORDER = `now_tier, seasonal_users(t.mal_id) DESC,
   CASE WHEN now_tier = 0 THEN coalesce(t.score, 0) ELSE 0 END DESC,

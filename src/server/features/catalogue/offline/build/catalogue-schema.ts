@@ -2,7 +2,8 @@
  * The catalogue file's layout. Dates are ISO strings at season precision (decision 036) unless a
  * source dates the title exactly (begins_at/ends_at, bangumi-data): started_from/started_to span
  * the days a title may have begun airing; aired_to is open-ended ('9999-12-31') while it still
- * airs. show_id is set on the later seasons of a show (decision 171), which lists leave out.
+ * airs. show_id is set on the later seasons of a show (decision 171), which lists leave out;
+ * season_started_from is when a show's latest season began (the title's own start otherwise).
  */
 export const CATALOGUE_TABLES = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -47,7 +48,8 @@ CREATE TABLE titles (
   services TEXT NOT NULL,
   service_count INTEGER NOT NULL,
   show_id INTEGER,
-  season_number INTEGER NOT NULL
+  season_number INTEGER NOT NULL,
+  season_started_from TEXT
 );
 
 CREATE TABLE genres (

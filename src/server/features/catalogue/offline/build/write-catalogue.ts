@@ -45,18 +45,27 @@ function searchNamesByShow(
   return names;
 }
 
-/** A show airs until its last season stops: discover's date ranges find it while any season airs. */
+/**
+ * A show airs until its last season stops: discover's date ranges find it while any season airs.
+ * Its latest season's start is when the "now" rows count it as this season's show.
+ */
 function showAiringEnds(
   entries: readonly CatalogueEntry[],
   places: ReadonlyMap<number, SeasonPlace>,
-): Map<number, { airedTo: string }> {
-  const ends = new Map<number, { airedTo: string }>();
+): Map<number, { airedTo?: string; seasonStartedFrom?: string }> {
+  const ends = new Map<number, { airedTo?: string; seasonStartedFrom?: string }>();
   for (const entry of entries) {
     const place = places.get(entry.id);
-    const airedTo = airingSpan(entry).airedTo;
-    if (!place || airedTo === null) continue;
-    const known = ends.get(place.showId);
-    if (!known || airedTo > known.airedTo) ends.set(place.showId, { airedTo });
+    if (!place) continue;
+    const { airedTo, startedFrom } = airingSpan(entry);
+    const known = ends.get(place.showId) ?? {};
+    ends.set(place.showId, {
+      ...known,
+      ...(airedTo !== null && airedTo > (known.airedTo ?? '') ? { airedTo } : {}),
+      ...(startedFrom !== null && startedFrom > (known.seasonStartedFrom ?? '')
+        ? { seasonStartedFrom: startedFrom }
+        : {}),
+    });
   }
   return ends;
 }
@@ -68,13 +77,13 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       score_trusted, adult, status, year, season, started_from, started_to, aired_to, poster_url,
       sources, original_name, search_compact, mal_id, anilist_id, anidb_id, tmdb_ref, begins_at,
       ends_at, broadcast_anchor, broadcast_days, long_runner, services, service_count, show_id,
-      season_number)
+      season_number, season_started_from)
     VALUES (@id, @mediaType, @format, @name, @searchName, @searchSynonyms, @synonyms, @studios,
       @genreIds, @episodes, @durationMinutes, @score, @voteCount, @popularity, @trending,
       @scoreTrusted, @adult, @status, @year, @season, @startedFrom, @startedTo, @airedTo,
       @posterUrl, @sources, @originalName, @searchCompact, @malId, @anilistId, @anidbId, @tmdbRef,
       @beginsAt, @endsAt, @broadcastAnchor, @broadcastDays, @longRunner, @services,
-      @serviceCount, @showId, @seasonNumber)`);
+      @serviceCount, @showId, @seasonNumber, @seasonStartedFrom)`);
   const insertSearch = connection.prepare(
     'INSERT INTO titles_search (rowid, name, synonyms) VALUES (?, ?, ?)',
   );
@@ -103,7 +112,11 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
     const searchSynonyms = [...new Set(otherNames.map(normaliseForSearch).filter(Boolean))];
     const compactNames = [...new Set([entry.name, ...otherNames].map(compactForSearch))];
     const place = places.get(entry.id);
-    const span = { ...airingSpan(entry), ...showSpans.get(entry.id) };
+    const span = {
+      ...airingSpan(entry),
+      seasonStartedFrom: airingSpan(entry).startedFrom,
+      ...showSpans.get(entry.id),
+    };
     const ids = entry.externalIds;
     // Only the bound columns: better-sqlite3 pays for every extra key of a parameter object.
     insertTitle.run({
@@ -147,6 +160,7 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       serviceCount: new Set(entry.services.map((service) => service.site)).size,
       showId: place && place.showId !== entry.id ? place.showId : null,
       seasonNumber: place?.seasonNumber ?? 1,
+      seasonStartedFrom: span.seasonStartedFrom,
     });
     // The index holds folded text, so a query folded the same way matches whatever its form.
     insertSearch.run(entry.id, searchName, searchSynonyms.join(' '));
