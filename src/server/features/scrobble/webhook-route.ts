@@ -2,10 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthServices } from '../auth/auth-services';
 import { digestOf } from '../auth/secrets';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { nestsDeeperThan, MAX_JSON_DEPTH } from '../../http/json-body';
 import { publicRoute } from '../api-docs/public-route';
 import { countAttempt } from '../auth/auth-limits';
+import { cutOffWhenIdle, multipartJson } from './multipart-json';
 import { readEvent } from './payloads/read-event';
 import type { ScrobbleProcessor } from './process-event';
 import type { ScrobbleTokenStore } from './scrobble-tokens';
@@ -18,8 +19,6 @@ export const WEBHOOK_CALLS_PER_MINUTE_PER_IP = 120;
 
 const NO_WEBHOOK = 'No webhook at this address. It may have been replaced or revoked.';
 const NOT_AN_EVENT = 'The body is not a Jellyfin, Plex or Emby webhook event.';
-/** Plex names its JSON part `payload`; Emby, when set to send a form, `data`. */
-const JSON_FIELDS = new Set(['payload', 'data']);
 
 export interface WebhookInput {
   services: AuthServices;
@@ -36,24 +35,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The JSON part of a multipart body; a thumbnail file is read to its end and dropped. */
-async function multipartJson(request: FastifyRequest): Promise<unknown> {
-  let json: unknown;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      part.file.resume();
-      await new Promise((resolve) => part.file.once('end', resolve));
-      if (part.file.truncated) {
-        throw new HttpError(413, 'payload-too-large', 'The attached file is too large.');
-      }
-    } else if (JSON_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-      json = parseJson(part.value);
-    }
-  }
-  if (json === undefined) throw badRequest(`${NOT_AN_EVENT} It has no "payload" part.`);
-  return json;
-}
-
 /**
  * POST /api/scrobble/{token}: media servers post here, without a session or the CSRF check's
  * headers; the secret token is the credential. Each token and each address is rate-limited.
@@ -65,6 +46,7 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
   const perToken = perMinute('scrobble-calls-by-token', WEBHOOK_CALLS_PER_MINUTE_PER_TOKEN);
   const perAddress = perMinute('scrobble-calls-by-ip', WEBHOOK_CALLS_PER_MINUTE_PER_IP);
   const owners = new WeakMap<FastifyRequest, string>();
+  const idleWatches = new WeakMap<FastifyRequest, () => void>();
 
   void app.register(async (scope) => {
     // Only this route reads forms and plain text; everywhere else keeps the JSON parser.
@@ -114,12 +96,20 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
           const userId = await tokens.userOf(params.token ?? '');
           if (!userId) throw notFound(NO_WEBHOOK);
           owners.set(request, userId);
+          idleWatches.set(request, cutOffWhenIdle(request));
         },
       },
       async (request, reply) => {
         const userId = owners.get(request);
         if (!userId) throw notFound(NO_WEBHOOK);
-        const body = request.isMultipart() ? await multipartJson(request) : request.body;
+        let body: unknown;
+        try {
+          body = request.isMultipart()
+            ? await multipartJson(request, parseJson, `${NOT_AN_EVENT} It has no "payload" part.`)
+            : request.body;
+        } finally {
+          idleWatches.get(request)?.();
+        }
         const event = readEvent(body);
         if (!event) throw badRequest(NOT_AN_EVENT);
         const logged = await processor.process(userId, event, request.log);
