@@ -233,6 +233,37 @@ describe('home, discover and browse', () => {
     await context.close();
   });
 
+  it('discover sorts by popular, top rated or newest and narrows to a year, in the address', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/discover`);
+    const series = cardsIn(page, 'Anime series');
+    await expect.poll(() => series.count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('popular');
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('newest');
+    await expect.poll(() => series.count()).toBeGreaterThan(0);
+    const years = (await series.allTextContents())
+      .slice(0, 10)
+      // A card reads name, original name, year, then kind ("…2026TV").
+      .map((text) => Number(/((?:19|20)\d{2})(?=TV|Movie)/.exec(text)?.[1]));
+    expect(years.every((year) => year >= 2024)).toBe(true);
+    expect([...years].sort((a, b) => b - a)).toEqual(years);
+
+    await page.getByRole('spinbutton', { name: 'Year' }).fill('2016');
+    await expect.poll(() => new URL(page.url()).searchParams.get('year')).toBe('2016');
+    await expect.poll(async () => (await series.allTextContents())[0] ?? '').toContain('2016');
+    for (const text of (await series.allTextContents()).slice(0, 10))
+      expect(text).toContain('2016');
+
+    await page.reload();
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('newest');
+    expect(await page.getByRole('spinbutton', { name: 'Year' }).inputValue()).toBe('2016');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('browse has one screen per mode, each its own order, and Load more', async () => {
     const { page, context, errors } = await openPage(browser);
     const firstTitles: Record<string, string> = {};

@@ -5,6 +5,7 @@ import {
   BROWSE_MODES,
   browseParams,
   catalogueListParams,
+  discoverOrderParams,
   extraUnfilteredPageParams,
   homeFirstLoadParams,
   isBrowseMode,
@@ -200,6 +201,52 @@ describe('every builder', () => {
     ];
     for (const params of all) {
       for (const name of Object.keys(params)) expect(forwarded).toContain(name);
+    }
+  });
+});
+
+describe('discoverOrderParams', () => {
+  const today = '2026-11-29';
+
+  it('adds nothing for the default order, so discover stays the spec’s first load', () => {
+    expect(discoverOrderParams('tv', { sort: 'popular', year: null, today })).toEqual({});
+  });
+
+  it('sorts top rated as the browse screen does', () => {
+    expect(discoverOrderParams('movie', { sort: 'top', year: null, today })).toEqual({
+      sort_by: 'vote_average.desc',
+      'vote_count.gte': '100',
+    });
+  });
+
+  it('sorts newest by each type’s release date, leaving out what has not begun', () => {
+    expect(discoverOrderParams('tv', { sort: 'newest', year: null, today })).toEqual({
+      sort_by: 'first_air_date.desc',
+      'first_air_date.lte': today,
+    });
+    expect(discoverOrderParams('movie', { sort: 'newest', year: 2019, today })).toEqual({
+      sort_by: 'primary_release_date.desc',
+      'primary_release_date.lte': today,
+      primary_release_year: '2019',
+    });
+  });
+
+  it('narrows to a year in each type’s year field', () => {
+    expect(discoverOrderParams('tv', { sort: 'popular', year: 2023, today })).toEqual({
+      first_air_date_year: '2023',
+    });
+  });
+
+  it('asks only for parameters the catalogue proxy accepts', () => {
+    const allowed = ENDPOINT_PARAMETERS.discover;
+    for (const mediaType of ['tv', 'movie'] as const) {
+      for (const sort of ['popular', 'top', 'newest'] as const) {
+        for (const name of Object.keys(
+          discoverOrderParams(mediaType, { sort, year: 2001, today }),
+        )) {
+          expect(allowed, `${mediaType} ${sort} ${name}`).toContain(name);
+        }
+      }
     }
   });
 });

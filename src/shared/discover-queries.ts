@@ -14,6 +14,7 @@ import {
 } from './catalogue-constants';
 import type { CalendarDate } from './calendar-date';
 import type { MediaType } from './catalogue-types';
+import type { DiscoverSort } from './filter-state';
 import { genresFor } from './genres';
 import type { SeasonOfYear } from './seasons';
 import { previousYearSameSeason, seasonDateRange } from './seasons';
@@ -75,6 +76,37 @@ const BROWSE_ORDER: Record<BrowseMode, QueryParameters> = {
 
 export function isBrowseMode(value: unknown): value is BrowseMode {
   return BROWSE_MODES.some((mode) => mode === value);
+}
+
+/** The date fields TMDB sorts and narrows each type's discover list by. */
+const RELEASE_FIELDS: Record<MediaType, { date: string; year: string }> = {
+  tv: { date: 'first_air_date', year: 'first_air_date_year' },
+  movie: { date: 'primary_release_date', year: 'primary_release_year' },
+};
+
+export interface DiscoverOrder {
+  sort: DiscoverSort;
+  year: number | null;
+  /** The viewer's today ('YYYY-MM-DD'): newest means begun by now, not announced for later. */
+  today: string;
+}
+
+/**
+ * Discover's sort and year as catalogue parameters. Popular adds nothing: the catalogue's own
+ * order is the spec's first load. Top rated is the browse screen's order.
+ */
+export function discoverOrderParams(
+  mediaType: MediaType,
+  { sort, year, today }: DiscoverOrder,
+): QueryParameters {
+  const fields = RELEASE_FIELDS[mediaType];
+  const sorted: QueryParameters =
+    sort === 'top'
+      ? BROWSE_ORDER.top
+      : sort === 'newest'
+        ? { sort_by: `${fields.date}.desc`, [`${fields.date}.lte`]: today }
+        : {};
+  return year === null ? sorted : { ...sorted, [fields.year]: String(year) };
 }
 
 export function browseParams(mode: BrowseMode, options: CatalogueListOptions): QueryParameters {

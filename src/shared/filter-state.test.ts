@@ -63,16 +63,18 @@ describe('parseFilters', () => {
       year: null,
       season: 'any',
       format: 'any',
+      sort: 'popular',
     });
   });
 
   it('lets each present parameter override its default', () => {
-    expect(parse('?q=one+piece&genre=16&year=1999&season=fall&format=tv')).toEqual({
+    expect(parse('?q=one+piece&genre=16&year=1999&season=fall&format=tv&sort=newest')).toEqual({
       query: 'one piece',
       genreId: '16',
       year: 1999,
       season: 'fall',
       format: 'tv',
+      sort: 'newest',
     });
     expect(parse('?season=winter')).toEqual({ ...DEFAULT_FILTERS, season: 'winter' });
     expect(parse('?format=movie')).toEqual({ ...DEFAULT_FILTERS, format: 'movie' });
@@ -85,6 +87,14 @@ describe('parseFilters', () => {
     for (const format of ['any', 'tv', 'movie'] as const) {
       expect(parse(`?format=${format}`).format).toBe(format);
     }
+  });
+
+  it('accepts every discover sort and ignores any other', () => {
+    for (const sort of ['popular', 'top', 'newest'] as const) {
+      expect(parse(`?sort=${sort}`).sort).toBe(sort);
+    }
+    expect(parse('?sort=TOP').sort).toBe('top');
+    expect(parse('?sort=vote_average.desc').sort).toBe('popular');
   });
 
   it('ignores invalid season, format, year and genre values', () => {
@@ -124,7 +134,7 @@ describe('applyFiltersToUrl', () => {
   it("removes parameters whose value is empty or 'any'", () => {
     expect(
       applyFiltersToUrl(
-        'http://example.test/coming-soon?q=x&genre=16&year=2001&season=fall&format=tv#top',
+        'http://example.test/coming-soon?q=x&genre=16&year=2001&season=fall&format=tv&sort=top#top',
         DEFAULT_FILTERS,
       ),
     ).toBe('/coming-soon#top');
@@ -140,6 +150,13 @@ describe('applyFiltersToUrl', () => {
     expect(
       applyFiltersToUrl('/browse/popular?page=2&genre=35', filters({ season: 'spring' })),
     ).toBe('/browse/popular?page=2&season=spring');
+  });
+
+  it('writes a discover sort other than the default, and removes the default', () => {
+    expect(applyFiltersToUrl('/discover', filters({ sort: 'newest' }))).toBe(
+      '/discover?sort=newest',
+    );
+    expect(applyFiltersToUrl('/discover?sort=top', filters({ sort: 'popular' }))).toBe('/discover');
   });
 
   it('encodes values safely', () => {

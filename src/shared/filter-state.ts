@@ -9,6 +9,10 @@ export type Season = (typeof SEASONS)[number];
 export const FORMATS = ['any', 'tv', 'movie'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/** Discover's orders; popular is the catalogue's own default order (spec §4's first load). */
+export const DISCOVER_SORTS = ['popular', 'top', 'newest'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+
 export interface FilterState {
   query: string;
   /** A catalogue genre id as it appears in the address; empty means any genre. */
@@ -16,6 +20,7 @@ export interface FilterState {
   year: number | null;
   season: Season;
   format: Format;
+  sort: DiscoverSort;
 }
 
 export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
@@ -24,6 +29,7 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   year: null,
   season: 'any',
   format: 'any',
+  sort: 'popular',
 });
 
 /** Each field's query-string parameter. */
@@ -33,6 +39,7 @@ export const FILTER_PARAMETERS = {
   year: 'year',
   season: 'season',
   format: 'format',
+  sort: 'sort',
 } as const satisfies Record<keyof FilterState, string>;
 
 export const MIN_YEAR = 1960;
@@ -66,6 +73,10 @@ export function isFormat(value: string): value is Format {
   return (FORMATS as readonly string[]).includes(value);
 }
 
+export function isDiscoverSort(value: string): value is DiscoverSort {
+  return (DISCOVER_SORTS as readonly string[]).includes(value);
+}
+
 const GENRE_ID = /^[1-9]\d{0,9}$/;
 
 /** Each present, valid parameter overrides its default; invalid values are ignored. */
@@ -89,6 +100,9 @@ export function parseFilters(params: URLSearchParams, now: Date): FilterState {
   const format = params.get(FILTER_PARAMETERS.format)?.trim().toLowerCase();
   if (format !== undefined && isFormat(format)) filters.format = format;
 
+  const sort = params.get(FILTER_PARAMETERS.sort)?.trim().toLowerCase();
+  if (sort !== undefined && isDiscoverSort(sort)) filters.sort = sort;
+
   return filters;
 }
 
@@ -100,7 +114,7 @@ function parameterValue(filters: FilterState, key: keyof FilterState): string {
 
 /**
  * Writes the filters into an address, keeping its path, hash and unrelated parameters.
- * A parameter is set when its value is non-empty and not 'any', and removed otherwise.
+ * A parameter is set when its value differs from the default, and removed otherwise.
  * Returns the address relative to its origin, ready for history.replaceState.
  */
 export function applyFiltersToUrl(href: string, filters: FilterState): string {
@@ -108,7 +122,7 @@ export function applyFiltersToUrl(href: string, filters: FilterState): string {
   for (const key of Object.keys(FILTER_PARAMETERS) as (keyof FilterState)[]) {
     const name = FILTER_PARAMETERS[key];
     const value = parameterValue(filters, key);
-    if (value === '' || value === 'any') url.searchParams.delete(name);
+    if (value === parameterValue(DEFAULT_FILTERS, key)) url.searchParams.delete(name);
     else url.searchParams.set(name, value);
   }
   return `${url.pathname}${url.search}${url.hash}`;

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { formatIsoDate, localCalendarDate } from '../../../shared/calendar-date';
 import type { MediaType } from '../../../shared/catalogue-types';
+import { isDiscoverSort, type DiscoverSort } from '../../../shared/filter-state';
 import { genreOptionsFor } from '../../../shared/genres';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { discoverList } from '../../lib/catalogue/discover-list';
@@ -12,6 +14,7 @@ import { Page } from '../../ui/Page';
 import { TitleList, listStateOf } from '../../ui/TitleList';
 import { quickViewAction } from '../detail/QuickViewButton';
 import { GenreOptions } from '../../shell/filters/GenreOptions';
+import { YearField } from '../../shell/filters/YearField';
 import styles from './discover.module.css';
 
 const MEDIA_TYPES: { value: MediaType; label: string }[] = [
@@ -19,9 +22,16 @@ const MEDIA_TYPES: { value: MediaType; label: string }[] = [
   { value: 'movie', label: 'Movie' },
 ];
 
+const SORT_LABELS: Record<DiscoverSort, string> = {
+  popular: 'Popular',
+  top: 'Top rated',
+  newest: 'Newest',
+};
+
 /**
- * Genre and media type live in the shared filter state, so a choice here survives a reload and
- * carries over to the browse screens; 'any' format lists TV, as the spec's first load does.
+ * Genre, media type, sort and year live in the shared filter state, so a choice here survives a
+ * reload and carries over to the browse screens; 'any' format lists TV, as the spec's first load
+ * does.
  */
 export function DiscoverPage() {
   const allowAdult = useAllowAdult();
@@ -32,12 +42,15 @@ export function DiscoverPage() {
     () => genreOptionsFor(genreList.data ?? [], mediaType),
     [genreList.data, mediaType],
   );
+  const [today] = useState(() => formatIsoDate(localCalendarDate(new Date())));
+  const { sort, year, genreId } = filters;
   const list = useMemo(
-    () => discoverList({ mediaType, allowAdult, genreId: filters.genreId }),
-    [mediaType, allowAdult, filters.genreId],
+    () => discoverList({ mediaType, allowAdult, genreId, order: { sort, year, today } }),
+    [mediaType, allowAdult, genreId, sort, year, today],
   );
   const { titles, query } = useTitleList(list, allowAdult);
   const genreFieldId = useId();
+  const sortFieldId = useId();
 
   return (
     <Page title={FIRST_SCREENS['/discover'].title} lead={FIRST_SCREENS['/discover'].lead}>
@@ -55,6 +68,26 @@ export function DiscoverPage() {
             <GenreOptions genres={genres} selected={filters.genreId} />
           </select>
         </div>
+        <div className={styles.field}>
+          <label htmlFor={sortFieldId} className={styles.label}>
+            Sort by
+          </label>
+          <select
+            id={sortFieldId}
+            className={styles.select}
+            value={sort}
+            onChange={(event) => {
+              if (isDiscoverSort(event.target.value)) updateFilter('sort', event.target.value);
+            }}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <YearField />
         <fieldset className={styles.segmented}>
           <legend className={styles.label}>Media type</legend>
           <div className={styles.options}>
@@ -79,8 +112,8 @@ export function DiscoverPage() {
         titles={titles}
         label={mediaType === 'movie' ? 'Anime films' : 'Anime series'}
         {...listStateOf(query)}
-        emptyTitle="No anime match this genre."
-        emptyHint={<p>Try another genre or media type.</p>}
+        emptyTitle="No anime match these choices."
+        emptyHint={<p>Try another genre, year or media type.</p>}
         renderAction={quickViewAction}
       />
     </Page>

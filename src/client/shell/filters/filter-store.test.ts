@@ -52,11 +52,12 @@ describe('createFilterStore', () => {
       year: 2005,
       season: 'fall',
       format: 'tv',
+      sort: 'top',
     };
     store.replaceFilters(next);
     expect(store.getSnapshot().filters).toEqual(next);
     expect(address.current()).toBe(
-      '/coming-soon?q=mushishi&genre=18&year=2005&season=fall&format=tv',
+      '/coming-soon?q=mushishi&genre=18&year=2005&season=fall&format=tv&sort=top',
     );
   });
 
