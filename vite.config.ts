@@ -265,14 +265,16 @@ export default defineConfig({
             },
           },
           {
-            // Posters already seen, from our origin or the poster hosts (opaque answers too);
-            // not the API's images, such as a user's own photo, which are private.
+            // Posters already seen, all from our origin (decision 300); not the API's other
+            // images, such as a user's own photo, which are private.
             urlPattern: ({ request, url, sameOrigin }) =>
-              request.destination === 'image' && !(sameOrigin && url.pathname.startsWith('/api/')),
+              sameOrigin &&
+              request.destination === 'image' &&
+              (url.pathname.startsWith('/api/images/') || !url.pathname.startsWith('/api/')),
             handler: 'CacheFirst',
             options: {
               cacheName: 'tsuzuki-images',
-              cacheableResponse: { statuses: [0, 200] },
+              cacheableResponse: { statuses: [200] },
               expiration: {
                 maxEntries: 600,
                 maxAgeSeconds: 30 * DAY_SECONDS,

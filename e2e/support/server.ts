@@ -67,6 +67,8 @@ export async function startServer(
       CATALOGUE_FILE: path.join(ROOT, 'data/catalogue.db'),
       // Journeys never reach the internet, nor replace the shared catalogue above.
       CATALOGUE_UPDATE_URL: '',
+      // Nor a picture host; the picture journeys name their own local one.
+      IMAGE_HOSTS: '',
       METADATA_URL: '',
       LOG_LEVEL: 'warn',
       // Journeys and the bench sign up dozens of accounts from loopback.

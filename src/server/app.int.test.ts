@@ -141,7 +141,15 @@ describe('HTTP foundation', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json<object>()).sort()).toEqual(
-      ['apiKey', 'appId', 'authDomain', 'botCheckSiteKey', 'mailDelivery', 'projectId'].sort(),
+      [
+        'apiKey',
+        'appId',
+        'authDomain',
+        'botCheckSiteKey',
+        'mailDelivery',
+        'pictures',
+        'projectId',
+      ].sort(),
     );
   });
 });

@@ -15,6 +15,8 @@ import { openCatalogue, type CatalogueUpdateOptions } from './features/catalogue
 import { detailOpenings } from './features/catalogue/detail-opening';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
+import { PictureService } from './features/images/picture-service';
+import { imageRoutes } from './features/images/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { instanceRoutes, publicConfigOf } from './features/instance/routes';
 import { registerLists } from './features/lists/register-lists';
@@ -127,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       isSignedIn: (request) => hasLiveSession(accounts.services, request),
     }),
   });
+  imageRoutes(app, new PictureService({ provider: catalogue.provider, images: config.images }));
   adminCatalogueRoutes(app, { services: accounts.services, status: catalogue.status });
   await registerLists(app, {
     database,

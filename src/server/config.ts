@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { oidcProvidersSetting, type OidcProviderSetting } from './features/auth/oidc/oidc-settings';
+import { imageHostsSetting } from './features/images/image-hosts';
 import { trustProxySetting, type TrustProxy } from './trust-proxy';
+import { POSTER_IMAGE_BASE } from '../shared/catalogue-constants';
 
 /** The newest bangumi-data release of the 0.3 line, as the npm package serves it over a CDN. */
 export const DEFAULT_CATALOGUE_UPDATE_URL =
@@ -79,6 +81,15 @@ const environmentSchema = z.object({
   TMDB_READ_TOKEN: optionalText,
   TMDB_BASE_URL: urlText(['http', 'https']),
   TMDB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  TMDB_IMAGE_BASE_URL: urlText(['http', 'https']),
+  IMAGE_HOSTS: imageHostsSetting,
+  IMAGE_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1_000_000, 'must be between 1 and 1000000')
+    .default(500),
+  IMAGE_ALLOW_PRIVATE: booleanFlag,
   ANILIST_ENABLED: booleanFlag,
   ANILIST_URL: urlText(['http', 'https']),
   ANILIST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(90).default(30),
@@ -191,6 +202,18 @@ export interface Config {
     };
   };
   anilist: { enabled: boolean; url: string; requestsPerMinute: number };
+  /** Posters fetched, resized and kept by the server (decisions 300–303). */
+  images: {
+    /** The only origins pictures are fetched from. */
+    hosts: string[];
+    /** Where TMDB poster paths are fetched from, ending in a slash. */
+    tmdbImageBase: string;
+    /** DATA_DIR/images, kept under cacheBytes by dropping the least recently used. */
+    cacheDir: string;
+    cacheBytes: number;
+    /** A listed host may be on a private or loopback address (a mirror on the operator's network). */
+    allowPrivate: boolean;
+  };
   /** Kitsu's API base for synopses, covers and episodes; null turns enrichment off. */
   metadata: { url: string | null };
   auth: { sessionLifetimeMs: number; signUpsPerHourPerIp: number };
@@ -308,6 +331,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       requestsPerMinute: env.ANILIST_REQUESTS_PER_MINUTE,
     },
     metadata: { url: env.METADATA_URL === '' ? null : env.METADATA_URL.replace(/\/$/, '') },
+    images: {
+      hosts: env.IMAGE_HOSTS,
+      tmdbImageBase: (env.TMDB_IMAGE_BASE_URL ?? POSTER_IMAGE_BASE).replace(/\/?$/, '/'),
+      cacheDir: path.join(dataDir, 'images'),
+      cacheBytes: env.IMAGE_CACHE_MB * 1_048_576,
+      allowPrivate: env.IMAGE_ALLOW_PRIVATE ?? false,
+    },
     auth: {
       sessionLifetimeMs: env.SESSION_LIFETIME_DAYS * DAY_MS,
       signUpsPerHourPerIp: env.SIGN_UPS_PER_HOUR_PER_IP,

@@ -18,10 +18,8 @@ export const POPULARITY_DESCENDING = 'popularity.desc';
  */
 export const TRENDING_SORT = 'trending.desc';
 
+/** TMDB's image host; the server fetches TMDB poster paths from it, never the browser. */
 export const POSTER_IMAGE_BASE = 'https://image.tmdb.org/t/p/';
-export const POSTER_SIZES = ['w92', 'w154', 'w185', 'w342', 'w500', 'w780', 'original'] as const;
-export type PosterSize = (typeof POSTER_SIZES)[number];
-export const POSTER_SIZE: PosterSize = 'w154';
 
 export const HOME_FIRST_LOAD_PAGES = 5;
 /** Below this many first-load results, home fetches one extra unfiltered page. */
@@ -30,15 +28,3 @@ export const HOME_MINIMUM_RESULTS = 20;
 export const RECOMMENDATION_FALLBACK_MAX_PAGE = 10;
 export const RECOMMENDATION_FALLBACK_MIN_VOTE = 7;
 export const RECOMMENDATION_FALLBACK_COUNT = 6;
-
-/** The poster's address on the image host, or null when the title has no poster. */
-export function posterUrl(
-  posterPath: string | null | undefined,
-  size: PosterSize = POSTER_SIZE,
-): string | null {
-  const path = posterPath?.trim();
-  if (!path) return null;
-  // Offline catalogues built from anime-offline-database carry full picture URLs.
-  if (path.startsWith('https://')) return path;
-  return `${POSTER_IMAGE_BASE}${size}${path.startsWith('/') ? path : `/${path}`}`;
-}

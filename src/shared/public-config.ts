@@ -8,6 +8,8 @@ export interface PublicConfig {
   botCheckSiteKey: string | null;
   /** 'outbox' when no SMTP server is set: mail then waits in the admin page (decision 206). */
   mailDelivery: MailDelivery;
+  /** Whether the server serves posters; without picture hosts every title has its generated cover. */
+  pictures: boolean;
 }
 
 /** Whether the instance sends mail, or keeps it in its outbox for the administrator. */

@@ -1,36 +1,74 @@
 import { useState } from 'react';
-import { POSTER_SIZE, posterUrl } from '../../shared/catalogue-constants';
+import {
+  posterSrcSet,
+  posterUrl,
+  type PosterTitle,
+  type PosterWidth,
+} from '../../shared/poster-address';
+import { configInPage } from '../lib/api';
 import { placeholderLook } from './poster-placeholder';
 import styles from './poster.module.css';
 
+interface PosterLayout {
+  widths: readonly PosterWidth[];
+  /** The width the poster is drawn at, for the browser's pick from the widths. */
+  sizes: string;
+  width: number;
+  height: number;
+}
+
 /**
- * List posters come at the spec's w154; the detail screen shows a sharper w342. A card's poster
- * is a list poster whose generated cover sets its type at fixed sizes (see poster.module.css).
+ * List posters come at the spec's w154 and its 2×; the title page's is drawn larger, at w342 and
+ * its 2×. A card's poster is a list poster whose generated cover sets its type at fixed sizes
+ * (see poster.module.css). The sizes follow each screen's CSS: cards are a grid column (two to a
+ * row on a phone), list and search thumbnails under 60 px, the title page's poster 220–260 px.
  */
-const SIZES = {
-  list: { image: POSTER_SIZE, width: 154, height: 231 },
-  card: { image: POSTER_SIZE, width: 154, height: 231 },
-  detail: { image: 'w342', width: 342, height: 513 },
-} as const;
+const SIZES: Record<'list' | 'card' | 'detail', PosterLayout> = {
+  list: { widths: [154], sizes: '60px', width: 154, height: 231 },
+  card: { widths: [154, 308], sizes: '(max-width: 480px) 45vw, 170px', width: 154, height: 231 },
+  detail: {
+    widths: [342, 684],
+    sizes: '(max-width: 640px) 220px, 260px',
+    width: 342,
+    height: 513,
+  },
+};
+
+/**
+ * An instance without picture hosts serves no posters: its covers are generated without asking
+ * for a picture that could only fail. A page without the server's settings (the service
+ * worker's) asks, and falls back on a failure.
+ */
+const PICTURES_SERVED = configInPage()?.pictures ?? true;
 
 interface PosterProps {
   posterPath: string | null | undefined;
+  /** The title the poster is of: its picture's address, and a generated cover stable per title. */
+  item: PosterTitle;
   title: string;
-  /** Keeps the generated cover stable per title, e.g. "tv:5114". */
-  seed: string;
   size?: keyof typeof SIZES;
   className?: string;
   /** Set on a generated cover, e.g. "TV · 2009". */
   badge?: string | null;
+  /** On the first screen: asked for at once and first (the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
- * The title's poster, or a generated cover when it has none or it cannot be loaded. Both are
- * decorative (alt=""): the title is always written next to them.
+ * The title's poster, from this server (decision 300), or a generated cover when it has none or
+ * it cannot be loaded. Both are decorative (alt=""): the title is always written next to them.
  */
-export function Poster({ posterPath, title, seed, size = 'list', className, badge }: PosterProps) {
-  const { image, width, height } = SIZES[size];
-  const url = posterUrl(posterPath, image);
+export function Poster({
+  posterPath,
+  item,
+  title,
+  size = 'list',
+  className,
+  badge,
+  priority = size === 'detail',
+}: PosterProps) {
+  const { widths, sizes, width, height } = SIZES[size];
+  const url = PICTURES_SERVED ? posterUrl(item, posterPath, widths[0] ?? 154) : null;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = url !== null && url !== failedUrl;
   const frameClass = [styles.frame, size === 'card' && styles.card, className]
@@ -43,17 +81,20 @@ export function Poster({ posterPath, title, seed, size = 'list', className, badg
         <img
           className={styles.image}
           src={url}
+          srcSet={widths.length > 1 ? posterSrcSet(item, posterPath, widths) : undefined}
+          sizes={widths.length > 1 ? sizes : undefined}
           alt=""
           width={width}
           height={height}
-          loading={size === 'detail' ? 'eager' : 'lazy'}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedUrl(url)}
         />
       </div>
     );
   }
-  const look = placeholderLook(title, seed);
+  const look = placeholderLook(title, `${item.media_type}:${item.id}`);
   // The cover's words are drawn by CSS from data attributes, so they never join the card's text
   // (the title is written beside it already) and cost no image.
   return (

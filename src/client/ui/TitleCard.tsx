@@ -39,7 +39,7 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
         <Poster
           posterPath={title.poster_path}
           title={title.title}
-          seed={key}
+          item={title}
           size="card"
           badge={year ? `${kind} · ${year}` : kind}
         />

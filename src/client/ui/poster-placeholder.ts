@@ -1,14 +1,5 @@
+import { textHash } from '../../shared/text-hash';
 import { titleInitials } from './title-initials';
-
-/** A stable number for any text (FNV-1a), so a title's cover looks the same every visit. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const character of text) {
-    hash ^= character.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /** Faint textures over the colour, so neighbouring covers differ in more than hue. */
 const TEXTURES = [
@@ -31,7 +22,7 @@ export interface PlaceholderLook {
  * neighbours differ. Lightness stays low so the white title keeps a contrast above 4.5:1.
  */
 export function placeholderLook(title: string, seed: string): PlaceholderLook {
-  const hash = hashOf(title.trim() === '' ? seed : title.normalize('NFC').toLowerCase());
+  const hash = textHash(title.trim() === '' ? seed : title.normalize('NFC').toLowerCase());
   const hue = hash % 360;
   const secondHue = (hue + 30 + ((hash >>> 9) % 90)) % 360;
   const angle = 120 + ((hash >>> 17) % 90);

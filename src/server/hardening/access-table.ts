@@ -77,6 +77,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/metrics': { access: TOKEN_ONLY },
   'GET /api/config': { access: PUBLIC },
   'GET /api/catalogue/info': { access: PUBLIC },
+  'GET /api/images/:mediaType/:id/:file': {
+    access: PUBLIC,
+    request: () => ({ url: '/api/images/tv/5114/154-00000000.webp' }),
+  },
   'GET /api/catalogue/upcoming': {
     access: PUBLIC,
     request: () => ({ url: '/api/catalogue/upcoming?from=2026-11-28&days=7&page=1' }),

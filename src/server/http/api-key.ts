@@ -11,9 +11,16 @@ const OPEN_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics', '/api/c
 /**
  * Calendar apps fetch the feed by its private URL and cannot add a header, nor can media servers
  * posting to their scrobbling webhook; sign-in providers send the browser through the OpenID
- * Connect round trip by plain navigation, as the browser opens the API reference.
+ * Connect round trip by plain navigation, as the browser opens the API reference and loads
+ * posters with <img>.
  */
-const OPEN_PREFIXES = ['/api/calendar/', '/api/auth/oidc/', '/api/docs', '/api/scrobble/'];
+const OPEN_PREFIXES = [
+  '/api/calendar/',
+  '/api/auth/oidc/',
+  '/api/docs',
+  '/api/scrobble/',
+  '/api/images/',
+];
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);

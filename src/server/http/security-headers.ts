@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_IMAGE_HOSTS } from '../features/images/image-hosts';
 
-/** Image hosts the catalogue providers may point posters at. */
-export const POSTER_HOSTS = [
-  'https://image.tmdb.org',
-  'https://s4.anilist.co',
-  'https://cdn.myanimelist.net',
-];
+/**
+ * The picture hosts an offline catalogue may point posters at (its build keeps only those). The
+ * browser never loads from them: the server fetches and serves every poster (decision 300).
+ */
+export const POSTER_HOSTS = DEFAULT_IMAGE_HOSTS;
 
 export interface SecurityHeaderOptions {
   /** Served over HTTPS: adds HSTS and upgrades any stray http: sub-request. */
@@ -20,7 +20,8 @@ export function contentSecurityPolicy({ secure, scriptHosts = [] }: SecurityHead
     ['script-src', ["'self'", ...scriptHosts]],
     // The dialog library's scroll lock injects a small <style> element at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...POSTER_HOSTS]],
+    // Posters come from this server (decision 300): no third-party picture host.
+    ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...scriptHosts]],
     ['frame-src', scriptHosts.length > 0 ? scriptHosts : ["'none'"]],

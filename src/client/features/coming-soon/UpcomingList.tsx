@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { episodeDateLabel } from '../../../shared/relative-date';
 import type { UpcomingShowEntry } from '../../lib/catalogue/upcoming-episodes';
-import { titleKey, titlePath } from '../../lib/catalogue/titles';
+import { titlePath } from '../../lib/catalogue/titles';
 import { Poster } from '../../ui/Poster';
 import styles from './coming-soon.module.css';
 
@@ -13,7 +13,7 @@ export function UpcomingList({ entries, now }: { entries: UpcomingShowEntry[]; n
           <Poster
             posterPath={anime.poster_path}
             title={anime.title}
-            seed={titleKey(anime)}
+            item={anime}
             className={styles.poster}
           />
           <div className={styles.text}>

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleDetails } from '../../lib/catalogue/title-details';
-import { titleKey, titlePath, type Title } from '../../lib/catalogue/titles';
+import { titlePath, type Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { Poster } from '../../ui/Poster';
@@ -43,7 +43,7 @@ export function DetailModal({
       closeLabel="Close quick view"
     >
       <div className={styles.modalBody}>
-        <Poster posterPath={title.poster_path} title={title.title} seed={titleKey(title)} />
+        <Poster posterPath={title.poster_path} title={title.title} item={title} />
         <div className={styles.summary}>
           <FactList facts={loaded ? titleFacts(loaded, info) : listFacts(title)} />
           {loaded && (

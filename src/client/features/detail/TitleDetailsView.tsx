@@ -51,7 +51,7 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
         <Poster
           posterPath={details.poster_path}
           title={name}
-          seed={`${mediaType}:${details.id}`}
+          item={{ media_type: mediaType, id: details.id }}
           size="detail"
           className={styles.poster}
         />

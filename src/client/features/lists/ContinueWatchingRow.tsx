@@ -43,7 +43,7 @@ function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWr
   return (
     <li className={styles.card}>
       <Link to={titlePath(item)} className={styles.link}>
-        <Poster posterPath={item.poster_path} title={name} seed={`${item.media_type}:${item.id}`} />
+        <Poster posterPath={item.poster_path} title={name} item={item} />
         <span className={styles.name}>{name}</span>
       </Link>
       <p className={styles.next}>

@@ -1,5 +1,5 @@
 import { useTitleDetails } from '../../lib/catalogue/title-details';
-import { titleKey, type Title } from '../../lib/catalogue/titles';
+import type { Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { Poster } from '../../ui/Poster';
@@ -25,7 +25,7 @@ export function TrackDialog({
       className={styles.width}
     >
       <div className={styles.dialogBody}>
-        <Poster posterPath={title.poster_path} title={title.title} seed={titleKey(title)} />
+        <Poster posterPath={title.poster_path} title={title.title} item={title} />
         <TrackControl
           target={{
             media_type: title.media_type,

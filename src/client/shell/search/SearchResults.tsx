@@ -38,7 +38,7 @@ export function SearchResults({
             <Poster
               posterPath={title.poster_path}
               title={title.title}
-              seed={titleKey(title)}
+              item={title}
               className={styles.thumb}
             />
             <span className={styles.optionText}>

@@ -14,6 +14,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     authDomain: runtime.authDomain ?? null,
     botCheckSiteKey: runtime.botCheckSiteKey ?? null,
     mailDelivery: mailDeliveryOf(config.mail),
+    pictures: config.images.hosts.length > 0,
   };
 }
 

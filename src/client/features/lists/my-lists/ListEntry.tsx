@@ -56,7 +56,7 @@ export const ListEntry = memo(function ListEntry({
       <Poster
         posterPath={item.poster_path}
         title={name}
-        seed={`${item.media_type}:${item.id}`}
+        item={item}
         className={styles.entryPoster}
       />
       <div className={styles.entryMain}>

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
+import type { Config } from '../../config';
+import type { MediaType } from '../../../shared/catalogue-types';
+import type { PosterWidth } from '../../../shared/poster-address';
+import type { CatalogueProvider } from '../catalogue/provider';
+import { fetchPicture, PictureUnavailable, type PictureFetchSettings } from './fetch-picture';
+import { isListedPicture } from './image-hosts';
+import { PictureSources } from './picture-sources';
+import { PictureStore } from './picture-store';
+import { resizePicture } from './resize-picture';
+
+export interface Picture {
+  bytes: Buffer;
+  /** Names the bytes: the source's hash and the width. */
+  etag: string;
+  /** The address's version is the title's current one, so the answer may be kept for good. */
+  current: boolean;
+}
+
+/** Real posters are well under 2 MB; anything far bigger is not worth a poster's wait. */
+const MAX_SOURCE_BYTES = 8 * 1_048_576;
+const FETCH_TIMEOUT_MS = 8000;
+/** Pictures being fetched and resized at once; more wait their turn (sharp's pool has four threads). */
+const CONCURRENT_FETCHES = 4;
+/** A source that failed is not asked again for this long, whatever the width. */
+const FAILURE_MS = 10 * 60_000;
+/** The most recently served pictures, kept in memory so a hot page is answered without disk reads. */
+const MEMORY_BYTES = 32 * 1_048_576;
+
+export interface PictureServiceOptions {
+  provider: CatalogueProvider;
+  images: Config['images'];
+  /** Tests shorten the fetch's deadline. */
+  fetchTimeoutMs?: number;
+}
+
+/**
+ * A known title's poster at a width (decisions 300–303): the source from the catalogue, the
+ * picture from a listed host, resized once and kept on disk; concurrent first requests for one
+ * picture share one fetch.
+ */
+export class PictureService {
+  private readonly sources: PictureSources;
+  private readonly store: PictureStore;
+  private readonly fetchSettings: PictureFetchSettings;
+  private readonly pending = new Map<string, Promise<Buffer>>();
+  private readonly failed = new LRUCache<string, true>({ max: 10_000, ttl: FAILURE_MS });
+  private readonly memory = new LRUCache<string, Buffer>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: (bytes) => bytes.length,
+  });
+  private readonly limit = pLimit(CONCURRENT_FETCHES);
+
+  constructor(options: PictureServiceOptions) {
+    const { images } = options;
+    this.sources = new PictureSources(options.provider, images.tmdbImageBase);
+    this.store = new PictureStore(images.cacheDir, images.cacheBytes);
+    this.fetchSettings = {
+      hosts: images.hosts,
+      allowPrivate: images.allowPrivate,
+      timeoutMs: options.fetchTimeoutMs ?? FETCH_TIMEOUT_MS,
+      maxBytes: MAX_SOURCE_BYTES,
+    };
+  }
+
+  /** The picture, or PictureUnavailable for a title without one it may serve. */
+  async picture(
+    mediaType: MediaType,
+    id: number,
+    width: PosterWidth,
+    version: string,
+  ): Promise<Picture> {
+    const source = await this.sources.sourceOf(mediaType, id, version).catch(() => {
+      throw new PictureUnavailable('the catalogue did not answer');
+    });
+    const { address } = source;
+    if (address === null) throw new PictureUnavailable('the title has no picture');
+    if (!isListedPicture(address, this.fetchSettings.hosts)) {
+      throw new PictureUnavailable('host not listed');
+    }
+    const name = `${createHash('sha256').update(address).digest('hex').slice(0, 32)}-${width}.webp`;
+    const bytes = await this.bytesOf(name, address, width);
+    return { bytes, etag: `"${name.replace('.webp', '')}"`, current: source.version === version };
+  }
+
+  private async bytesOf(name: string, address: string, width: number): Promise<Buffer> {
+    const inMemory = this.memory.get(name);
+    if (inMemory) return inMemory;
+    const onDisk = await this.store.read(name);
+    if (onDisk) {
+      this.memory.set(name, onDisk);
+      return onDisk;
+    }
+    if (this.failed.has(address)) throw new PictureUnavailable('failed recently');
+    const running = this.pending.get(name);
+    if (running) return running;
+    const made = this.limit(() => this.make(name, address, width)).finally(() =>
+      this.pending.delete(name),
+    );
+    this.pending.set(name, made);
+    return made;
+  }
+
+  private async make(name: string, address: string, width: number): Promise<Buffer> {
+    try {
+      const bytes = await resizePicture(await fetchPicture(address, this.fetchSettings), width);
+      // A full or read-only disk costs the next request a fetch, not this one its picture.
+      await this.store.write(name, bytes).catch(() => undefined);
+      this.memory.set(name, bytes);
+      return bytes;
+    } catch (error) {
+      if (error instanceof PictureUnavailable) this.failed.set(address, true);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import type { MediaType } from './catalogue-types';
+import { textHash } from './text-hash';
+
+/**
+ * The widths the server draws a poster at (decision 300): a card's w154 and its 2× for sharp
+ * screens, the title page's w342 and its 2×. Any other width is refused, so nobody can make the
+ * server resize one picture at a thousand sizes.
+ */
+export const POSTER_WIDTHS = [154, 308, 342, 684] as const;
+export type PosterWidth = (typeof POSTER_WIDTHS)[number];
+
+/** Posters are drawn 2:3 (spec: w154 × 231). */
+export const POSTER_ASPECT = 1.5;
+
+export interface PosterTitle {
+  media_type: MediaType;
+  id: number;
+}
+
+/**
+ * A short version of a title's picture source: it is part of the picture's address, so the
+ * address changes when the source does and the browser may keep each answer for good.
+ */
+export function posterVersion(source: string): string {
+  return textHash(source.trim()).toString(16).padStart(8, '0');
+}
+
+/**
+ * The poster's address on this server, or null when the title has no picture. The browser never
+ * talks to the picture's host: the server fetches, resizes and keeps it (decision 300).
+ */
+export function posterUrl(
+  title: PosterTitle,
+  posterPath: string | null | undefined,
+  width: PosterWidth,
+): string | null {
+  const source = posterPath?.trim();
+  if (!source) return null;
+  return `/api/images/${title.media_type}/${title.id}/${width}-${posterVersion(source)}.webp`;
+}
+
+/** The w descriptors for a poster's srcset: the browser picks by the width it draws at. */
+export function posterSrcSet(
+  title: PosterTitle,
+  posterPath: string | null | undefined,
+  widths: readonly PosterWidth[],
+): string | undefined {
+  const parts = widths.map((width) => `${posterUrl(title, posterPath, width)} ${width}w`);
+  return posterPath?.trim() ? parts.join(', ') : undefined;
+}
