@@ -128,6 +128,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       rateLimits: accounts.services.rateLimits,
       isSignedIn: (request) => hasLiveSession(accounts.services, request),
     }),
+    catalogueFile: config.catalogue.file,
   });
   imageRoutes(app, new PictureService({ provider: catalogue.provider, images: config.images }));
   adminCatalogueRoutes(app, { services: accounts.services, status: catalogue.status });

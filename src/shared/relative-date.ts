@@ -1,4 +1,4 @@
-import { daysBetween, localCalendarDate, parseIsoDate } from './calendar-date';
+import { daysBetween, localCalendarDate, parseIsoDate, type CalendarDate } from './calendar-date';
 
 const DAYS_PER_WEEK = 7;
 /** The spec counts a month as 30 days. */
@@ -15,9 +15,14 @@ function counted(count: number, unit: 'week' | 'month'): string {
  * than the real one; they read 'In {n} week(s)' and 'In {n} month(s)' as the spec words them.
  */
 export function episodeDateLabel(airDate: string | null | undefined, now: Date): string {
+  return episodeDayLabel(airDate, localCalendarDate(now));
+}
+
+/** The same label with the viewer's today given, as a date in the zone they read times in. */
+export function episodeDayLabel(airDate: string | null | undefined, today: CalendarDate): string {
   const airs = parseIsoDate(airDate);
   if (!airs) return 'Date TBA';
-  const days = daysBetween(localCalendarDate(now), airs);
+  const days = daysBetween(today, airs);
   if (days < 0) return 'Already aired';
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';

@@ -1,12 +1,13 @@
-import { formatIsoDate, localCalendarDate, parseIsoDate } from './calendar-date';
+import { parseIsoDate } from './calendar-date';
 import type { TvDetails } from './catalogue-types';
 import { upcomingParams, type QueryParameters } from './discover-queries';
 import { genresFor } from './genres';
 import { upcomingWindowDays, type UpcomingEntry } from './upcoming';
+import { isoDateInZone } from './zoned-date';
 
 /**
- * One page of Coming soon with every show's next episode, looked up by the server: one call
- * where the page would otherwise make a discover call and one per show (up to twenty).
+ * One page of Coming soon, every episode in the window, looked up by the server: one call where
+ * the page would otherwise make a discover call and one per show (up to twenty).
  */
 export const UPCOMING_PATH = '/api/catalogue/upcoming';
 
@@ -19,10 +20,18 @@ export interface UpcomingQuery {
   /** The filter bar's genre, narrowing the animation genre further. */
   genre?: string | undefined;
   allowAdult: boolean;
+  /**
+   * The IANA zone `from` is a date in: an episode whose instant is known is in the window when
+   * it airs on one of the window's days there. Without it, Japan's, where the dates come from.
+   */
+  tz?: string | undefined;
 }
 
+/** The zone a window's days are read in when the query names none. */
+export const UPCOMING_DEFAULT_ZONE = 'Asia/Tokyo';
+
 export interface UpcomingPage {
-  /** This page's shows whose next episode airs from `from` on, soonest first. */
+  /** This page's episodes airing in the window, soonest first. */
   entries: UpcomingEntry<TvDetails>[];
   page: number;
   hasMore: boolean;
@@ -34,18 +43,21 @@ export interface UpcomingWindow {
   allowAdult: boolean;
   /** The filter bar's genre; empty for any. */
   genreId: string;
+  /** The zone the viewer reads days and times in: their profile's, else the browser's. */
+  timeZone: string;
 }
 
 /** The query string of one page of the viewer's window. */
 export function upcomingQueryString(
-  { now, days, allowAdult, genreId }: UpcomingWindow,
+  { now, days, allowAdult, genreId, timeZone }: UpcomingWindow,
   page: number,
 ): string {
   const query = new URLSearchParams({
-    from: formatIsoDate(localCalendarDate(now)),
+    from: isoDateInZone(now, timeZone),
     days: String(upcomingWindowDays(days)),
     page: String(page),
     adult: String(allowAdult),
+    tz: timeZone,
   });
   if (genreId !== '') query.set('genre', genreId);
   return query.toString();

@@ -8,9 +8,10 @@ import {
   MAX_CATALOGUE_PAGE,
   airsOnOrAfter,
   earliestTodayAnywhere,
-  buildUpcomingEntries,
   hasMorePages,
   lastServedPage,
+  showEpisodesInRange,
+  soonestFirst,
   upcomingCandidates,
   upcomingDateRange,
   upcomingWindowDays,
@@ -81,6 +82,14 @@ function show(id: number, next: UpcomingShow['next_episode_to_air']): UpcomingSh
 }
 
 const TODAY = '2026-11-22';
+const RANGE = { from: TODAY, to: '2027-02-20' };
+
+/** The spec's page of entries, one show at a time as the route builds it. */
+function buildUpcomingEntries(shows: readonly UpcomingShow[], from: string) {
+  return shows
+    .flatMap((each) => showEpisodesInRange(each, null, { ...RANGE, from }))
+    .sort(soonestFirst);
+}
 
 describe('airsOnOrAfter', () => {
   it('is true from today on and false before it', () => {
@@ -198,5 +207,52 @@ describe('hasMorePages', () => {
     expect(hasMorePages(3, 3)).toBe(false);
     expect(hasMorePages(4, 3)).toBe(false);
     expect(hasMorePages(1, 0)).toBe(false);
+  });
+});
+
+describe('showEpisodesInRange', () => {
+  const next = { episode_number: 3, air_date: '2026-11-24', name: 'Rain' };
+  const season = [
+    ['2026-11-10', 1],
+    ['2026-11-17', 2],
+    ['2026-11-24', 3],
+    ['2026-12-01', 4],
+    ['2026-12-08', 5],
+  ].map(([air_date, episode_number]) => ({
+    air_date: String(air_date),
+    episode_number: Number(episode_number),
+  }));
+
+  it('lists the next episode and every later one of its season dated in the range', () => {
+    const entries = showEpisodesInRange(show(1, next), season, {
+      from: TODAY,
+      to: '2026-12-01',
+    });
+    expect(entries.map(({ episode }) => [episode.episode_number, episode.air_date])).toEqual([
+      [3, '2026-11-24'],
+      [4, '2026-12-01'],
+    ]);
+    expect(entries[1]?.episode.name).toBe('Episode 4');
+  });
+
+  it('lists nothing for a show whose next episode is missing or before the range', () => {
+    expect(showEpisodesInRange(show(1, null), season, RANGE)).toEqual([]);
+    const stale = { episode_number: 1, air_date: '2019-05-26' };
+    expect(showEpisodesInRange(show(1, stale), season, RANGE)).toEqual([]);
+  });
+
+  it('keeps an instant where the catalogue gives one, and orders by it within a day', () => {
+    const late = showEpisodesInRange(
+      show(1, { ...next, airs_at: '2026-11-24T15:00:00.000Z' }),
+      null,
+      RANGE,
+    );
+    const early = showEpisodesInRange(
+      show(2, { ...next, airs_at: '2026-11-24T01:30:00.000Z' }),
+      null,
+      RANGE,
+    );
+    expect(late[0]?.episode.airs_at).toBe('2026-11-24T15:00:00.000Z');
+    expect([...late, ...early].sort(soonestFirst).map(({ anime }) => anime.id)).toEqual([2, 1]);
   });
 });

@@ -8,6 +8,8 @@ export const DEFAULT_UPCOMING_DAYS = 90;
 export const MAX_UPCOMING_DAYS = 3650;
 /** At most this many results of a discover page are looked up for their next episode. */
 export const MAX_UPCOMING_EXAMINED = 50;
+/** Entries on one page of a window listed episode by episode (the offline schedules). */
+export const UPCOMING_PAGE_SIZE = 50;
 
 /** A finite number above 0, in whole days (a part day counts as a day); otherwise 90. */
 export function upcomingWindowDays(value: unknown): number {
@@ -30,18 +32,26 @@ export function upcomingCandidates<Item>(results: readonly Item[]): Item[] {
   return results.slice(0, MAX_UPCOMING_EXAMINED);
 }
 
+/** An episode as a catalogue dates it: TMDB by day, the offline schedules to the minute. */
+export interface DatedEpisode {
+  episode_number: number;
+  air_date: string | null;
+  name?: string | null;
+  /** The broadcast instant (ISO 8601, UTC), where a schedule gives the time of day. */
+  airs_at?: string;
+}
+
 export interface UpcomingShow extends NormalisableRecord {
-  next_episode_to_air?: {
-    episode_number: number;
-    air_date: string | null;
-    name?: string | null;
-  } | null;
+  next_episode_to_air?: DatedEpisode | null;
 }
 
 export interface UpcomingEpisode {
   episode_number: number;
+  /** Its date where it is broadcast ('YYYY-MM-DD'; Japan's for the offline schedules). */
   air_date: string;
   name: string;
+  /** The exact instant (ISO 8601, UTC), when known: the viewer's day and time come from it. */
+  airs_at?: string;
 }
 
 export interface UpcomingEntry<Show extends UpcomingShow = UpcomingShow> {
@@ -60,6 +70,10 @@ export function airsOnOrAfter(airDate: string | null | undefined, today: string)
   return !!airDate && parseIsoDate(airDate) !== null && airDate >= today;
 }
 
+function inRange(airDate: string | null | undefined, { from, to }: IsoDateRange): boolean {
+  return airsOnOrAfter(airDate, from) && (airDate ?? '') <= to;
+}
+
 const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
 
 /**
@@ -70,38 +84,56 @@ export function earliestTodayAnywhere(now: number): string {
   return new Date(now - TWELVE_HOURS_MS).toISOString().slice(0, 10);
 }
 
-/**
- * One entry per show whose next episode airs today or later, soonest first; shows without a
- * next air date, or with one before `today` ('YYYY-MM-DD', the viewer's), are dropped.
- */
-export function buildUpcomingEntries<Show extends UpcomingShow>(
-  shows: readonly Show[],
-  today: string,
-): UpcomingEntry<Show>[] {
-  const entries: UpcomingEntry<Show>[] = [];
-  for (const show of shows) {
-    const next = show.next_episode_to_air;
-    if (!next?.air_date || !airsOnOrAfter(next.air_date, today)) continue;
-    entries.push({
-      anime: normaliseItem(show, 'tv'),
-      episode: {
-        episode_number: next.episode_number,
-        air_date: next.air_date,
-        name: next.name?.trim() || `Episode ${next.episode_number}`,
-      },
-      hasUpcomingEpisode: true,
-    });
-  }
-  return entries.sort(soonestFirst);
+/** One entry: the show, normalised, and one of its episodes (unnamed ones by their number). */
+export function upcomingEntry<Show extends UpcomingShow>(
+  show: Show,
+  episode: DatedEpisode & { air_date: string },
+): UpcomingEntry<Show> {
+  return {
+    anime: normaliseItem(show, 'tv'),
+    episode: {
+      episode_number: episode.episode_number,
+      air_date: episode.air_date,
+      name: episode.name?.trim() || `Episode ${episode.episode_number}`,
+      ...(episode.airs_at ? { airs_at: episode.airs_at } : {}),
+    },
+    hasUpcomingEpisode: true,
+  };
 }
 
 /**
- * Orders entries by air date. ISO dates sort correctly as text, compared without a locale's
- * rules; the sort is stable, so same-day shows keep upstream order.
+ * A show's episodes dated in `range` (both ends included): its next episode, and the episodes
+ * after it in `season` (the next episode's season, when known). A show whose next episode is
+ * missing or before the range has none (issue 16: TMDB keeps a finished show's last "next").
+ */
+export function showEpisodesInRange<Show extends UpcomingShow>(
+  show: Show,
+  season: readonly DatedEpisode[] | null,
+  range: IsoDateRange,
+): UpcomingEntry<Show>[] {
+  const next = show.next_episode_to_air;
+  if (!next || !airsOnOrAfter(next.air_date, range.from)) return [];
+  const later = (season ?? []).filter((episode) => episode.episode_number > next.episode_number);
+  return [next, ...later].flatMap((episode) =>
+    episode.air_date && inRange(episode.air_date, range)
+      ? [upcomingEntry(show, { ...episode, air_date: episode.air_date })]
+      : [],
+  );
+}
+
+/** When an entry airs, for ordering: its instant where known, else its date. */
+function airingKey({ episode }: UpcomingEntry): string {
+  return episode.airs_at ?? episode.air_date;
+}
+
+/**
+ * Orders entries by when they air. ISO dates and instants sort correctly as text, compared
+ * without a locale's rules; the sort is stable, so entries at the same time keep their order.
  */
 export function soonestFirst(a: UpcomingEntry, b: UpcomingEntry): number {
-  if (a.episode.air_date === b.episode.air_date) return 0;
-  return a.episode.air_date < b.episode.air_date ? -1 : 1;
+  const [first, second] = [airingKey(a), airingKey(b)];
+  if (first === second) return 0;
+  return first < second ? -1 : 1;
 }
 
 /** TMDB serves pages 1 to 500 and answers 400 beyond, whatever total_pages announces. */

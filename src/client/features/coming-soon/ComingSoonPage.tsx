@@ -11,8 +11,9 @@ import { EmptyState, ErrorState } from '../../ui/StatusMessage';
 import { TmdbNeededNote } from '../../ui/TmdbNeededNote';
 import { windowDaysFromQuery } from './days-param';
 import { UpcomingList, UpcomingListSkeleton } from './UpcomingList';
+import { useViewerTimeZone } from './viewer-time-zone';
 
-function UpcomingEpisodes({ days }: { days: number }) {
+function UpcomingEpisodes({ days, timeZone }: { days: number; timeZone: string }) {
   const allowAdult = useAllowAdult();
   const { filters } = useFilters();
   const [now] = useState(() => new Date());
@@ -21,6 +22,7 @@ function UpcomingEpisodes({ days }: { days: number }) {
     days,
     allowAdult,
     genreId: filters.genreId,
+    timeZone,
   });
   const retry = () => void query.refetch();
 
@@ -33,7 +35,7 @@ function UpcomingEpisodes({ days }: { days: number }) {
   }
   return (
     <>
-      <UpcomingList entries={entries} now={now} />
+      <UpcomingList entries={entries} now={now} timeZone={timeZone} />
       {(query.hasNextPage || failed) && (
         <LoadMoreButton
           onLoadMore={failed ? retry : () => void query.fetchNextPage()}
@@ -54,7 +56,16 @@ function ComingSoonContent({ info, days }: { info: CatalogueInfo; days: number }
       </TmdbNeededNote>
     );
   }
-  return <UpcomingEpisodes days={days} />;
+  return <UpcomingEpisodesInZone days={days} />;
+}
+
+function UpcomingEpisodesInZone({ days }: { days: number }) {
+  const timeZone = useViewerTimeZone();
+  return timeZone === null ? (
+    <UpcomingListSkeleton />
+  ) : (
+    <UpcomingEpisodes days={days} timeZone={timeZone} />
+  );
 }
 
 export function ComingSoonPage() {
@@ -64,7 +75,7 @@ export function ComingSoonPage() {
   return (
     <Page
       title="Coming Soon"
-      lead={`Anime episodes airing in the next ${days} days, the soonest first.`}
+      lead={`Every anime episode airing in the next ${days} days, the soonest first.`}
     >
       {info.data ? (
         <ComingSoonContent info={info.data} days={days} />

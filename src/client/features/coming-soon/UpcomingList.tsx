@@ -1,39 +1,78 @@
 import { Link } from 'react-router';
-import { episodeDateLabel } from '../../../shared/relative-date';
-import type { UpcomingShowEntry } from '../../lib/catalogue/upcoming-episodes';
+import { dayHeading, episodeDay, episodeLabel, episodeTime } from '../../../shared/upcoming-labels';
+import { episodeKey, type UpcomingShowEntry } from '../../lib/catalogue/upcoming-episodes';
 import { titlePath } from '../../lib/catalogue/titles';
 import { Poster } from '../../ui/Poster';
 import styles from './coming-soon.module.css';
 
-export function UpcomingList({ entries, now }: { entries: UpcomingShowEntry[]; now: Date }) {
+interface Shown {
+  now: Date;
+  timeZone: string;
+}
+
+interface Day {
+  day: string;
+  entries: UpcomingShowEntry[];
+}
+
+/** Consecutive entries on the same day of the viewer's, in the order given (soonest first). */
+function byDay(entries: readonly UpcomingShowEntry[], timeZone: string): Day[] {
+  const days: Day[] = [];
+  for (const entry of entries) {
+    const day = episodeDay(entry.episode, timeZone);
+    const last = days.at(-1);
+    if (last?.day === day) last.entries.push(entry);
+    else days.push({ day, entries: [entry] });
+  }
+  return days;
+}
+
+function Entry({ entry: { anime, episode }, now, timeZone }: { entry: UpcomingShowEntry } & Shown) {
+  const time = episodeTime(episode, timeZone);
   return (
-    <ol className={styles.list} aria-label="Upcoming episodes">
-      {entries.map(({ anime, episode }) => (
-        <li key={anime.id} className={styles.entry}>
-          <Poster
-            posterPath={anime.poster_path}
-            title={anime.title}
-            item={anime}
-            className={styles.poster}
-          />
-          <div className={styles.text}>
-            <Link to={titlePath(anime)} className={styles.title}>
-              {anime.title}
-            </Link>
-            <span className={styles.episode}>
-              Episode {episode.episode_number}
-              {episode.name !== `Episode ${episode.episode_number}` && ` · ${episode.name}`}
-            </span>
-          </div>
-          <div className={styles.when}>
-            <strong className={styles.label}>{episodeDateLabel(episode.air_date, now)}</strong>
-            <time dateTime={episode.air_date} className={styles.date}>
-              {episode.air_date}
-            </time>
-          </div>
-        </li>
+    <li className={styles.entry}>
+      <Poster
+        posterPath={anime.poster_path}
+        title={anime.title}
+        item={anime}
+        className={styles.poster}
+      />
+      <div className={styles.text}>
+        <Link to={titlePath(anime)} className={styles.title}>
+          {anime.title}
+        </Link>
+        <span className={styles.episode}>
+          Episode {episode.episode_number}
+          {episode.name !== `Episode ${episode.episode_number}` && ` · ${episode.name}`}
+        </span>
+      </div>
+      <div className={styles.when}>
+        <strong className={styles.label}>{episodeLabel(episode, now, timeZone)}</strong>
+        <time dateTime={episode.airs_at ?? episode.air_date} className={styles.date}>
+          {time ?? episode.air_date}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** The window's episodes under a heading for each of the viewer's days, each with its time there. */
+export function UpcomingList({ entries, now, timeZone }: { entries: UpcomingShowEntry[] } & Shown) {
+  return (
+    <div className={styles.days} aria-label="Upcoming episodes" role="region">
+      {byDay(entries, timeZone).map(({ day, entries: onDay }) => (
+        <section key={day} className={styles.day} aria-labelledby={`upcoming-${day}`}>
+          <h2 id={`upcoming-${day}`} className={styles.dayHeading}>
+            {dayHeading(day)}
+          </h2>
+          <ol className={styles.list} aria-labelledby={`upcoming-${day}`}>
+            {onDay.map((entry) => (
+              <Entry key={episodeKey(entry)} entry={entry} now={now} timeZone={timeZone} />
+            ))}
+          </ol>
+        </section>
       ))}
-    </ol>
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { episodeDateLabel } from '../../../shared/relative-date';
+import { episodeLabel } from '../../../shared/upcoming-labels';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { titleFromShow } from '../../lib/catalogue/titles';
-import { useUpcomingEpisodes } from '../../lib/catalogue/upcoming-episodes';
+import { soonestPerShow, useUpcomingEpisodes } from '../../lib/catalogue/upcoming-episodes';
+import { deviceTimeZone } from '../../../shared/zoned-date';
 import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
 import { TitleRow } from '../../ui/TitleRow';
@@ -14,7 +15,14 @@ const TITLE = 'Airing this week';
 export function AiringThisWeekRow() {
   const allowAdult = useAllowAdult();
   const [now] = useState(() => new Date());
-  const { entries, failed, query } = useUpcomingEpisodes({ now, days: 7, allowAdult, genreId: '' });
+  const [timeZone] = useState(deviceTimeZone);
+  const { entries, failed, query } = useUpcomingEpisodes({
+    now,
+    days: 7,
+    allowAdult,
+    genreId: '',
+    timeZone,
+  });
   let content;
   if (query.data === undefined) {
     content = <TitleRailSkeleton label={`Loading ${TITLE}…`} notes />;
@@ -25,17 +33,17 @@ export function AiringThisWeekRow() {
   } else if (entries.length === 0) {
     return null;
   } else {
-    const episodes = new Map(entries.map(({ anime, episode }) => [anime.id, episode]));
+    const shows = soonestPerShow(entries);
+    const episodes = new Map(shows.map(({ anime, episode }) => [anime.id, episode]));
     content = (
       <TitleRail
-        titles={entries.map(({ anime }) => titleFromShow(anime))}
+        titles={shows.map(({ anime }) => titleFromShow(anime))}
         label={TITLE}
         renderAction={quickViewAction}
         renderNote={(anime) => {
           const episode = episodes.get(anime.id);
           return (
-            episode &&
-            `Episode ${episode.episode_number} · ${episodeDateLabel(episode.air_date, now)}`
+            episode && `Episode ${episode.episode_number} · ${episodeLabel(episode, now, timeZone)}`
           );
         }}
       />

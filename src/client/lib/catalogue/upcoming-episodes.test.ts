@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { normaliseItem } from '../../../shared/normalise';
-import { mergeUpcoming, type UpcomingChunk } from './upcoming-episodes';
+import { mergeUpcoming, soonestPerShow, type UpcomingChunk } from './upcoming-episodes';
 
-const entry = (id: number, airDate: string) => ({
+const entry = (id: number, airDate: string, episodeNumber = 1) => ({
   anime: normaliseItem({ id, name: `Show ${id}` } as TvDetails, 'tv'),
-  episode: { episode_number: 1, air_date: airDate, name: 'Episode 1' },
+  episode: { episode_number: episodeNumber, air_date: airDate, name: `Episode ${episodeNumber}` },
   hasUpcomingEpisode: true,
 });
 
@@ -17,15 +17,30 @@ const chunk = (page: number, entries: ReturnType<typeof entry>[]): UpcomingChunk
 });
 
 describe('mergeUpcoming', () => {
-  it('sorts the entries of every loaded page by air date, each show once', () => {
+  it('sorts the entries of every loaded page by air date, each episode once', () => {
     const merged = mergeUpcoming([
       chunk(1, [entry(1, '2026-11-25'), entry(2, '2026-12-20')]),
-      chunk(2, [entry(3, '2026-11-23'), entry(1, '2026-11-25')]),
+      chunk(2, [entry(3, '2026-11-23'), entry(1, '2026-11-25'), entry(1, '2026-12-02', 2)]),
     ]);
     expect(merged.map((item) => [item.anime.id, item.episode.air_date])).toEqual([
       [3, '2026-11-23'],
       [1, '2026-11-25'],
+      [1, '2026-12-02'],
       [2, '2026-12-20'],
+    ]);
+  });
+});
+
+describe('soonestPerShow', () => {
+  it('keeps each show once, at its first entry', () => {
+    const shows = soonestPerShow([
+      entry(1, '2026-11-25'),
+      entry(2, '2026-11-26'),
+      entry(1, '2026-12-02', 2),
+    ]);
+    expect(shows.map((item) => [item.anime.id, item.episode.episode_number])).toEqual([
+      [1, 1],
+      [2, 1],
     ]);
   });
 });

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { formatIsoDate, localCalendarDate } from '../../../shared/calendar-date';
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { soonestFirst, type UpcomingEntry } from '../../../shared/upcoming';
 import {
@@ -9,6 +8,7 @@ import {
   type UpcomingPage,
   type UpcomingWindow,
 } from '../../../shared/upcoming-query';
+import { isoDateInZone } from '../../../shared/zoned-date';
 import { fetchCatalogueAt } from './proxy';
 
 export type UpcomingShowEntry = UpcomingEntry<TvDetails>;
@@ -21,7 +21,7 @@ export interface UpcomingChunk {
   failed: boolean;
 }
 
-/** One page, its shows' next episodes looked up by the server in the same call. */
+/** One page of the window's episodes, their shows looked up by the server in the same call. */
 async function loadUpcomingPage(
   options: UpcomingWindow,
   page: number,
@@ -35,22 +35,43 @@ async function loadUpcomingPage(
   return { ...answer.data, failed: false };
 }
 
-/** Every loaded page's entries, each show once, soonest first (spec §4 "Coming soon"). */
-export function mergeUpcoming(chunks: readonly UpcomingChunk[]): UpcomingShowEntry[] {
-  const byShow = new Map<number, UpcomingShowEntry>();
-  for (const entry of chunks.flatMap((chunk) => chunk.entries)) {
-    if (!byShow.has(entry.anime.id)) byShow.set(entry.anime.id, entry);
+function firstOfEach<Key>(
+  entries: readonly UpcomingShowEntry[],
+  keyOf: (entry: UpcomingShowEntry) => Key,
+): UpcomingShowEntry[] {
+  const first = new Map<Key, UpcomingShowEntry>();
+  for (const entry of entries) {
+    const key = keyOf(entry);
+    if (!first.has(key)) first.set(key, entry);
   }
-  return [...byShow.values()].sort(soonestFirst);
+  return [...first.values()];
+}
+
+/** Which episode an entry is: a show's episodes differ by number, or by when they air. */
+export function episodeKey({ anime, episode }: UpcomingShowEntry): string {
+  return `${anime.id}/${episode.airs_at ?? episode.air_date}/${episode.episode_number}`;
+}
+
+/** Every loaded page's entries, each episode once, soonest first (spec §4 "Coming soon"). */
+export function mergeUpcoming(chunks: readonly UpcomingChunk[]): UpcomingShowEntry[] {
+  return firstOfEach(
+    chunks.flatMap((chunk) => chunk.entries),
+    episodeKey,
+  ).sort(soonestFirst);
+}
+
+/** Each show once, at its soonest episode: for a row of shows rather than a list of episodes. */
+export function soonestPerShow(entries: readonly UpcomingShowEntry[]): UpcomingShowEntry[] {
+  return firstOfEach(entries, ({ anime }) => anime.id);
 }
 
 export function useUpcomingEpisodes(options: UpcomingWindow) {
-  const { now, days, allowAdult, genreId } = options;
+  const { now, days, allowAdult, genreId, timeZone } = options;
   const query = useInfiniteQuery({
     queryKey: [
       'catalogue',
       'upcoming',
-      { today: formatIsoDate(localCalendarDate(now)), days, allowAdult, genreId },
+      { today: isoDateInZone(now, timeZone), timeZone, days, allowAdult, genreId },
     ],
     queryFn: ({ pageParam, signal }) => loadUpcomingPage(options, pageParam, signal),
     initialPageParam: 1,

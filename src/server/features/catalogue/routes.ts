@@ -16,6 +16,7 @@ import type { CatalogueProvider } from './provider';
 import { withRequestId } from './error-request-id';
 import { publicRoute } from '../api-docs/public-route';
 import { upcomingRoute } from './upcoming-route';
+import { scheduledEpisodes } from './scheduled-episodes';
 
 /** The instance's catalogue and credits may change with an update. */
 const INFO_MAX_AGE_SECONDS = 5 * 60;
@@ -37,7 +38,16 @@ export function catalogueRoutes(
   app: FastifyInstance,
   provider: CatalogueProvider,
   attributions: () => CatalogueAttribution[],
-  { anilist = false, limit }: { anilist?: boolean; limit?: onRequestHookHandler } = {},
+  {
+    anilist = false,
+    limit,
+    catalogueFile,
+  }: {
+    anilist?: boolean;
+    limit?: onRequestHookHandler;
+    /** The offline catalogue's file, whose schedules Coming soon lists episode by episode. */
+    catalogueFile?: string;
+  } = {},
 ): void {
   const answers = serializedAnswers(provider);
 
@@ -55,7 +65,12 @@ export function catalogueRoutes(
     },
   );
 
-  upcomingRoute(app, (endpoint, parameters) => answers.get(endpoint, parameters), limit);
+  upcomingRoute(
+    app,
+    (endpoint, parameters) => answers.get(endpoint, parameters),
+    limit,
+    provider.name === 'offline' && catalogueFile ? scheduledEpisodes(catalogueFile) : null,
+  );
 
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>(
     '/api/tmdb-proxy/*',

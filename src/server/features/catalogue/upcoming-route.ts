@@ -1,27 +1,24 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyBaseLogger, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import { filterAdult } from '../../../shared/adult-filter';
-import { parseIsoDate } from '../../../shared/calendar-date';
-import type { CatalogueEndpoint } from '../../../shared/catalogue-endpoints';
-import type { CatalogueListItem, Paged, TvDetails } from '../../../shared/catalogue-types';
+import { isTimeZone, TIME_ZONE_MAX_LENGTH } from '../../../shared/alerts-api';
+import { addDays, formatIsoDate, parseIsoDate } from '../../../shared/calendar-date';
+import { genresFor } from '../../../shared/genres';
+import { MAX_CATALOGUE_PAGE, MAX_UPCOMING_DAYS } from '../../../shared/upcoming';
 import {
-  buildUpcomingEntries,
-  hasMorePages,
-  MAX_CATALOGUE_PAGE,
-  MAX_UPCOMING_DAYS,
-  upcomingCandidates,
-} from '../../../shared/upcoming';
-import {
+  UPCOMING_DEFAULT_ZONE,
   UPCOMING_PATH,
-  upcomingDiscoverParams,
-  type UpcomingPage,
   type UpcomingQuery,
 } from '../../../shared/upcoming-query';
 import { wholeNumberUpTo } from '../../../shared/whole-number-schema';
 import { parseRequest } from '../../http/validation';
+import { instantOfLocal } from '../alerts/alert-times';
 import { publicRoute } from '../api-docs/public-route';
+import type { EpisodeWindow } from './episodes-in-window';
 import { withRequestId } from './error-request-id';
 import { MAX_AGE_SECONDS, type KeptAnswer } from './kept-answers';
+import type { EpisodesOfWindow } from './scheduled-episodes';
+import { upcomingFromDiscover, type AnswerSource } from './upcoming-from-discover';
+import { upcomingFromSchedules } from './upcoming-from-schedules';
 
 const upcomingQuerySchema = z.object({
   from: z
@@ -34,44 +31,55 @@ const upcomingQuerySchema = z.object({
     .regex(/^\d{1,6}$/, 'must be a genre id')
     .optional(),
   adult: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('false'),
+  tz: z
+    .string()
+    .max(TIME_ZONE_MAX_LENGTH, `must be at most ${TIME_ZONE_MAX_LENGTH} characters`)
+    .refine(isTimeZone, 'must be a time zone such as Europe/Paris or America/Los_Angeles')
+    .optional(),
 }) satisfies z.ZodType<Omit<UpcomingQuery, 'allowAdult'> & { adult: 'true' | 'false' }>;
 
-export type AnswerSource = (
-  endpoint: CatalogueEndpoint,
-  parameters: Record<string, string>,
-) => Promise<KeptAnswer>;
-
-const DISCOVER_TV: CatalogueEndpoint = { kind: 'discover', mediaType: 'tv' };
 /** As long as the discover answer it is built from may be kept. */
 const UPCOMING_MAX_AGE_SECONDS = MAX_AGE_SECONDS.discover;
 
-/**
- * The page through the same kept answers as the proxy's own calls, so a show looked up here
- * is not looked up again when its page opens. A failed discover call, or every show's look-up
- * failing, is relayed as the proxy would relay it.
- */
-export async function upcomingPage(
-  answers: AnswerSource,
-  query: UpcomingQuery,
-): Promise<KeptAnswer> {
-  const list = await answers(DISCOVER_TV, upcomingDiscoverParams(query));
-  if (list.status !== 200) return list;
-  const paged = JSON.parse(list.json) as Paged<CatalogueListItem>;
-  const candidates = filterAdult(upcomingCandidates(paged.results), query.allowAdult);
-  const looked = await Promise.all(
-    candidates.map((show) => answers({ kind: 'details', mediaType: 'tv', id: show.id }, {})),
-  );
-  const found = looked.flatMap((answer) =>
-    answer.status === 200 ? [JSON.parse(answer.json) as TvDetails] : [],
-  );
-  const firstFailure = looked.find((answer) => answer.status !== 200);
-  if (firstFailure && found.length === 0) return firstFailure;
-  const page: UpcomingPage = {
-    entries: buildUpcomingEntries(filterAdult(found, query.allowAdult), query.from),
-    page: query.page,
-    hasMore: hasMorePages(query.page, paged.total_pages),
+const UNREADABLE: KeptAnswer = {
+  status: 503,
+  json: JSON.stringify({
+    error: { code: 'catalogue-unavailable', message: 'The catalogue could not be read.' },
+  }),
+};
+
+/** The viewer's days from `from` to `from` plus `days`, as instants in their zone. */
+function windowOf({ from, days, tz, genre, allowAdult }: UpcomingQuery): EpisodeWindow {
+  const zone = tz ?? UPCOMING_DEFAULT_ZONE;
+  const today = parseIsoDate(from);
+  if (today === null) throw new RangeError(`Not a date: ${from}`);
+  return {
+    start: instantOfLocal(from, 0, zone),
+    end: instantOfLocal(formatIsoDate(addDays(today, days + 1)), 0, zone),
+    allowAdult,
+    genreIds: genre === undefined ? null : genresFor('tv', genre).split(/[|,]/).map(Number),
   };
-  return { status: 200, json: JSON.stringify(page) };
+}
+
+/**
+ * Episode by episode from the offline schedules when there are any, else from `discover/tv`.
+ * A catalogue file that cannot be read answers 503, never a 500.
+ */
+async function upcomingAnswer(
+  answers: AnswerSource,
+  episodesOf: EpisodesOfWindow | null,
+  query: UpcomingQuery,
+  log: FastifyBaseLogger,
+): Promise<KeptAnswer> {
+  if (episodesOf === null) return upcomingFromDiscover(answers, query);
+  let episodes;
+  try {
+    episodes = await episodesOf(windowOf(query));
+  } catch (error) {
+    log.error({ err: error }, 'upcoming: the catalogue file could not be read');
+    return UNREADABLE;
+  }
+  return upcomingFromSchedules(answers, episodes, query);
 }
 
 /** GET /api/catalogue/upcoming: Coming soon's page in one call (see UPCOMING_PATH). */
@@ -79,6 +87,7 @@ export function upcomingRoute(
   app: FastifyInstance,
   answers: AnswerSource,
   limit: onRequestHookHandler | undefined,
+  episodesOf: EpisodesOfWindow | null,
 ): void {
   app.get(
     UPCOMING_PATH,
@@ -87,15 +96,20 @@ export function upcomingRoute(
       ...publicRoute({
         tag: 'Catalogue',
         tokens: false,
-        summary: 'Shows whose next episode airs in a window, soonest first',
+        summary: 'Every episode airing in a window, soonest first',
         description:
-          '`from` is your today (`YYYY-MM-DD`) and `days` the window; each page examines one page of `discover/tv`. Anonymous calls are limited per address.',
+          '`from` is your today (`YYYY-MM-DD`) in the time zone `tz` (default Asia/Tokyo) and `days` the window after it. The offline catalogue lists every scheduled episode, 50 a page, with `episode.airs_at` (ISO 8601, UTC); TMDB lists, for each show of one page of `discover/tv`, its next episode and the rest of that season in the window, dated by day. Anonymous calls are limited per address.',
         querystring: upcomingQuerySchema,
       }),
     },
     async (request, reply) => {
       const { adult, ...query } = parseRequest(upcomingQuerySchema, request.query, 'query');
-      const answer = await upcomingPage(answers, { ...query, allowAdult: adult === 'true' });
+      const answer = await upcomingAnswer(
+        answers,
+        episodesOf,
+        { ...query, allowAdult: adult === 'true' },
+        request.log,
+      );
       return reply
         .status(answer.status)
         .header(
