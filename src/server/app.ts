@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/routes';
 import { PictureService } from './features/images/picture-service';
 import { imageRoutes } from './features/images/routes';
 import { metricsRoutes } from './features/metrics/routes';
+import { openMetadata } from './features/metadata/open-metadata';
 import { instanceRoutes, publicConfigOf } from './features/instance/routes';
 import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
@@ -106,13 +107,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
   instanceRoutes(app, config);
   const catalogue = openCatalogue(config, app.log, dependencies.catalogueUpdates);
+  const metadata = openMetadata(config, database, app.log);
+  // Every consumer reads the catalogue with what Kitsu adds (decision 293).
+  const provider = metadata.decorate(catalogue.provider);
   // Updates begin once the server listens: the first answers never wait on them.
   app.addHook('onListen', (done) => {
     catalogue.startUpdates();
+    metadata.start();
     done();
   });
-  app.addHook('onClose', async () => catalogue.close());
-  healthRoutes(app, database, catalogue.provider);
+  app.addHook('onClose', async () => {
+    metadata.close();
+    await catalogue.close();
+  });
+  healthRoutes(app, database, provider);
   anilistRoutes(app, createAnilistClient(config.anilist, app.log));
   const accounts = await registerAccounts(app, {
     config,
@@ -121,21 +129,24 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     catalogueProvider: catalogue.provider.name,
     ...(dependencies.passwordCost ? { passwordCost: dependencies.passwordCost } : {}),
   });
-  catalogueRoutes(app, catalogue.provider, catalogue.attributions, {
+  const catalogueLimit = anonymousCallLimit({
+    perMinute: config.catalogue.callsPerMinutePerIp,
+    rateLimits: accounts.services.rateLimits,
+    isSignedIn: (request) => hasLiveSession(accounts.services, request),
+  });
+  const attributions = () => [...catalogue.attributions(), ...metadata.attributions()];
+  catalogueRoutes(app, provider, attributions, {
     anilist: config.anilist.enabled,
-    limit: anonymousCallLimit({
-      perMinute: config.catalogue.callsPerMinutePerIp,
-      rateLimits: accounts.services.rateLimits,
-      isSignedIn: (request) => hasLiveSession(accounts.services, request),
-    }),
+    limit: catalogueLimit,
     catalogueFile: config.catalogue.file,
   });
   imageRoutes(app, new PictureService({ provider: catalogue.provider, images: config.images }));
+  metadata.routes(app, catalogue.provider, catalogueLimit);
   adminCatalogueRoutes(app, { services: accounts.services, status: catalogue.status });
   await registerLists(app, {
     database,
     ...accounts,
-    catalogue: catalogue.provider,
+    catalogue: provider,
     catalogueFile: config.catalogue.file,
     importWorkerFile: dependencies.importWorkerFile,
     authSecret: config.signInWays.secret,
@@ -144,19 +155,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerRecommendations(app, {
     database,
     services: accounts.services,
-    catalogue: catalogue.provider,
+    catalogue: provider,
     llm: config.llm,
   });
   registerAlerts(app, {
     config,
     database,
     ...accounts,
-    catalogue: catalogue.provider,
+    catalogue: provider,
     onScheduler: dependencies.onAlertScheduler,
   });
   await registerClientFiles(app, config.clientDir, {
     serveSourceMaps: config.serveSourceMaps,
-    openingFor: detailOpenings(catalogue.provider),
+    openingFor: detailOpenings(provider),
     accountFor: (request) => liveAccount(accounts.services, request),
     publicConfig: publicConfigOf(config),
   });

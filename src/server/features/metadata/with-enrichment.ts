@@ -49,6 +49,27 @@ function episodeWithKept(episode: EpisodeSummary, kept: KeptTitle): EpisodeSumma
   };
 }
 
+/** Episode ids as the offline catalogue derives them from the season's id. */
+const EPISODE_ID_FACTOR = 10_000;
+
+/** A season the catalogue has not counted gets the episodes Kitsu counts, named later. */
+function countedEpisodes(showId: number, body: SeasonDetails, kept: KeptTitle): EpisodeSummary[] {
+  const last = Math.max(kept.episodeCount ?? 0, kept.episodes.at(-1)?.number ?? 0);
+  return Array.from({ length: Math.min(last, EPISODE_ID_FACTOR - 1) }, (_, index) => ({
+    id: body.id * EPISODE_ID_FACTOR + index + 1,
+    name: `Episode ${index + 1}`,
+    overview: '',
+    air_date: null,
+    episode_number: index + 1,
+    runtime: null,
+    season_number: body.season_number,
+    show_id: showId,
+    still_path: null,
+    vote_average: 0,
+    vote_count: 0,
+  }));
+}
+
 /**
  * The catalogue with what Kitsu adds (decision 293): synopses, covers and episode counts on
  * details, episode names and dates on seasons, covers on lists where the catalogue has none.
@@ -79,13 +100,14 @@ export function withEnrichment(
     };
   }
 
-  async function season(body: SeasonDetails): Promise<SeasonDetails> {
+  async function season(showId: number, body: SeasonDetails): Promise<SeasonDetails> {
     const malId = malIdOfOfflineId(body.id);
     if (malId === null) return body;
     const kept = await service.kept(malId);
     void service.wantLater([malId]);
-    if (!hasData(kept) || kept.episodes.length === 0) return body;
-    return { ...body, episodes: body.episodes.map((episode) => episodeWithKept(episode, kept)) };
+    if (!hasData(kept)) return body;
+    const episodes = body.episodes.length > 0 ? body.episodes : countedEpisodes(showId, body, kept);
+    return { ...body, episodes: episodes.map((episode) => episodeWithKept(episode, kept)) };
   }
 
   async function list(
@@ -108,7 +130,7 @@ export function withEnrichment(
     answer: CatalogueAnswer,
   ): Promise<unknown> {
     if (endpoint.kind === 'details') return details(answer.body as Details);
-    if (endpoint.kind === 'season') return season(answer.body as SeasonDetails);
+    if (endpoint.kind === 'season') return season(endpoint.id, answer.body as SeasonDetails);
     if (LIST_KINDS.has(endpoint.kind)) {
       // Home's rows are discover's first pages: their titles are enriched in the background.
       const wantMore = endpoint.kind === 'discover' && isFirstPage(parameters);
