@@ -85,6 +85,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: PUBLIC,
     request: () => ({ url: '/api/catalogue/upcoming?from=2026-11-28&days=7&page=1' }),
   },
+  'GET /api/catalogue/enrichment/:mediaType/:id': {
+    access: PUBLIC,
+    request: () => ({ url: '/api/catalogue/enrichment/tv/5114' }),
+  },
   'GET /api/tmdb-proxy/*': { access: PUBLIC, request: () => ({ url: '/api/tmdb-proxy/tv/1' }) },
   'POST /api/anilist': {
     access: PUBLIC,
