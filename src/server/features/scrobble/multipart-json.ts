@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/http-error';
@@ -13,9 +14,11 @@ const JSON_FIELDS = new Set(['payload', 'data']);
  * was reading with an error. Answers the call that stops the watch once the body is read.
  */
 export function cutOffWhenIdle(request: FastifyRequest): () => void {
-  const socket = request.raw.socket;
+  const socket: Partial<Pick<Socket, 'setTimeout'>> = request.raw.socket;
+  // A request injected in-process (light-my-request) has no real socket to watch.
+  if (!socket.setTimeout) return () => undefined;
   socket.setTimeout(MULTIPART_IDLE_MS);
-  return () => socket.setTimeout(0);
+  return () => socket.setTimeout?.(0);
 }
 
 /** The busboy and @fastify/multipart errors without a status are all about a broken body. */

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/http-error';
 import { nestsDeeperThan, MAX_JSON_DEPTH } from '../../http/json-body';
 import { publicRoute } from '../api-docs/public-route';
 import { countAttempt } from '../auth/auth-limits';
+import { WrongCredentials } from '../tokens/wrong-credentials';
 import { cutOffWhenIdle, multipartJson } from './multipart-json';
 import { readEvent } from './payloads/read-event';
 import type { ScrobbleProcessor } from './process-event';
@@ -15,8 +16,10 @@ import type { ScrobbleTokenStore } from './scrobble-tokens';
 export const WEBHOOK_JSON_MAX_BYTES = 256 * 1024;
 const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const WEBHOOK_CALLS_PER_MINUTE_PER_TOKEN = 60;
-export const WEBHOOK_CALLS_PER_MINUTE_PER_IP = 120;
+/** Wrong addresses from one client, and with one token prefix, before 429 replaces 404. */
+export const WRONG_WEBHOOKS_PER_MINUTE_PER_IP = 120;
 
+const TOO_MANY_CALLS = 'Too many webhook calls. Please try again later.';
 const NO_WEBHOOK = 'No webhook at this address. It may have been replaced or revoked.';
 const NOT_AN_EVENT = 'The body is not a Jellyfin, Plex or Emby webhook event.';
 
@@ -44,7 +47,10 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
   const perMinute = (name: string, limit: number) =>
     services.rateLimits.limit(name, { limit, windowMs: 60_000 });
   const perToken = perMinute('scrobble-calls-by-token', WEBHOOK_CALLS_PER_MINUTE_PER_TOKEN);
-  const perAddress = perMinute('scrobble-calls-by-ip', WEBHOOK_CALLS_PER_MINUTE_PER_IP);
+  const wrong = new WrongCredentials(
+    perMinute('wrong-scrobble-urls-by-ip', WRONG_WEBHOOKS_PER_MINUTE_PER_IP),
+    TOO_MANY_CALLS,
+  );
   const owners = new WeakMap<FastifyRequest, string>();
   const idleWatches = new WeakMap<FastifyRequest, () => void>();
 
@@ -84,17 +90,15 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
         }),
         bodyLimit: WEBHOOK_JSON_MAX_BYTES,
         onRequest: async (request) => {
-          const params = request.params as { token?: string };
-          await countAttempt(
-            [
-              [perAddress, request.ip],
-              [perToken, digestOf(params.token ?? '')],
-            ],
-            'Too many webhook calls. Please try again later.',
-          );
+          const token = (request.params as { token?: string }).token ?? '';
+          await wrong.check(request.ip, token);
+          await countAttempt([[perToken, digestOf(token)]], TOO_MANY_CALLS);
           // Strangers are turned away before their body is read.
-          const userId = await tokens.userOf(params.token ?? '');
-          if (!userId) throw notFound(NO_WEBHOOK);
+          const userId = await tokens.userOf(token);
+          if (!userId) {
+            await wrong.failed(request.ip, token);
+            throw notFound(NO_WEBHOOK);
+          }
           owners.set(request, userId);
           idleWatches.set(request, cutOffWhenIdle(request));
         },
