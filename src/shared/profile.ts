@@ -8,6 +8,9 @@ export interface UserProfile {
   createdAt: string;
   onboardingComplete: boolean;
   allowAdult: boolean;
+  /** Picked at onboarding: the taste recommendations start from while the lists are thin. */
+  favouriteGenres: string[];
+  favouriteTitles: FavouriteTitle[];
 }
 
 export interface ProfileResponse {
@@ -25,16 +28,59 @@ export const usernameSchema = z
   .min(USERNAME_MIN_LENGTH, usernameMessage)
   .max(USERNAME_MAX_LENGTH, usernameMessage);
 
+export const FAVOURITES_LIMITS = { genres: 20, titles: 20, nameLength: 200 } as const;
+
+const favouriteName = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(FAVOURITES_LIMITS.nameLength);
+
+export const favouriteTitleSchema = z.strictObject({
+  media_type: z.enum(['tv', 'movie'], { message: 'must be tv or movie' }),
+  id: z.number().int('must be a whole number').min(1).max(2_147_483_647),
+  title: favouriteName,
+});
+
+export type FavouriteTitle = z.infer<typeof favouriteTitleSchema>;
+
+const favouriteGenresSchema = z
+  .array(favouriteName, { message: 'must be a list of genre names' })
+  .max(FAVOURITES_LIMITS.genres, `must hold at most ${FAVOURITES_LIMITS.genres} genres`);
+
+const favouriteTitlesSchema = z
+  .array(favouriteTitleSchema, { message: 'must be a list of titles' })
+  .max(FAVOURITES_LIMITS.titles, `must hold at most ${FAVOURITES_LIMITS.titles} titles`);
+
+/** The kept picks as stored; anything unreadable reads as no picks rather than failing a sign-in. */
+export function readFavourites(genres: unknown, titles: unknown) {
+  const readGenres = favouriteGenresSchema.safeParse(genres);
+  const readTitles = favouriteTitlesSchema.safeParse(titles);
+  return {
+    favouriteGenres: readGenres.success ? readGenres.data : [],
+    favouriteTitles: readTitles.success ? readTitles.data : [],
+  };
+}
+
+const PROFILE_FIELDS = [
+  'profile.username',
+  'profile.allowAdult',
+  'profile.onboardingComplete',
+  'profile.favouriteGenres',
+  'profile.favouriteTitles',
+] as const;
+
 /** PATCH /api/users/me: the spec's dotted field paths, each optional, at least one present. */
 export const profileUpdateSchema = z
   .strictObject({
     'profile.username': usernameSchema.optional(),
     'profile.allowAdult': z.boolean().optional(),
     'profile.onboardingComplete': z.boolean().optional(),
+    'profile.favouriteGenres': favouriteGenresSchema.optional(),
+    'profile.favouriteTitles': favouriteTitlesSchema.optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    message:
-      'name at least one of profile.username, profile.allowAdult, profile.onboardingComplete',
+    message: `name at least one of ${PROFILE_FIELDS.join(', ')}`,
   });
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

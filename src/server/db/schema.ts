@@ -14,6 +14,9 @@ export interface UsersTable {
   username: string;
   onboarding_complete: Generated<number>;
   allow_adult: Generated<number>;
+  /** JSON lists of the onboarding picks (migration 0014). */
+  favourite_genres: Generated<string>;
+  favourite_titles: Generated<string>;
   created_at: EpochMillis;
   updated_at: EpochMillis;
   last_sign_in_at: EpochMillis | null;

@@ -1,5 +1,5 @@
 import type { AuthUser, SessionResponse } from '../../../shared/auth-api';
-import type { UserProfile } from '../../../shared/profile';
+import { readFavourites, type UserProfile } from '../../../shared/profile';
 import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../lib/api';
 
 /** What the client reads of GET /api/auth/session's user. */
@@ -32,6 +32,7 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 function readProfile(value: unknown): UserProfile | null {
   if (!isRecord(value)) return null;
   const { username, email, createdAt, onboardingComplete, allowAdult } = value;
+  const { favouriteGenres, favouriteTitles } = value;
   if (typeof username !== 'string' || typeof email !== 'string') return null;
   return {
     username,
@@ -39,6 +40,7 @@ function readProfile(value: unknown): UserProfile | null {
     createdAt: optionalText(createdAt) ?? '',
     onboardingComplete: onboardingComplete === true,
     allowAdult: allowAdult === true,
+    ...readFavourites(favouriteGenres, favouriteTitles),
   };
 }
 

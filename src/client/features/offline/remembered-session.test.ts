@@ -18,6 +18,8 @@ const signedIn: SessionState = {
       createdAt: '2026-11-01T10:00:00.000Z',
       onboardingComplete: true,
       allowAdult: false,
+      favouriteGenres: [],
+      favouriteTitles: [],
     },
   },
   expiresAt: Date.UTC(2026, 11, 1),

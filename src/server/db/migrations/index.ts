@@ -11,6 +11,7 @@ import * as airingAlerts from './0007-airing-alerts';
 import * as scrobbling from './0008-scrobbling';
 import * as progressHistory from './0012-progress-history';
 import * as metadata from './0013-metadata';
+import * as favourites from './0014-favourites';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-scrobbling': scrobbling,
   '0012-progress-history': progressHistory,
   '0013-metadata': metadata,
+  '0014-favourites': favourites,
 };

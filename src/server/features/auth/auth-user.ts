@@ -1,10 +1,18 @@
 import type { AuthUser, ProviderInfo, SessionResponse } from '../../../shared/auth-api';
-import type { UserProfile } from '../../../shared/profile';
+import { readFavourites, type UserProfile } from '../../../shared/profile';
 import type { UserRow } from './users';
 import type { AuthServices } from './auth-services';
 import { identitiesOf, PHONE_PROVIDER, type LinkedIdentityRow } from './ways/linked-identities';
 
 const iso = (epochMillis: number) => new Date(epochMillis).toISOString();
+
+function parseKept(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
 
 export function profileOf(user: UserRow): UserProfile {
   return {
@@ -13,6 +21,7 @@ export function profileOf(user: UserRow): UserProfile {
     createdAt: iso(user.created_at),
     onboardingComplete: user.onboarding_complete === 1,
     allowAdult: user.allow_adult === 1,
+    ...readFavourites(parseKept(user.favourite_genres), parseKept(user.favourite_titles)),
   };
 }
 

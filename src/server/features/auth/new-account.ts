@@ -32,6 +32,8 @@ export async function insertAccount(
     username: account.username,
     onboarding_complete: 0,
     allow_adult: 0,
+    favourite_genres: '[]',
+    favourite_titles: '[]',
     created_at: now,
     updated_at: now,
     last_sign_in_at: now,

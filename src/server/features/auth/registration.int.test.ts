@@ -61,6 +61,8 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
         createdAt: body.user.metadata.creationTime,
         onboardingComplete: false,
         allowAdult: false,
+        favouriteGenres: [],
+        favouriteTitles: [],
       },
     });
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);

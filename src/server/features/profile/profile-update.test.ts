@@ -9,6 +9,19 @@ describe('profileColumnsOf', () => {
       profileColumnsOf({ 'profile.allowAdult': true, 'profile.onboardingComplete': false }),
     ).toEqual({ allow_adult: 1, onboarding_complete: 0 });
   });
+
+  it('keeps the picks as JSON lists, each genre and title once', () => {
+    const frieren = { media_type: 'tv', id: 52991, title: 'Frieren' } as const;
+    expect(
+      profileColumnsOf({
+        'profile.favouriteGenres': ['Drama', 'Fantasy', 'Drama'],
+        'profile.favouriteTitles': [frieren, frieren],
+      }),
+    ).toEqual({
+      favourite_genres: '["Drama","Fantasy"]',
+      favourite_titles: JSON.stringify([frieren]),
+    });
+  });
 });
 
 describe('profileUpdateSchema', () => {
@@ -26,5 +39,17 @@ describe('profileUpdateSchema', () => {
     expect(profileUpdateSchema.safeParse({}).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ 'profile.email': 'a@b.c' }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ 'profile.allowAdult': 'yes' }).success).toBe(false);
+  });
+
+  it('bounds the picks: 20 genres, 20 titles, names of 200 characters', () => {
+    const genres = (count: number) => Array.from({ length: count }, (_, index) => `Genre ${index}`);
+    const title = { media_type: 'tv', id: 1, title: 'x' };
+    const parse = (update: object) => profileUpdateSchema.safeParse(update).success;
+    expect(parse({ 'profile.favouriteGenres': genres(20) })).toBe(true);
+    expect(parse({ 'profile.favouriteGenres': genres(21) })).toBe(false);
+    expect(parse({ 'profile.favouriteGenres': ['x'.repeat(201)] })).toBe(false);
+    expect(parse({ 'profile.favouriteTitles': Array(21).fill(title) })).toBe(false);
+    expect(parse({ 'profile.favouriteTitles': [{ ...title, media_type: 'person' }] })).toBe(false);
+    expect(parse({ 'profile.favouriteTitles': [{ ...title, extra: 1 }] })).toBe(false);
   });
 });

@@ -11,5 +11,12 @@ export function profileColumnsOf(update: ProfileUpdate): Updateable<UsersTable> 
   if (username !== undefined) columns.username = username;
   if (allowAdult !== undefined) columns.allow_adult = allowAdult ? 1 : 0;
   if (onboardingComplete !== undefined) columns.onboarding_complete = onboardingComplete ? 1 : 0;
+  const genres = update['profile.favouriteGenres'];
+  const titles = update['profile.favouriteTitles'];
+  if (genres !== undefined) columns.favourite_genres = JSON.stringify([...new Set(genres)]);
+  if (titles !== undefined) {
+    const byKey = new Map(titles.map((title) => [`${title.media_type}:${title.id}`, title]));
+    columns.favourite_titles = JSON.stringify([...byKey.values()]);
+  }
   return columns;
 }

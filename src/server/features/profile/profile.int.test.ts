@@ -38,6 +38,8 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
         createdAt: profile.createdAt,
         onboardingComplete: false,
         allowAdult: false,
+        favouriteGenres: [],
+        favouriteTitles: [],
       },
     });
   });
@@ -73,6 +75,32 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     const response = await patchProfile(ada.token, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>().error.code).toBe('invalid-argument');
+  });
+
+  it('keeps the onboarding picks on the profile, each once, until replaced', async () => {
+    const frieren = { media_type: 'tv', id: 52991, title: 'Frieren' };
+    let response = await patchProfile(ada.token, {
+      'profile.favouriteGenres': ['Fantasy', 'Drama', 'Fantasy'],
+      'profile.favouriteTitles': [frieren, frieren],
+    });
+    expect(response.statusCode).toBe(200);
+    const picked = { favouriteGenres: ['Fantasy', 'Drama'], favouriteTitles: [frieren] };
+    expect(response.json<ProfileResponse>().profile).toMatchObject(picked);
+    expect((await getProfile(ada.token)).json<ProfileResponse>().profile).toMatchObject(picked);
+
+    response = await patchProfile(ada.token, { 'profile.favouriteGenres': [] });
+    expect(response.json<ProfileResponse>().profile).toMatchObject({
+      favouriteGenres: [],
+      favouriteTitles: [frieren],
+    });
+  });
+
+  it('refuses picks past their bounds with 400 and the limit named', async () => {
+    const response = await patchProfile(ada.token, {
+      'profile.favouriteGenres': Array.from({ length: 21 }, (_, index) => `Genre ${index}`),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.message).toContain('at most 20 genres');
   });
 
   it('refuses anonymous callers with 401 and the spec’s message', async () => {
