@@ -22,11 +22,12 @@ export interface EpisodeWindow {
 
 const DAY_MS = 86_400_000;
 /**
- * Bounds on one window, whatever is asked: 100 pages of 50, and no series past 1,000 slots (a
- * daily show's three years). A window over every schedule then costs a few milliseconds.
+ * Bounds on one window, whatever is asked: 100 pages of 50, and no series past 400 slots (a
+ * weekly show's seven years, a daily one's thirteen months). A window over every schedule then
+ * costs a few milliseconds.
  */
 export const MAX_WINDOW_EPISODES = 5000;
-const MAX_SLOTS_PER_TITLE = 1000;
+export const MAX_SLOTS_PER_TITLE = 400;
 
 function wanted(title: ScheduledTitle, { allowAdult, genreIds }: EpisodeWindow): boolean {
   if (title.adult && !allowAdult) return false;
