@@ -22,6 +22,12 @@ describe('isClientRoute', () => {
     '/mylists',
     '/stats',
     '/profile',
+    '/profile/account',
+    '/profile/alerts',
+    '/profile/connections',
+    '/profile/api',
+    '/profile/data',
+    '/profile/data/',
     '/admin',
   ])('knows %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
@@ -39,6 +45,8 @@ describe('isClientRoute', () => {
     '/anime/tv/abc',
     '/anime/tv/1/extra',
     '/mylists/other',
+    '/profile/settings',
+    '/profile/account/email',
     '/wp-admin',
   ])('does not know %s', (path) => {
     expect(isClientRoute(path)).toBe(false);

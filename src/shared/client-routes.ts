@@ -4,6 +4,9 @@ import { parseDetailParams } from './detail-path';
 export const BROWSE_SCREENS = ['trending', 'season', 'popular', 'top'] as const;
 export type BrowseScreen = (typeof BROWSE_SCREENS)[number];
 
+/** The profile's settings, each at /profile/{section} (decision 335). */
+export const PROFILE_SECTIONS = ['account', 'alerts', 'connections', 'api', 'data'] as const;
+
 const isBrowseScreen = (value: string | undefined): value is BrowseScreen =>
   BROWSE_SCREENS.some((screen) => screen === value);
 
@@ -21,6 +24,7 @@ const FIXED_ROUTES: ReadonlySet<string> = new Set([
   '/mylists',
   '/stats',
   '/profile',
+  ...PROFILE_SECTIONS.map((section) => `/profile/${section}`),
   '/admin',
 ]);
 

@@ -5,15 +5,13 @@ export const KEPT_MAIL_NOTE = 'This server does not send email.';
 
 /**
  * The verification banner's sentence around the user's address, by how the instance sends mail.
- * The app and the server's page opening (decision 264) both write it, so the two match.
+ * The app, the server's page opening (decision 264) and the profile all write it, so they never
+ * disagree; it is short, so that the banner stays within two or three lines on a phone (decision 338).
  */
 export function verificationSentence(delivery: MailDelivery): { before: string; after: string } {
   return delivery === 'outbox'
-    ? {
-        before: `Please verify your email address. ${KEPT_MAIL_NOTE} Its administrator can verify `,
-        after: ' for you.',
-      }
-    : { before: 'Please verify your email address. We sent a link to ', after: '.' };
+    ? { before: 'Your address ', after: ` is not verified yet. ${KEPT_MAIL_NOTE}` }
+    : { before: 'Verify your address: we sent a link to ', after: '.' };
 }
 
 /** The cookie that says this browser session dismissed the banner, holding the user's id. */

@@ -65,6 +65,21 @@ const MyListsPage = screen(loadMyLists);
 const ProfilePage = screen(() =>
   import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
 );
+const AccountPage = screen(() =>
+  import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
+);
+const AlertsSettingsPage = screen(() =>
+  import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
+);
+const ConnectionsPage = screen(() =>
+  import('../features/profile/settings/ConnectionsPage').then((m) => m.ConnectionsPage),
+);
+const ApiSettingsPage = screen(() =>
+  import('../features/profile/settings/ApiSettingsPage').then((m) => m.ApiSettingsPage),
+);
+const DataPage = screen(() =>
+  import('../features/profile/settings/DataPage').then((m) => m.DataPage),
+);
 const StatsPage = screen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const AdminPage = screen(() => import('../features/admin/AdminPage').then((m) => m.AdminPage));
 
@@ -119,6 +134,11 @@ export function AppRoutes() {
         </Route>
         <Route element={<Guard rule={ACCESS.profile} />}>
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="profile/account" element={<AccountPage />} />
+          <Route path="profile/alerts" element={<AlertsSettingsPage />} />
+          <Route path="profile/connections" element={<ConnectionsPage />} />
+          <Route path="profile/api" element={<ApiSettingsPage />} />
+          <Route path="profile/data" element={<DataPage />} />
         </Route>
         <Route element={<Guard rule={ACCESS.admin} />}>
           <Route path="admin" element={<AdminPage />} />

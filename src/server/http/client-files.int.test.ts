@@ -120,7 +120,7 @@ describe('pages sent with their first screen written in', () => {
   it('writes an unverified user’s banner above the opening, unless dismissed or verified', async () => {
     const user = await signUp(testApp.app);
     const session = `tsuzuki_session=${user.token}`;
-    const banner = `Its administrator can verify <strong>${user.email}</strong> for you.`;
+    const banner = `Your address <strong>${user.email}</strong> is not verified yet.`;
     for (const url of ['/mylists', '/', '/anime/tv/5114'])
       expect((await page(url, session)).body, url).toContain(banner);
     expect((await page('/profile', session)).body).not.toContain('account-banner');

@@ -85,13 +85,15 @@ describe('the verification banner written above the opening', () => {
   it('says what the app says, by how the instance sends mail, ahead of the opening’s words', () => {
     const kept = withVerificationBanner(opened, { email: 'ann@example.com', delivery: 'outbox' });
     expect(kept).toContain(
-      '<p class="account-banner-text">Please verify your email address. This server does not send email. Its administrator can verify <strong>ann@example.com</strong> for you.</p>',
+      '<p class="account-banner-text">Your address <strong>ann@example.com</strong> is not verified yet. This server does not send email.</p>',
     );
     expect(kept).not.toContain('Resend Email');
     expect(kept.indexOf('account-banner')).toBeLessThan(kept.indexOf('<h1 class="page-title">'));
     const mailed = withVerificationBanner(opened, { email: 'ann@example.com', delivery: 'smtp' });
-    expect(mailed).toContain('We sent a link to <strong>ann@example.com</strong>.</p>');
-    expect(mailed).toContain('<button type="button" class="button" disabled>Resend Email</button>');
+    expect(mailed).toContain('we sent a link to <strong>ann@example.com</strong>.</p>');
+    expect(mailed).toContain(
+      '<button type="button" class="button account-banner-resend" disabled>Resend Email</button>',
+    );
   });
 
   it('escapes the address and leaves a page without an opening alone', () => {

@@ -93,7 +93,7 @@ export function withVerificationBanner(
   const resend =
     account.delivery === 'outbox'
       ? ''
-      : '<button type="button" class="button" disabled>Resend Email</button>';
+      : '<button type="button" class="button account-banner-resend" disabled>Resend Email</button>';
   const banner =
     '<section class="account-banner" aria-label="Email verification">' +
     '<div class="account-banner-inner"><span class="account-banner-icon" aria-hidden="true"></span>' +

@@ -62,6 +62,8 @@ function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
 export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps) {
   const headingId = useId();
   const zoneId = useId();
+  // What is typed in the searchable field; the zone changes only once it names a real one.
+  const [typedZone, setTypedZone] = useState(zone);
   const [quiet, setQuiet] = useState<QuietHoursFields>(() => quietHoursFields(settings.quietHours));
   const [checked, setChecked] = useState<FieldProblem | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
@@ -87,6 +89,13 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
       setChecked({ field: `quietHours.${reading.field}`, message: reading.problem });
       return;
     }
+    if (typedZone.trim() !== zone) {
+      setChecked({
+        field: 'timeZone',
+        message: 'Choose a time zone from the list, such as Europe/Paris.',
+      });
+      return;
+    }
     setChecked(null);
     save.mutate({ timeZone: zone, quietHours: reading.quietHours });
   };
@@ -102,27 +111,31 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
           <label htmlFor={zoneId} className={formStyles.label}>
             Time zone
           </label>
-          <select
+          <input
             id={zoneId}
             className={formStyles.input}
-            value={zone}
+            list={`${zoneId}-zones`}
+            autoComplete="off"
+            spellCheck={false}
+            value={typedZone}
             aria-describedby={`${zoneId}-hint`}
             onChange={(event) => {
-              onZoneChange(event.target.value);
+              const typed = event.target.value;
+              setTypedZone(typed);
+              if (zones.includes(typed.trim())) onZoneChange(typed.trim());
               setChecked(null);
               setSavedMessage(null);
             }}
-          >
+          />
+          <datalist id={`${zoneId}-zones`}>
             {zones.map((name) => (
-              <option key={name} value={name}>
-                {name.replace(/_/g, ' ')}
-              </option>
+              <option key={name} value={name} />
             ))}
-          </select>
+          </datalist>
           <p id={`${zoneId}-hint`} className={formStyles.hint}>
             {anyChannelOn(settings)
-              ? `Digests and quiet hours follow this zone. This device is in ${here}.`
-              : 'Saved with the first channel you turn on; digests and quiet hours follow it.'}
+              ? `Type a city to search. Digests and quiet hours follow this zone. This device is in ${here}.`
+              : 'Type a city to search. Saved with the first channel you turn on; digests and quiet hours follow it.'}
           </p>
           <FormError message={problemAt(problem, 'timeZone')} />
         </div>

@@ -8,6 +8,7 @@ import { useKeptMail } from '../auth/kept-mail';
 import { KEPT_MAIL_NOTE } from '../../../shared/verification-banner';
 import { useAccountMutation } from '../auth/use-account-mutation';
 import { requestEmailChange } from './profile-api';
+import { PASSWORD_CHANGES } from './password-changes';
 import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
 import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
@@ -33,6 +34,7 @@ export function EmailForm({ email }: { email: string }) {
 
   return (
     <ProfileSection
+      group={PASSWORD_CHANGES}
       title="Email address"
       description={
         <>
@@ -61,7 +63,7 @@ export function EmailForm({ email }: { email: string }) {
           message={
             sentTo &&
             (kept
-              ? `${KEPT_MAIL_NOTE} Its administrator has the link that confirms ${sentTo}. Your address changes once you follow it.`
+              ? `${KEPT_MAIL_NOTE} No link to confirm ${sentTo} was mailed, so you still sign in with ${email}.`
               : `Check your new inbox: we sent a link to ${sentTo}. Your address changes once you follow it.`)
           }
         />

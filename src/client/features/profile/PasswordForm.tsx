@@ -8,6 +8,7 @@ import { FormError } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import { useAccountMutation } from '../auth/use-account-mutation';
 import { changePassword } from './profile-api';
+import { PASSWORD_CHANGES } from './password-changes';
 import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
 import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
@@ -32,7 +33,11 @@ export function PasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <ProfileSection title="Password" description="Changing it signs you out on every other device.">
+    <ProfileSection
+      group={PASSWORD_CHANGES}
+      title="Password"
+      description="Changing it signs you out on every other device."
+    >
       <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Change password">
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <CurrentPasswordField

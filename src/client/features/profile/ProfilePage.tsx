@@ -1,77 +1,72 @@
-import { Page } from '../../ui/Page';
-import { LazyAlertsSection } from '../alerts/LazyAlertsSection';
-import { ScrobbleSection } from '../scrobble/ScrobbleSection';
-import { ApiTokensSection } from '../tokens/ApiTokensSection';
+import { Link } from 'react-router';
+import { shownName, UserAvatar } from '../../ui/UserAvatar';
+import { ErrorState } from '../../ui/StatusMessage';
 import { useAuth } from '../auth/auth-context';
-import { AdultContentToggle } from './AdultContentToggle';
-import { DeleteAccountSection } from './DeleteAccountSection';
-import { EmailForm } from './EmailForm';
-import { IdentitySection } from './IdentitySection';
-import { PasswordForm } from './PasswordForm';
+import { entriesFor } from '../lists/list-view';
+import { countsOf } from '../lists/tracked-list-state';
+import { useTrackedList } from '../lists/use-tracked-list';
+import { ListSummary } from './overview/ListSummary';
+import { RECENT_ROWS, RecentActivity } from './overview/RecentActivity';
+import { ProfileScreen } from './ProfileScreen';
 import { ProfileSection } from './ProfileSection';
-import { LinkedWaysSection } from './sign-in-ways/LinkedWaysSection';
-import { TwoStepSection } from './sign-in-ways/TwoStepSection';
-import { UsernameForm } from './UsernameForm';
-import styles from './profile.module.css';
+import styles from './overview/overview.module.css';
 
 const memberSince = (createdAt: string) =>
   Number.isNaN(Date.parse(createdAt))
     ? null
     : new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(createdAt));
 
-/** /profile (signed in only; the guard sends others to "/"). */
+/** What the user tracks, from the lists they already load: the lists stay the one source. */
+function Tracking() {
+  const list = useTrackedList();
+  if (list.isError) {
+    return (
+      <ErrorState message="Your lists could not be loaded." onRetry={() => void list.refetch()} />
+    );
+  }
+  const state = list.data;
+  if (!state) {
+    return (
+      <p role="status" aria-live="polite" className={styles.since}>
+        Loading your lists…
+      </p>
+    );
+  }
+  const recent = entriesFor(state.items.values(), { status: 'all', sort: 'updated', query: '' });
+  return (
+    <>
+      <ProfileSection title="Lists">
+        <ListSummary counts={countsOf(state)} />
+        <p className={styles.since}>
+          <Link to="/stats">Your stats</Link> show what you watched each year.
+        </p>
+      </ProfileSection>
+      <ProfileSection title="Recent activity">
+        <RecentActivity items={recent.slice(0, RECENT_ROWS)} />
+      </ProfileSection>
+    </>
+  );
+}
+
+/** /profile (signed in only; the guard sends others to "/"): the user, then their tracking. */
 export function ProfilePage() {
   const { currentUser } = useAuth();
   if (!currentUser) return null;
-  const { profile, email, emailVerified, uid, isAdmin } = currentUser;
-  const since = memberSince(profile.createdAt);
+  const since = memberSince(currentUser.profile.createdAt);
 
   return (
-    <Page title="Profile" lead={`Signed in as ${profile.username}.`}>
-      <div className={styles.sections}>
-        <ProfileSection title="Account">
-          <dl className={styles.facts}>
-            <div>
-              <dt>Email</dt>
-              <dd>{email}</dd>
-            </div>
-            <div>
-              <dt>Verification</dt>
-              <dd>
-                {emailVerified
-                  ? 'Verified'
-                  : 'Not verified yet: follow the link we mailed you, or use Resend Email above.'}
-              </dd>
-            </div>
-            <div>
-              <dt>User id</dt>
-              <dd>
-                <code>{uid}</code>
-                {isAdmin
-                  ? ' (the administrator)'
-                  : ' — whoever runs this server may ask for it, to make you its administrator.'}
-              </dd>
-            </div>
-            {since && (
-              <div>
-                <dt>Member since</dt>
-                <dd>{since}</dd>
-              </div>
-            )}
-          </dl>
-        </ProfileSection>
-        <IdentitySection user={currentUser} />
-        <UsernameForm key={profile.username} username={profile.username} />
-        <AdultContentToggle allowAdult={profile.allowAdult} />
-        <LazyAlertsSection />
-        <PasswordForm email={email} />
-        <EmailForm email={email} />
-        <TwoStepSection />
-        <LinkedWaysSection />
-        <ScrobbleSection />
-        <ApiTokensSection />
-        <DeleteAccountSection />
-      </div>
-    </Page>
+    <ProfileScreen title="Profile">
+      <section aria-label="You" className={styles.person}>
+        <UserAvatar user={currentUser} size="large" />
+        <div>
+          <p className={styles.name}>{shownName(currentUser)}</p>
+          <p className={styles.since}>
+            @{currentUser.profile.username}
+            {since && <> · member since {since}</>}
+          </p>
+        </div>
+      </section>
+      <Tracking />
+    </ProfileScreen>
   );
 }

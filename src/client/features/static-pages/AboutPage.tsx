@@ -10,10 +10,8 @@ export function AboutPage() {
     >
       <h2>What it is</h2>
       <p>
-        Tsuzuki is software that someone runs on their own server, for themselves, a household, a
-        club or a community. Everyone with an account on this instance keeps their own lists; the
-        person who runs the server (the operator) decides who can join and which data sources are
-        switched on.
+        Tsuzuki keeps track of the anime you watch. Everyone with an account here keeps their own
+        lists, private to them.
       </p>
 
       <h2>What you can do</h2>
@@ -26,15 +24,8 @@ export function AboutPage() {
         </li>
         <li>Get recommendations based on what you have tracked.</li>
         <li>Choose whether adult titles are shown; they are hidden unless you turn them on.</li>
+        <li>Bring your lists from MyAnimeList or AniList, and take them with you at any time.</li>
       </ul>
-
-      <h2>How it runs</h2>
-      <p>
-        One server process serves the app and its API. Out of the box it needs no configuration and
-        no internet access: it keeps its data in a local SQLite database and uses a bundled offline
-        catalogue. Operators can connect PostgreSQL, TMDB, AniList, an e-mail server and a language
-        model for richer recommendations.
-      </p>
 
       <h2>Data sources and credits</h2>
       <DataSources />

@@ -28,9 +28,12 @@ export function ContactPage() {
       <ul>
         <li>
           Change your username, e-mail address, password and adult-content preference in{' '}
-          <Link to="/profile">Profile</Link>.
+          <Link to="/profile/account">Account and security</Link>.
         </li>
-        <li>Export your lists or delete your account, also from Profile.</li>
+        <li>
+          Export your lists from <Link to="/profile/data">Data</Link>, or delete your account from
+          Account and security.
+        </li>
       </ul>
 
       <h2>Bugs in the software</h2>

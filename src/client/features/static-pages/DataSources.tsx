@@ -29,8 +29,8 @@ export function DataSources() {
         .
       </li>
       <li>
-        <strong>TMDB (when the operator connects it).</strong> Posters, synopses, air dates and
-        episode schedules then come from{' '}
+        <strong>TMDB (where this server uses it).</strong> Posters, synopses, air dates and episode
+        schedules then come from{' '}
         <a href="https://www.themoviedb.org/" rel="noreferrer">
           The Movie Database (TMDB)
         </a>
@@ -40,15 +40,15 @@ export function DataSources() {
         </p>
       </li>
       <li>
-        <strong>AniList (when the operator enables it).</strong> Anime extras such as the next
-        airing episode come from{' '}
+        <strong>AniList (where this server uses it).</strong> Anime extras such as the next airing
+        episode come from{' '}
         <a href="https://anilist.co/" rel="noreferrer">
           AniList
         </a>
         , fetched sparingly and cached by this server.
       </li>
       <li>
-        <strong>anime-offline-database (when the operator loads it).</strong>
+        <strong>anime-offline-database (where this server uses it).</strong>
         <p className={styles.notice}>
           Contains information from anime-offline-database
           (https://github.com/manami-project/anime-offline-database), which is made available here

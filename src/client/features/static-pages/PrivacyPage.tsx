@@ -53,9 +53,11 @@ export function PrivacyPage() {
 
       <h2>Export and deletion</h2>
       <p>
-        From <Link to="/profile">Profile</Link> you can export your lists at any time. You can also
-        delete your account there after confirming your password. Deletion removes every tracked
-        title, then your profile, then the account itself, and signs you out.
+        From <Link to="/profile/data">Data</Link> in your profile you can export your lists at any
+        time. You can delete your account from{' '}
+        <Link to="/profile/account">Account and security</Link> after confirming your password.
+        Deletion removes every tracked title, then your profile, then the account itself, and signs
+        you out.
       </p>
       <p className={styles.notice}>
         Backups the operator keeps of this server may hold your data for a while after deletion; ask

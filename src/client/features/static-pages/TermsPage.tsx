@@ -17,8 +17,8 @@ export function TermsPage() {
         <li>Give a real e-mail address you can receive mail at, and keep your password private.</li>
         <li>You are responsible for what happens under your account.</li>
         <li>
-          You can export your lists and delete your account at any time from{' '}
-          <Link to="/profile">Profile</Link>.
+          You can export your lists from <Link to="/profile/data">Data</Link> and delete your
+          account from <Link to="/profile/account">Account and security</Link> at any time.
         </li>
       </ul>
 

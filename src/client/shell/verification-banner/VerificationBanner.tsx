@@ -66,7 +66,12 @@ function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => voi
         </p>
         {/* Resending would only add another copy to the outbox, so the button goes there. */}
         {!kept && (
-          <button type="button" className="button" onClick={resend} disabled={resting}>
+          <button
+            type="button"
+            className="button account-banner-resend"
+            onClick={resend}
+            disabled={resting}
+          >
             Resend Email
           </button>
         )}

@@ -15,7 +15,7 @@ export function AdminMfaGate({ children }: { children: ReactNode }) {
     return (
       <p role="alert">
         {SIGN_IN_WAY_MESSAGES['mfa-enrolment-required']}{' '}
-        <Link to="/profile">Open your profile</Link>
+        <Link to="/profile/account">Open Account and security</Link>
       </p>
     );
   }

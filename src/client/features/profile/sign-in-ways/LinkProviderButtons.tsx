@@ -5,7 +5,7 @@ import { FormError, FormSuccess } from '../../auth/forms/FormMessages';
 import { useProviderRoundTrip } from '../../auth/ways/use-provider-round-trip';
 
 const OIDC_WAY_PREFIX = 'oidc:';
-const PROFILE_PATH = '/profile';
+const PROFILE_PATH = '/profile/account';
 
 /** The provider a linked way's id (`oidc:<provider>|<subject>`) names, for provider ways. */
 function linkedProviderIds(ways: LinkedWay[]): Set<string> {

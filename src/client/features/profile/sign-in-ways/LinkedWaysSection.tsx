@@ -6,6 +6,7 @@ import { useAccountMutation } from '../../auth/use-account-mutation';
 import { PhoneCodeForm } from '../../auth/ways/PhoneCodeForm';
 import { fetchSignInOptions, linkPhone, unlinkWay } from '../../auth/ways/sign-in-ways-api';
 import styles from '../../auth/ways/ways.module.css';
+import { PASSWORD_CHANGES } from '../password-changes';
 import { ProfileSection } from '../ProfileSection';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { LinkProviderButtons } from './LinkProviderButtons';
@@ -30,6 +31,7 @@ export function LinkedWaysSection() {
 
   return (
     <ProfileSection
+      group={PASSWORD_CHANGES}
       title="Sign-in ways"
       description="Ways that sign in to this account. Sign-in links by email always work for your address."
     >

@@ -13,6 +13,7 @@ import {
   startTotpEnrolment,
 } from '../../auth/ways/sign-in-ways-api';
 import styles from '../../auth/ways/ways.module.css';
+import { PASSWORD_CHANGES } from '../password-changes';
 import { ProfileSection } from '../ProfileSection';
 import { CurrentPasswordField } from './CurrentPasswordField';
 
@@ -136,11 +137,11 @@ export function TwoStepSection() {
   const disable = useAccountMutation(disableTotp, () => void reload());
 
   const description = status.data?.required
-    ? 'This instance requires the administrator to use an authenticator app.'
+    ? 'Your account must ask for a code from an authenticator app each time you sign in.'
     : 'Ask for a code from an authenticator app each time you sign in.';
 
   return (
-    <ProfileSection title="Two-step sign-in" description={description}>
+    <ProfileSection group={PASSWORD_CHANGES} title="Two-step sign-in" description={description}>
       {enrolment ? (
         <Enrolment
           enrolment={enrolment}

@@ -1,0 +1,31 @@
+import { useAuth } from '../../auth/auth-context';
+import { AdultContentToggle } from '../AdultContentToggle';
+import { DeleteAccountSection } from '../DeleteAccountSection';
+import { EmailForm } from '../EmailForm';
+import { IdentitySection } from '../IdentitySection';
+import { PasswordForm } from '../PasswordForm';
+import { ProfileScreen } from '../ProfileScreen';
+import { LinkedWaysSection } from '../sign-in-ways/LinkedWaysSection';
+import { TwoStepSection } from '../sign-in-ways/TwoStepSection';
+import { UsernameForm } from '../UsernameForm';
+import { AccountFacts } from './AccountFacts';
+
+/** /profile/account: who the user is, how they sign in, and what they see. */
+export function AccountPage() {
+  const { currentUser } = useAuth();
+  if (!currentUser) return null;
+  const { profile, email } = currentUser;
+  return (
+    <ProfileScreen title="Account and security">
+      <IdentitySection user={currentUser} />
+      <UsernameForm key={profile.username} username={profile.username} />
+      <AccountFacts user={currentUser} />
+      <AdultContentToggle allowAdult={profile.allowAdult} />
+      <EmailForm email={email} />
+      <PasswordForm email={email} />
+      <TwoStepSection />
+      <LinkedWaysSection />
+      <DeleteAccountSection />
+    </ProfileScreen>
+  );
+}
