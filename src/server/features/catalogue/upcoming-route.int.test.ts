@@ -182,6 +182,11 @@ describe('GET /api/catalogue/upcoming', () => {
     [`from=${today}&days=7&page=1&page=2`, 'query.page'],
     [`from=${today}&days=7&page=1&genre=action`, 'query.genre: must be a genre id'],
     [`from=${today}&days=7&page=1&adult=yes`, "query.adult: must be 'true' or 'false'"],
+    [
+      'from=9999-12-31&days=3650&page=1',
+      'query.from: must be a date written YYYY-MM-DD, from 1900',
+    ],
+    ['from=0001-01-01&days=7&page=1', 'query.from: must be a date written YYYY-MM-DD, from 1900'],
     [`from=${today}&days=7&page=1&tz=Mars/Olympus_Mons`, 'query.tz: must be a time zone'],
     [`from=${today}&days=7&page=1&tz=${'A'.repeat(65)}`, 'query.tz: must be at most 64'],
     [`from=${today}&days=7&page=1&tz=`, 'query.tz'],

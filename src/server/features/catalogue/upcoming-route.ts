@@ -20,10 +20,17 @@ import type { EpisodesOfWindow } from './scheduled-episodes';
 import { upcomingFromDiscover, type AnswerSource } from './upcoming-from-discover';
 import { upcomingFromSchedules } from './upcoming-from-schedules';
 
+/** Years a viewer's today can be: a window from any of them stays inside JavaScript's dates. */
+const MIN_FROM_YEAR = 1900;
+const MAX_FROM = '2999-12-31';
+
 const upcomingQuerySchema = z.object({
   from: z
     .string()
-    .refine((text) => parseIsoDate(text) !== null, 'must be a date written YYYY-MM-DD'),
+    .refine(
+      (text) => (parseIsoDate(text)?.year ?? 0) >= MIN_FROM_YEAR && text <= MAX_FROM,
+      `must be a date written YYYY-MM-DD, from ${MIN_FROM_YEAR} to ${MAX_FROM.slice(0, 4)}`,
+    ),
   days: wholeNumberUpTo(MAX_UPCOMING_DAYS),
   page: wholeNumberUpTo(MAX_CATALOGUE_PAGE),
   genre: z
@@ -72,9 +79,10 @@ async function upcomingAnswer(
   log: FastifyBaseLogger,
 ): Promise<KeptAnswer> {
   if (episodesOf === null) return upcomingFromDiscover(answers, query);
+  const window = windowOf(query);
   let episodes;
   try {
-    episodes = await episodesOf(windowOf(query));
+    episodes = await episodesOf(window);
   } catch (error) {
     log.error({ err: error }, 'upcoming: the catalogue file could not be read');
     return UNREADABLE;
