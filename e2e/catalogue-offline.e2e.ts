@@ -384,16 +384,69 @@ describe('the filter bar', () => {
 });
 
 describe('coming soon', () => {
-  it('lists the episodes the catalogue projects from weekly schedules, none before today', async () => {
-    const { page, context, errors } = await openPage(browser);
+  it('lists every episode the schedules project in 90 days, by the viewer’s days, at their time of day, on a 360 px phone', async () => {
+    const zone = 'America/Los_Angeles';
+    const { page, context, errors } = await openPage(browser, {
+      viewport: { width: 360, height: 740 },
+      touch: true,
+      timezoneId: zone,
+    });
     await page.goto(`${server.baseUrl}/coming-soon`);
-    const upcoming = page.getByRole('list', { name: 'Upcoming episodes' });
-    await expect.poll(() => upcoming.getByRole('listitem').count(), WAIT).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
-    const dates = await upcoming
-      .locator('time')
-      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
-    for (const date of dates) expect(date.slice(0, 10) >= today).toBe(true);
+    const upcoming = page.getByRole('region', { name: 'Upcoming episodes' });
+    const entries = upcoming.getByRole('listitem');
+    await expect.poll(() => entries.count(), WAIT).toBeGreaterThan(0);
+    const more = page.getByRole('button', { name: /Load more/ });
+    // The bundled schedules' long runners, weekly for 90 days: more than a page of 50.
+    expect(await entries.count()).toBe(50);
+    await more.click();
+    await expect.poll(() => entries.count(), WAIT).toBeGreaterThan(50);
+
+    const inZone = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    const time = inZone({ hour: 'numeric', minute: '2-digit' });
+    // en-CA writes dates as YYYY-MM-DD, which order as text.
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    const heading = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: zone,
+    });
+    const shown = await upcoming.locator('section').evaluateAll((sections) =>
+      sections.map((section) => ({
+        heading: section.querySelector('h2')?.textContent ?? '',
+        times: [...section.querySelectorAll('li time')].map((element) => ({
+          at: element.getAttribute('datetime') ?? '',
+          text: element.textContent ?? '',
+        })),
+      })),
+    );
+    const spaces = (text: string) => text.replace(/\s/g, ' ');
+    const instants: string[] = [];
+    for (const section of shown) {
+      for (const { at, text } of section.times) {
+        // Each entry at its instant, shown at Los Angeles' time of day under Los Angeles' day.
+        expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+        expect(spaces(text)).toBe(spaces(time.format(Date.parse(at))));
+        expect(section.heading).toBe(heading.format(Date.parse(at)));
+        instants.push(at);
+      }
+    }
+    expect(instants).toEqual([...instants].sort());
+    expect(day.format(Date.parse(instants[0]!)) >= day.format(Date.now())).toBe(true);
+    // Not only this week: the second page reaches weeks ahead.
+    expect(Date.parse(instants.at(-1)!) - Date.now()).toBeGreaterThan(21 * 86_400_000);
+    const labels = await upcoming.locator('li strong').allTextContents();
+    for (const label of labels) {
+      expect(label).toMatch(
+        /^(Today|Tomorrow|In [2-6] days|In [1-4] week\(s\)|In [1-3] month\(s\))$/,
+      );
+    }
+    expect(labels).toContain('In 1 month(s)');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'nothing scrolls sideways at 360 px',
+    ).toBeLessThanOrEqual(360);
     expect(await page.getByText(/TMDB/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -38,27 +38,41 @@ const unexpected = (errors: string[]) =>
   );
 
 describe('coming soon with TMDB', () => {
-  it('lists the upcoming episodes soonest first, none before today', async () => {
+  it('lists every episode of each airing season in the window, soonest first, dated by day', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/coming-soon`);
-    const entries = page.getByRole('list', { name: 'Upcoming episodes' }).getByRole('listitem');
+    const entries = page.getByRole('region', { name: 'Upcoming episodes' }).getByRole('listitem');
     // TMDB's recorded One Piece and Demon Slayer are returned too, their next episodes in 2019.
-    await expect.poll(() => entries.count()).toBe(2);
+    // Frieren's episodes 4 to 10 from 3 days on, Jujutsu Kaisen's 2 to 12 from 10 days on, weekly.
+    await expect.poll(() => entries.count()).toBe(18);
     const rows = await entries.evaluateAll((items) =>
       items.map((item) => [
         item.querySelector('a')?.textContent,
         item.querySelector('strong')?.textContent,
       ]),
     );
-    expect(rows).toEqual([
-      ['Frieren: Beyond Journey’s End', 'In 3 days'],
-      ['Jujutsu Kaisen', 'In 1 week(s)'],
-    ]);
+    expect(rows[0]).toEqual(['Frieren: Beyond Journey’s End', 'In 3 days']);
+    // Both air ten days from now; the same day keeps the discover page's order.
+    expect(rows.slice(1, 3)).toEqual(
+      expect.arrayContaining([
+        ['Frieren: Beyond Journey’s End', 'In 1 week(s)'],
+        ['Jujutsu Kaisen', 'In 1 week(s)'],
+      ]),
+    );
+    expect(rows.at(-1)).toEqual(['Jujutsu Kaisen', 'In 2 month(s)']);
     expect(await page.getByText('Already aired').count()).toBe(0);
+    // TMDB gives days, not times: each entry shows its date.
     const dates = await entries
       .locator('time')
-      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
-    expect(dates).toEqual([...dates].sort());
+      .evaluateAll((times) =>
+        times.map((time) => [time.getAttribute('datetime'), time.textContent]),
+      );
+    for (const [attribute, text] of dates) {
+      expect(attribute).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(text).toBe(attribute);
+    }
+    const sorted = dates.map(([attribute]) => attribute ?? '');
+    expect(sorted).toEqual([...sorted].sort());
     expect(await page.getByText(/connected to TMDB/).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(unexpected(errors)).toEqual([]);

@@ -71,10 +71,10 @@ describe('a catalogue update while the server runs', () => {
     await page.getByText(/Next episode: Episode 1/).waitFor(WAIT);
 
     await page.goto(`${server.baseUrl}/coming-soon?days=14`);
-    const upcoming = page.getByRole('list', { name: 'Upcoming episodes' });
+    const upcoming = page.getByRole('region', { name: 'Upcoming episodes' });
     const show = upcoming.getByRole('listitem').filter({ hasText: NEW_SHOW.name });
     const more = page.getByRole('button', { name: /Load more/ });
-    // Coming Soon orders by popularity, which a new show has none of yet: page until it shows.
+    // Coming Soon lists episodes in air-time order, fifty a page: page until the new one shows.
     await expect
       .poll(
         async () => {

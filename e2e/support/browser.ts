@@ -36,12 +36,15 @@ export async function openPage(
     viewport?: { width: number; height: number };
     /** A phone: touch events (tap) and the mobile viewport. */
     touch?: boolean;
+    /** The browser's time zone (IANA), where a journey depends on it; else the machine's. */
+    timezoneId?: string;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     reducedMotion: 'reduce',
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
