@@ -96,14 +96,21 @@ export async function measureUpdateBlock(root: string): Promise<Figure> {
   const catalogue = new SwappableCatalogue(OfflineCatalogueProvider.open(catalogueFile));
   const updater = new CatalogueUpdater({
     catalogue,
-    url: schedules.url,
+    feeds: [
+      {
+        name: 'bangumi-data',
+        url: schedules.url,
+        keptFile: path.join(dir, 'bangumi-data.json'),
+        limits: DEFAULT_UPDATE_LIMITS,
+      },
+    ],
     paths: {
       catalogueFile,
       schedulesFile: path.join(dir, 'bangumi-data.json'),
+      offlineDatabaseFile: null,
       bundledInput: path.join(root, BUNDLED_CATALOGUE_SOURCE),
     },
     workerFile: path.join(root, 'dist/server/catalogue-update-worker.js'),
-    limits: DEFAULT_UPDATE_LIMITS,
     logger: { info: () => undefined, warn: (line: string) => console.warn(line) },
   });
   try {

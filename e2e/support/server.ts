@@ -67,6 +67,7 @@ export async function startServer(
       CATALOGUE_FILE: path.join(ROOT, 'data/catalogue.db'),
       // Journeys never reach the internet, nor replace the shared catalogue above.
       CATALOGUE_UPDATE_URL: '',
+      ANIME_OFFLINE_DATABASE_URL: '',
       // Nor a picture host; the picture journeys name their own local one.
       IMAGE_HOSTS: '',
       METADATA_URL: '',

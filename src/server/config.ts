@@ -9,6 +9,10 @@ import { POSTER_IMAGE_BASE } from '../shared/catalogue-constants';
 export const DEFAULT_CATALOGUE_UPDATE_URL =
   'https://cdn.jsdelivr.net/npm/bangumi-data@0.3/dist/data.json';
 
+/** anime-offline-database's newest weekly release, zstd-compressed (decision 281). */
+export const DEFAULT_OFFLINE_DATABASE_URL =
+  'https://github.com/manami-project/anime-offline-database/releases/latest/download/anime-offline-database-minified.json.zst';
+
 /** Kitsu's JSON:API, which adds synopses, covers and episode titles to the catalogue. */
 export const DEFAULT_METADATA_URL = 'https://kitsu.app/api/edge';
 
@@ -69,6 +73,17 @@ const environmentSchema = z.object({
       },
     )
     .default(DEFAULT_CATALOGUE_UPDATE_URL),
+  ANIME_OFFLINE_DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+      {
+        message:
+          'must be empty (no anime-offline-database) or a URL starting with http:// or https://',
+      },
+    )
+    .default(DEFAULT_OFFLINE_DATABASE_URL),
   METADATA_URL: z
     .string()
     .trim()
@@ -192,6 +207,10 @@ export interface Config {
     schedulesFile: string;
     /** Where newer bangumi-data is fetched from every day; null turns updates off. */
     updateUrl: string | null;
+    /** Where anime-offline-database is fetched from every week; null leaves it out. */
+    offlineDatabaseUrl: string | null;
+    /** The last anime-offline-database file downloaded, kept for restarts without internet. */
+    offlineDatabaseFile: string;
     /** Catalogue calls one client address may make a minute without a session (S-01). */
     callsPerMinutePerIp: number;
     tmdb: {
@@ -309,6 +328,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       /** The last schedules file the updater downloaded, kept for restarts without internet. */
       schedulesFile: path.join(dataDir, 'bangumi-data.json'),
       updateUrl: env.CATALOGUE_UPDATE_URL === '' ? null : env.CATALOGUE_UPDATE_URL,
+      offlineDatabaseUrl:
+        env.ANIME_OFFLINE_DATABASE_URL === '' ? null : env.ANIME_OFFLINE_DATABASE_URL,
+      offlineDatabaseFile: path.join(dataDir, 'anime-offline-database.kept'),
       callsPerMinutePerIp: env.CATALOGUE_CALLS_PER_MINUTE_PER_IP,
       tmdb: {
         apiKey: env.TMDB_API_KEY,

@@ -71,6 +71,7 @@ export async function createTestApp(
     CATALOGUE_CALLS_PER_MINUTE_PER_IP: '10000000',
     // Tests never reach the internet; a test of updates points this at its own local server.
     CATALOGUE_UPDATE_URL: '',
+    ANIME_OFFLINE_DATABASE_URL: '',
     // Nor a picture host; the picture tests name their own local one.
     IMAGE_HOSTS: '',
     // Nor Kitsu; a test of enrichment points this at its fake.

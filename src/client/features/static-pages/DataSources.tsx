@@ -48,7 +48,9 @@ export function DataSources() {
         , fetched sparingly and cached by this server.
       </li>
       <li>
-        <strong>anime-offline-database (where this server uses it).</strong>
+        <strong>anime-offline-database (updated weekly when the server can reach it).</strong>{' '}
+        Episode counts, episode lengths, studios, airing status, seasons, scores averaged over
+        several sites, tags and pictures, and the titles released since 2017.
         <p className={styles.notice}>
           Contains information from anime-offline-database
           (https://github.com/manami-project/anime-offline-database), which is made available here

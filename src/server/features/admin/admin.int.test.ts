@@ -222,6 +222,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
       catalogue: {
         sourceName: expect.stringContaining('bangumi-data') as string,
         scheduleSource: expect.stringMatching(/^bangumi-data [0-9.]+ \(bundled\)$/) as string,
+        offlineDatabaseSource: '',
         newestTitleDate: expect.stringMatching(/^20\d{2}-\d{2}-\d{2}$/) as string,
         builtAt: expect.any(String) as string,
         titles: expect.any(Number) as number,
@@ -229,6 +230,13 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
       updates: {
         url: null,
         offReason: 'CATALOGUE_UPDATE_URL is empty',
+        running: false,
+        lastAttempt: null,
+        nextAttemptAt: null,
+      },
+      offlineDatabase: {
+        url: null,
+        offReason: 'ANIME_OFFLINE_DATABASE_URL is empty',
         running: false,
         lastAttempt: null,
         nextAttemptAt: null,

@@ -8,9 +8,12 @@ import { BUNDLED_CATALOGUE_SOURCE } from './offline/build/build-catalogue';
 import { OfflineCatalogueProvider } from './offline/offline-provider';
 import type { CatalogueProvider } from './provider';
 import { createTmdbProvider } from './tmdb/tmdb-provider';
+import type { FeedName } from './updates/update-task';
 import {
   CatalogueUpdater,
+  DEFAULT_OFFLINE_DATABASE_LIMITS,
   DEFAULT_UPDATE_LIMITS,
+  type UpdateFeed,
   type UpdateLimits,
 } from './updates/catalogue-updater';
 import { SwappableCatalogue } from './updates/swappable-catalogue';
@@ -29,6 +32,7 @@ export interface OpenedCatalogue {
 export interface CatalogueUpdateOptions {
   /** The update worker's script; by default the built server's sibling file. */
   workerFile?: string;
+  /** Tests' limits, for every file the updater downloads. */
   limits?: Partial<UpdateLimits>;
   /** Hands the updater to tests, which run it by hand. */
   onUpdater?: (updater: CatalogueUpdater) => void;
@@ -40,28 +44,31 @@ export interface CatalogueUpdateOptions {
  */
 const BUILT_WORKER_FILE = fileURLToPath(new URL('./catalogue-update-worker.js', import.meta.url));
 
+const updatesOff = (offReason: string) => ({
+  url: null,
+  offReason,
+  running: false,
+  lastAttempt: null,
+  nextAttemptAt: null,
+});
+
 function openTmdb(config: Config, logger: FastifyBaseLogger): OpenedCatalogue {
+  const off = updatesOff('TMDB answers the catalogue');
   return {
     provider: createTmdbProvider({ ...config.catalogue.tmdb, logger }),
     attributions: () => [TMDB_ATTRIBUTION],
-    status: () => ({
-      provider: 'tmdb',
-      catalogue: null,
-      updates: {
-        url: null,
-        offReason: 'TMDB answers the catalogue',
-        running: false,
-        lastAttempt: null,
-        nextAttemptAt: null,
-      },
-    }),
+    status: () => ({ provider: 'tmdb', catalogue: null, updates: off, offlineDatabase: off }),
     startUpdates: () => undefined,
     close: () => Promise.resolve(),
   };
 }
 
-function updatesOffBecause(config: Config, catalogue: SwappableCatalogue): string | null {
-  if (config.catalogue.updateUrl === null) return 'CATALOGUE_UPDATE_URL is empty';
+function updatesOffBecause(
+  url: string | null,
+  setting: string,
+  catalogue: SwappableCatalogue,
+): string | null {
+  if (url === null) return `${setting} is empty`;
   if (!catalogue.meta.bundled) {
     return (
       `the catalogue was built from ${catalogue.meta.sourceFile} by the operator; ` +
@@ -77,27 +84,59 @@ export function openCatalogue(
   logger: FastifyBaseLogger,
   updates: CatalogueUpdateOptions = {},
 ): OpenedCatalogue {
-  const { tmdb, updateUrl, file, schedulesFile } = config.catalogue;
+  const { tmdb, updateUrl, offlineDatabaseUrl, file, schedulesFile, offlineDatabaseFile } =
+    config.catalogue;
   if (tmdb.apiKey || tmdb.readToken) return openTmdb(config, logger);
   const catalogue = new SwappableCatalogue(OfflineCatalogueProvider.open(file));
-  const offReason = updatesOffBecause(config, catalogue);
+  const offReason = updatesOffBecause(updateUrl, 'CATALOGUE_UPDATE_URL', catalogue);
+  const offlineDatabaseOffReason = updatesOffBecause(
+    offlineDatabaseUrl,
+    'ANIME_OFFLINE_DATABASE_URL',
+    catalogue,
+  );
+  const feeds: UpdateFeed[] = [
+    ...(offReason === null && updateUrl !== null
+      ? [
+          {
+            name: 'bangumi-data' as const,
+            url: updateUrl,
+            keptFile: schedulesFile,
+            limits: { ...DEFAULT_UPDATE_LIMITS, ...updates.limits },
+          },
+        ]
+      : []),
+    ...(offlineDatabaseOffReason === null && offlineDatabaseUrl !== null
+      ? [
+          {
+            name: 'anime-offline-database' as const,
+            url: offlineDatabaseUrl,
+            keptFile: offlineDatabaseFile,
+            limits: { ...DEFAULT_OFFLINE_DATABASE_LIMITS, ...updates.limits },
+          },
+        ]
+      : []),
+  ];
   const updater =
-    offReason === null && updateUrl !== null
+    feeds.length > 0
       ? new CatalogueUpdater({
           catalogue,
-          url: updateUrl,
+          feeds,
           paths: {
             catalogueFile: file,
             schedulesFile,
+            offlineDatabaseFile: offlineDatabaseOffReason === null ? offlineDatabaseFile : null,
             // Relative to the project root, where the server runs (as CLIENT_DIR's default is).
             bundledInput: path.resolve(BUNDLED_CATALOGUE_SOURCE),
           },
           workerFile: updates.workerFile ?? BUILT_WORKER_FILE,
-          limits: { ...DEFAULT_UPDATE_LIMITS, ...updates.limits },
           logger,
         })
       : null;
   if (updater) updates.onUpdater?.(updater);
+  const feedStatus = (name: FeedName, reason: string | null) => {
+    const status = updater?.status(name);
+    return status ? { ...status, offReason: null } : updatesOff(reason ?? 'not kept current');
+  };
   return {
     provider: catalogue,
     attributions: () => catalogue.attributions,
@@ -108,15 +147,13 @@ export function openCatalogue(
         catalogue: {
           sourceName: meta.sourceName,
           scheduleSource: meta.scheduleSource,
+          offlineDatabaseSource: meta.offlineDatabaseSource,
           newestTitleDate: meta.newestTitleDate,
           builtAt: meta.builtAt,
           titles: meta.rowCount,
         },
-        updates: {
-          url: updater ? updateUrl : null,
-          offReason,
-          ...(updater?.status() ?? { running: false, lastAttempt: null, nextAttemptAt: null }),
-        },
+        updates: feedStatus('bangumi-data', offReason),
+        offlineDatabase: feedStatus('anime-offline-database', offlineDatabaseOffReason),
       };
     },
     startUpdates: () => updater?.start(),

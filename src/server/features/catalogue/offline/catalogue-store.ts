@@ -7,7 +7,7 @@ import {
   readCatalogueMeta,
   type CatalogueMeta,
 } from './catalogue-meta';
-import type { SeasonalPopularity } from '../seasonal-popularity';
+import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
 import { PAGE_SIZE } from './paging';
 import { SYNONYM_SEPARATOR } from './search-text';
 
@@ -85,7 +85,10 @@ export class CatalogueStore {
    * which the "now" ordering calls: asked afresh each time, since its counts change while the file
    * does not.
    */
-  static open(file: string, seasonalPopularity: SeasonalPopularity): CatalogueStore {
+  static open(
+    file: string,
+    seasonalPopularity: SeasonalPopularity = NO_SEASONAL_POPULARITY,
+  ): CatalogueStore {
     if (!fs.existsSync(file)) {
       throw new CatalogueFileError(
         file,

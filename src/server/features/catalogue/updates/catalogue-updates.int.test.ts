@@ -310,7 +310,7 @@ describe('a restart without internet', () => {
       expect(await search(testApp, NEW_SHOW.name)).toEqual([]);
       expect(await updater.runOnce()).toMatchObject({ outcome: 'failed' });
       expect(updateLines(testApp)[0]?.msg).toMatch(
-        /^catalogue: merged the kept bangumi-data copy \(\d+ titles/,
+        /^catalogue: merged the kept downloads \(\d+ titles/,
       );
       expect((await search(testApp, NEW_SHOW.name))[0]?.id).toBe(NEW_SHOW.malId);
     } finally {

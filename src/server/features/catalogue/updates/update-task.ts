@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ZodError } from 'zod';
 import { buildCatalogue, sha256, type BuildReport } from '../offline/build/build-catalogue';
+import { readOfflineDatabaseDocument } from '../offline/build/sources/offline-database-file';
+import { parseOfflineDatabaseEntry } from '../offline/build/sources/read-offline-database';
 import {
+  currentOfflineDatabaseSource,
   currentScheduleSource,
   infoFileOf,
   readSavedInfo,
@@ -18,18 +21,29 @@ export interface UpdatePaths {
   schedulesFile: string;
   /** The bundled Kaggle CSV every offline catalogue is built on. */
   bundledInput: string;
+  /** The kept anime-offline-database download; null when that source is off. */
+  offlineDatabaseFile: string | null;
+}
+
+/** The files an update downloads: bangumi-data daily, anime-offline-database weekly. */
+export type FeedName = 'bangumi-data' | 'anime-offline-database';
+
+/** The fingerprints of the downloads the open catalogue was built from ('' for none). */
+export interface CurrentSources {
+  scheduleSha256: string;
+  offlineDatabaseSha256: string;
 }
 
 /** Work for the update worker: everything that reads or parses a whole file happens there. */
 export type UpdateTask = UpdatePaths & {
-  /** The fingerprint of the schedules the open catalogue was built from. */
-  currentScheduleSha256: string;
+  current: CurrentSources;
 } & (
     | /** Rebuild from the kept copy when the open catalogue was built from other schedules. */
       { kind: 'catch-up' }
     | {
         /** Check a downloaded file, keep it, and build a catalogue from it unless it is the same. */
         kind: 'update';
+        feed: FeedName;
         bytes: Uint8Array;
         info: SavedSchedulesInfo;
       }
@@ -88,6 +102,34 @@ function checkSchedules(bytes: Buffer): void {
   if (titles === 0) throw new Error('the file lists no usable titles');
 }
 
+/** Throws a reason when the bytes are not a usable anime-offline-database release. */
+function checkOfflineDatabase(bytes: Buffer): void {
+  const { data } = readOfflineDatabaseDocument(bytes);
+  if (!data.some((entry) => parseOfflineDatabaseEntry(entry) !== null)) {
+    throw new Error('the file lists no usable titles');
+  }
+}
+
+const FEEDS: Record<
+  FeedName,
+  {
+    check: (bytes: Buffer) => void;
+    keptFile: (paths: UpdatePaths) => string | null;
+    currentSha: (current: CurrentSources) => string;
+  }
+> = {
+  'bangumi-data': {
+    check: checkSchedules,
+    keptFile: (paths) => paths.schedulesFile,
+    currentSha: (current) => current.scheduleSha256,
+  },
+  'anime-offline-database': {
+    check: checkOfflineDatabase,
+    keptFile: (paths) => paths.offlineDatabaseFile,
+    currentSha: (current) => current.offlineDatabaseSha256,
+  },
+};
+
 function buildNext(paths: UpdatePaths): TaskResult {
   const file = nextCatalogueFile(paths.catalogueFile);
   try {
@@ -97,6 +139,7 @@ function buildNext(paths: UpdatePaths): TaskResult {
       bundled: true,
       // The kept copy, read the way `npm run catalogue:ensure` reads it, so both agree.
       schedules: currentScheduleSource(paths.schedulesFile),
+      offlineDatabase: currentOfflineDatabaseSource(paths.offlineDatabaseFile),
     });
     return { kind: 'built', file, report };
   } catch (error) {
@@ -112,12 +155,10 @@ function buildNext(paths: UpdatePaths): TaskResult {
  */
 function removeLeftovers(paths: UpdatePaths): void {
   const next = nextCatalogueFile(paths.catalogueFile);
+  const kept = [paths.schedulesFile, paths.offlineDatabaseFile].filter((file) => file !== null);
   const leftovers = [
     { dir: path.dirname(next), prefix: `${path.basename(next)}` },
-    {
-      dir: path.dirname(paths.schedulesFile),
-      prefix: `${path.basename(paths.schedulesFile)}.saving-`,
-    },
+    ...kept.map((file) => ({ dir: path.dirname(file), prefix: `${path.basename(file)}.saving-` })),
   ];
   for (const { dir, prefix } of leftovers) {
     for (const name of fs.readdirSync(dir)) {
@@ -126,21 +167,39 @@ function removeLeftovers(paths: UpdatePaths): void {
   }
 }
 
+const keptSha = (file: string | null) =>
+  file !== null && readSavedInfo(file) ? sha256(fs.readFileSync(file)) : null;
+
+/**
+ * Whether the open catalogue was built from other downloads than the kept ones. No kept schedules
+ * means the bundled package's, which `catalogue:ensure` already built from; no kept release of
+ * anime-offline-database (or the source turned off) means a catalogue without it.
+ */
+function behindKeptCopies(task: UpdateTask): boolean {
+  const schedules = keptSha(task.schedulesFile);
+  const offlineDatabase = keptSha(task.offlineDatabaseFile) ?? '';
+  return (
+    (schedules !== null && schedules !== task.current.scheduleSha256) ||
+    offlineDatabase !== task.current.offlineDatabaseSha256
+  );
+}
+
 function run(task: UpdateTask): TaskResult {
   if (task.kind === 'catch-up') {
     removeLeftovers(task);
-    if (!readSavedInfo(task.schedulesFile)) return { kind: 'unchanged' };
-    const kept = sha256(fs.readFileSync(task.schedulesFile));
-    return kept === task.currentScheduleSha256 ? { kind: 'unchanged' } : buildNext(task);
+    return behindKeptCopies(task) ? buildNext(task) : { kind: 'unchanged' };
   }
+  const feed = FEEDS[task.feed];
+  const keptFile = feed.keptFile(task);
+  if (keptFile === null) throw new Error(`${task.feed} is turned off`);
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  checkSchedules(bytes);
+  feed.check(bytes);
   // Only a file that passed the checks is kept; the data before its info, so that a crash in
   // between leaves old validators (a needless download next time), never new ones on old data.
-  writeAtomically(task.schedulesFile, bytes);
-  writeAtomically(infoFileOf(task.schedulesFile), JSON.stringify(task.info, null, 2));
+  writeAtomically(keptFile, bytes);
+  writeAtomically(infoFileOf(keptFile), JSON.stringify(task.info, null, 2));
   // A source that ignores conditional requests sends the same file again: nothing to rebuild.
-  if (sha256(bytes) === task.currentScheduleSha256) return { kind: 'unchanged' };
+  if (sha256(bytes) === feed.currentSha(task.current)) return { kind: 'unchanged' };
   return buildNext(task);
 }
 

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { bundledScheduleSource, type ScheduleSource } from './build-catalogue';
+import {
+  bundledScheduleSource,
+  type OfflineDatabaseSource,
+  type ScheduleSource,
+} from './build-catalogue';
 
 /** What the updater records beside the schedules file it kept, for conditional requests. */
 const savedInfoSchema = z.object({
@@ -29,4 +33,11 @@ export function currentScheduleSource(schedulesFile: string): ScheduleSource {
   const saved = readSavedInfo(schedulesFile);
   if (!saved) return bundledScheduleSource();
   return { file: schedulesFile, label: `bangumi-data downloaded ${saved.fetchedAt.slice(0, 10)}` };
+}
+
+/** The kept anime-offline-database download; null when the source is off or none was kept. */
+export function currentOfflineDatabaseSource(file: string | null): OfflineDatabaseSource | null {
+  const saved = file === null ? null : readSavedInfo(file);
+  if (file === null || !saved) return null;
+  return { file, label: `downloaded ${saved.fetchedAt.slice(0, 10)}` };
 }
