@@ -14,6 +14,7 @@ import { lighthousePages } from './lighthouse-pages';
 import { measureListReads } from './lists-read';
 import { loadSeconds, measureMixedLoad } from './load-mixed';
 import { measureMyListsRender } from './mylists-render';
+import { measurePictures } from './pictures';
 import { printFigures, type Figure } from './report';
 import { measureRecommendationQuality } from './recommendation-quality';
 import { measureSearchLatency } from './search-latency';
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
   // `npm run bench -- lighthouse`: only the Lighthouse runs of the first screens.
   if (process.argv.includes('lighthouse')) {
     printFigures(await lighthouseOnly());
+    return;
+  }
+  // `npm run bench -- pictures`: only the posters' first fetch and cached throughput.
+  if (process.argv.includes('pictures')) {
+    printFigures(await measurePictures());
     return;
   }
   // `npm run bench -- fuzz`: only the latency guard over the fuzz suite's hostile requests.
@@ -108,6 +114,7 @@ async function main(): Promise<void> {
     budget: 'p95 < 20 ms',
     withinBudget: search.p95Ms < 20,
   });
+  figures.push(...(await measurePictures()));
   figures.push(...measureCatalogueMemory(path.join(ROOT, 'data/catalogue.db')));
   figures.push(await measureUpdateBlock(ROOT));
   figures.push(...(await measureImportUnderLoad(ROOT)));

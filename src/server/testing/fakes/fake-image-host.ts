@@ -19,7 +19,7 @@ export interface FakeImageHost {
   readonly url: string;
   /** Every path asked for, oldest first. */
   readonly asked: string[];
-  /** Sets how a path is answered; a path never set answers 404. */
+  /** Sets how a path is answered; '*' answers every path not set, and without it they are 404. */
   serve(path: string, behaviour: PictureBehaviour): void;
   close(): Promise<void>;
 }
@@ -71,7 +71,8 @@ export async function startFakeImageHost(): Promise<FakeImageHost> {
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     asked.push(path);
-    const behaviour = behaviours.get(path) ?? { kind: 'status', status: 404 };
+    const behaviour = behaviours.get(path) ??
+      behaviours.get('*') ?? { kind: 'status', status: 404 };
     if (behaviour.kind === 'hang') {
       hanging.add(response);
       return;

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeImageHost,
+  type FakeImageHost,
+} from '../src/server/testing/fakes/fake-image-host';
+import { startFakeTmdb, type FakeTmdb } from '../src/server/testing/fakes/fake-tmdb';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Posters through our own server (decision 300): TMDB played by the local fake, its picture host
+ * by a local one listed in IMAGE_HOSTS. Frieren's picture there is broken.
+ */
+const API_KEY = 'e2e-pictures-key';
+const PHONE = { width: 360, height: 740 };
+const BROKEN = '/t/p/w780/frieren-beyond-journeys-end.jpg';
+let tmdb: FakeTmdb;
+let host: FakeImageHost;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [tmdb, host] = await Promise.all([startFakeTmdb({ apiKey: API_KEY }), startFakeImageHost()]);
+  const poster = await sharp({
+    create: { width: 780, height: 1170, channels: 3, background: { r: 200, g: 60, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  host.serve('*', { kind: 'picture', bytes: poster, type: 'image/jpeg' });
+  host.serve(BROKEN, { kind: 'picture', bytes: Buffer.from('not a picture'), type: 'image/jpeg' });
+  [server, browser] = await Promise.all([
+    startServer({
+      TMDB_API_KEY: API_KEY,
+      TMDB_BASE_URL: tmdb.baseUrl,
+      TMDB_IMAGE_BASE_URL: `${host.url}/t/p/`,
+      IMAGE_HOSTS: host.url,
+      IMAGE_ALLOW_PRIVATE: 'true',
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await Promise.all([tmdb?.close(), host?.close()]);
+});
+
+/**
+ * Every picture the page asked for and every <img> address it holds, once its first cover (scrolled
+ * to, as covers below the screen load lazily) is drawn.
+ */
+async function picturesOn(page: Page, path: string) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') asked.push(request.url());
+  });
+  await page.goto(`${server.baseUrl}${path}`);
+  const first = page.locator('main [data-poster="image"] img').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  const sources = await page
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  return { asked, sources };
+}
+
+/**
+ * The fake's lists hold titles it has no details for; their pictures answer 404 (the browser
+ * reports each) and they show generated covers.
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !error.includes('status of 404 (Not Found)'));
+
+const sameOrigin = (addresses: string[]) =>
+  addresses.filter((address) => !address.startsWith(`${server.baseUrl}/`));
+
+describe.each(['/', '/discover'])('covers on %s at 360 px', (path) => {
+  it('come from our own origin, resized by it', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, touch: true });
+    const { asked, sources } = await picturesOn(page, path);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sameOrigin(sources)).toEqual([]);
+    expect(sameOrigin(asked)).toEqual([]);
+    expect(
+      sources.every((source) =>
+        /\/api\/images\/(tv|movie)\/\d+\/\d+-[0-9a-f]{8}\.webp$/.test(source),
+      ),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a title page at 360 px', () => {
+  it('draws its cover first, from our origin, at the title page’s size', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, touch: true });
+    const { asked } = await picturesOn(page, '/anime/tv/95479');
+    const cover = page.locator('main [data-poster="image"] img').first();
+    expect(await cover.getAttribute('fetchpriority')).toBe('high');
+    expect(await cover.getAttribute('loading')).toBe('eager');
+    expect(await cover.getAttribute('srcset')).toMatch(/342w, .*684w$/);
+    expect(sameOrigin(asked)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the generated cover, in the same frame, when the picture is broken', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, touch: true });
+    await page.goto(`${server.baseUrl}/anime/tv/209867`);
+    await page.getByRole('heading', { level: 1, name: 'Frieren: Beyond Journey’s End' }).waitFor();
+    const poster = page.locator('main [data-poster]').first();
+    await expect.poll(() => poster.getAttribute('data-poster')).toBe('placeholder');
+    const box = await poster.boundingBox();
+    expect(box?.width).toBeGreaterThan(100);
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(1.5, 1);
+    expect(host.asked).toContain(BROKEN);
+    await context.close();
+  });
+});
