@@ -15,6 +15,7 @@ import { parseRequest } from '../../http/validation';
 import { checkUserUrl, SafeFetchError } from '../../lib/safe-fetch/safe-fetch';
 import type { AuthServices } from '../auth/auth-services';
 import { requireSignedIn } from '../auth/session-guard';
+import { unverifiedAddress } from './alert-mail-limits';
 import type { AlertSender } from './alert-sender';
 import type { AlertSettingsChanges, AlertSettingsRow, AlertStore } from './alert-store';
 import type { VapidKeys } from './vapid-keys';
@@ -91,6 +92,7 @@ export function alertRoutes(app: FastifyInstance, input: AlertRoutesInput): void
     const update = parseRequest(alertSettingsUpdateSchema, request.body, 'body');
     const current = await store.settingsRow(user.id);
     const changes = changesOf(update, current, allowPrivateUrls);
+    if (changes.email_enabled === 1 && user.email_verified !== 1) throw unverifiedAddress();
     await store.save(user.id, changes);
     // Saving the webhook's address again resumes it after a pause.
     if (update.webhook?.url !== undefined) await store.resume(user.id, 'webhook');

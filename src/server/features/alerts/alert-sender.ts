@@ -11,6 +11,7 @@ import {
   type PushSettings,
 } from './alert-channels';
 import { episodePayload, testPayload, type DeliveryRow } from './alert-messages';
+import { unverifiedAddress, type AlertMailLimits } from './alert-mail-limits';
 import type { AlertQueue } from './alert-queue';
 import { alreadyWatched } from './title-alerts';
 import type { AlertSettingsRow, AlertStore } from './alert-store';
@@ -25,6 +26,7 @@ export interface SenderInput {
   store: AlertStore;
   queue: AlertQueue;
   mailer: Mailer;
+  mailLimits: AlertMailLimits;
   push: PushSettings;
   allowPrivateUrls: boolean;
   linkBase: () => string;
@@ -51,13 +53,30 @@ export class AlertSender {
     if (!first) return { ok: true, detail: 'Nothing to send' };
     if (channel === 'webhook') return sendWebhook(settings.webhook_url, first, allowPrivateUrls);
     if (channel === 'push') return sendPush(await store.subscriptionsOf(userId), first, push);
-    const user = await this.input.db
+    const user = await this.recipientOf(userId);
+    if (!user) return { ok: false, detail: 'The account is gone', final: true };
+    if (user.email_verified !== 1) {
+      return { ok: false, detail: 'The e-mail address is not confirmed', final: true };
+    }
+    if (!(await this.input.mailLimits.takeMail(userId, user.email))) {
+      return { ok: false, detail: 'The day’s limit of alert e-mails is reached' };
+    }
+    return sendMail(mailer, user.email, userId, items);
+  }
+
+  private recipientOf(userId: string) {
+    return this.input.db
       .selectFrom('users')
-      .select('email')
+      .select(['email', 'email_verified'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (!user) return { ok: false, detail: 'The account is gone', final: true };
-    return sendMail(mailer, user.email, userId, items);
+  }
+
+  /** A test mail goes only to a confirmed address, 3 an hour per account and per address. */
+  private async allowTestMail(userId: string): Promise<void> {
+    const user = await this.recipientOf(userId);
+    if (user?.email_verified !== 1) throw unverifiedAddress();
+    await this.input.mailLimits.takeTest(userId, user.email);
   }
 
   private async record(userId: string, channel: AlertChannel, result: ChannelResult) {
@@ -77,6 +96,7 @@ export class AlertSender {
    */
   async test(userId: string, channel: AlertChannel): Promise<AlertDelivery> {
     const { store } = this.input;
+    if (channel === 'email') await this.allowTestMail(userId);
     const settings = await store.settingsRow(userId);
     if (channel === 'webhook' && (await store.isPaused(userId, 'webhook'))) {
       await store.resume(userId, 'webhook');

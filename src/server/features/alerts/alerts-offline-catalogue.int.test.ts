@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { startFakeHttpServer, type FakeHttpServer } from '../../testing/fakes/fake-http-server';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { DIALECTS, type Dialect } from '../../testing/test-databases';
-import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
+import { signUpVerified, withSession, type TestUser } from '../auth/auth-test-helpers';
 import { OfflineCatalogueProvider } from '../catalogue/offline/offline-provider';
 import { track } from '../lists/lists-test-helpers';
 import { planAlerts } from './alert-planner';
@@ -56,7 +56,7 @@ describe.each(DIALECTS)('a show tracked twice, on %s', (dialect: Dialect) => {
   }
 
   async function trackedTwice(settings: object): Promise<TestUser> {
-    const user = await signUp(testApp.app);
+    const user = await signUpVerified(testApp.app, testApp.database.db);
     const progress = { status: 'watching', name: NAME };
     await track(testApp.app, user.token, `tv/${SHOW}`, {
       ...progress,

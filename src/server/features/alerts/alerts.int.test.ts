@@ -5,7 +5,7 @@ import { startFakeHttpServer, type FakeHttpServer } from '../../testing/fakes/fa
 import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, DIALECTS, type Dialect } from '../../testing/test-databases';
-import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
+import { signUp, signUpVerified, withSession, type TestUser } from '../auth/auth-test-helpers';
 import { track } from '../lists/lists-test-helpers';
 import { AlertQueue, CLAIM_LEASE_MS } from './alert-queue';
 import type { AlertScheduler } from './alert-scheduler';
@@ -74,7 +74,7 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
   }
 
   async function watcher(testApp: TestApp, progress = { current_season: 2, current_episode: 3 }) {
-    const user = await signUp(testApp.app);
+    const user = await signUpVerified(testApp.app, testApp.database.db);
     await track(testApp.app, user.token, FRIEREN, {
       status: 'watching',
       name: 'Frieren: Beyond Journey’s End',

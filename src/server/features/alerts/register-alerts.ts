@@ -8,6 +8,7 @@ import type { CatalogueProvider } from '../catalogue/provider';
 import { AlertQueue } from './alert-queue';
 import { alertRoutes } from './alert-routes';
 import { AlertScheduler } from './alert-scheduler';
+import { AlertMailLimits } from './alert-mail-limits';
 import { AlertSender } from './alert-sender';
 import { AlertStore, removeAlertsOf } from './alert-store';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
@@ -55,6 +56,7 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     store,
     queue,
     mailer: services.mailer,
+    mailLimits: new AlertMailLimits(services.rateLimits),
     allowPrivateUrls: config.alerts.allowPrivateUrls,
     linkBase,
     push: {

@@ -52,6 +52,12 @@ export class RateLimit {
     return (counted?.consumedPoints ?? 0) >= this.policy.limit ? window.remainingMs : 0;
   }
 
+  /** Events the key has in the current window, for operators' pages. */
+  async count(key: string): Promise<number> {
+    const counted = await this.store.get(storeKey(key, this.windowNow().start));
+    return counted?.consumedPoints ?? 0;
+  }
+
   /**
    * Counts `events` at once in the window begun at `windowStart`, whatever the room left there;
    * answers the window's count after them.
