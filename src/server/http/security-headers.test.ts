@@ -12,6 +12,10 @@ describe('security headers', () => {
     expect(securityHeaders({ secure: false })).not.toHaveProperty('strict-transport-security');
   });
 
+  it('let pictures come from this origin only: the server serves every poster', () => {
+    expect(contentSecurityPolicy({ secure: false })).toContain("img-src 'self' data: blob:;");
+  });
+
   it('add HSTS and upgrade requests behind HTTPS', () => {
     expect(contentSecurityPolicy({ secure: true })).toContain('upgrade-insecure-requests');
     expect(securityHeaders({ secure: true })['strict-transport-security']).toBe(
