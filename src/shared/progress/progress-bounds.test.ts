@@ -7,6 +7,8 @@ import {
   lastSeason,
   progressBoundsOf,
   progressLabel,
+  progressOfTotal,
+  progressOfTotalSpoken,
   steppedEpisode,
 } from './progress-bounds';
 
@@ -86,5 +88,15 @@ describe('stepping episodes', () => {
 
   it('are written S1 · E5', () => {
     expect(progressLabel({ season: 1, episode: 5 })).toBe('S1 · E5');
+  });
+
+  it('are written 13 / 28 where the season’s count is known, S1 · E13 where it is not', () => {
+    expect(progressOfTotal({ season: 1, episode: 13 }, 28)).toBe('13 / 28');
+    expect(progressOfTotal({ season: 2, episode: 3 }, 12)).toBe('S2 · 3 / 12');
+    expect(progressOfTotal({ season: 1, episode: 13 }, null)).toBe('S1 · E13');
+    expect(progressOfTotalSpoken({ season: 1, episode: 13 }, 28)).toBe(
+      'Season 1, episode 13 of 28',
+    );
+    expect(progressOfTotalSpoken({ season: 1, episode: 13 }, null)).toBe('Season 1, episode 13');
   });
 });

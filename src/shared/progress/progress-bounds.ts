@@ -97,3 +97,16 @@ export function progressLabel({ season, episode }: Progress): string {
 export function progressSpoken({ season, episode }: Progress): string {
   return `Season ${season}, episode ${episode}`;
 }
+
+/** "13 / 28" where the season's count is known ("S2 · 3 / 12" past the first), else as above. */
+export function progressOfTotal(progress: Progress, total: number | null): string {
+  if (total === null) return progressLabel(progress);
+  const count = `${progress.episode} / ${total}`;
+  return progress.season > 1 ? `S${progress.season} · ${count}` : count;
+}
+
+/** The same for screen readers: "Season 1, episode 13 of 28". */
+export function progressOfTotalSpoken(progress: Progress, total: number | null): string {
+  const spoken = progressSpoken(progress);
+  return total === null ? spoken : `${spoken} of ${total}`;
+}

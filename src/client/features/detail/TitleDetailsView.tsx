@@ -22,9 +22,12 @@ import { sourceLinks } from './source-links';
 import { titleFacts } from './title-facts';
 import { useNextEpisode } from './use-next-episode';
 import { WhereToWatch } from './WhereToWatch';
+import { SynopsisCredit } from './SynopsisCredit';
+import { useEnrichedTitle } from './use-enriched-title';
 import styles from './detail.module.css';
 
-export function TitleDetailsView({ title }: { title: TitleDetails }) {
+export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
+  const title = useEnrichedTitle(given);
   const { mediaType, details } = title;
   const { data: info } = useCatalogueInfo();
   const allowAdult = useAllowAdult();
@@ -87,6 +90,7 @@ export function TitleDetailsView({ title }: { title: TitleDetails }) {
             <section className={styles.section} aria-labelledby="synopsis-heading">
               <h2 id="synopsis-heading">Synopsis</h2>
               <p className={styles.overview}>{details.overview}</p>
+              {details.overview_source && <SynopsisCredit source={details.overview_source} />}
             </section>
           )}
 

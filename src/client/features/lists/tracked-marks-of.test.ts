@@ -10,7 +10,7 @@ describe('a card’s tracked mark', () => {
       progress: 'E5',
     });
     expect(trackedMarkOf(trackedTitle({ current_episode: 5, episodes: 64 })).progress).toBe(
-      'E5/64',
+      '5 / 64',
     );
     expect(
       trackedMarkOf(trackedTitle({ status: 'onHold', current_season: 2, current_episode: 3 })),

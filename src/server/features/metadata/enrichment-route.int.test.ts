@@ -32,6 +32,8 @@ describe.each(DIALECTS)('Kitsu enrichment through the app on %s', (dialect) => {
 
   it('answers the title page with Kitsu’s synopsis, cover and count, then fills the catalogue’s answers', async () => {
     testApp = await createTestApp(dialect, { METADATA_URL: kitsu.baseUrl });
+    // Kept by the proxy before Kitsu answered: the data's arrival makes a new answer.
+    expect((await get('/api/tmdb-proxy/tv/52991')).json<TvDetails>().overview).toBe('');
 
     const answer = await enrichmentOf('/api/catalogue/enrichment/tv/52991');
 

@@ -32,6 +32,7 @@ export class EnrichmentService {
   private readonly background: number[] = [];
   private readonly queued = new Set<number>();
   private backgroundRunning = false;
+  private saved = 0;
   private closed = false;
   private readonly now: () => number;
 
@@ -77,6 +78,11 @@ export class EnrichmentService {
   /** The fetch under way for a title, if any. */
   inFlight(malId: number): Promise<void> | undefined {
     return this.jobs.get(malId)?.done;
+  }
+
+  /** Changes each time a title's data arrives; answers built before it may lack that data. */
+  get generation(): number {
+    return this.saved;
   }
 
   get backgroundWaiting(): number {
@@ -125,6 +131,7 @@ export class EnrichmentService {
         : await client.animeByMalId(malId, priority());
       const episodes = anime ? await client.episodes(anime.id, priority()) : [];
       await store.save(keptFromKitsu(malId, anime, episodes, this.now()));
+      if (anime) this.saved += 1;
     } catch (error) {
       logger.warn(
         { malId, reason: error instanceof Error ? error.message : String(error) },

@@ -49,6 +49,12 @@ function episodeWithKept(episode: EpisodeSummary, kept: KeptTitle): EpisodeSumma
   };
 }
 
+/**
+ * The proxy keeps answers per catalogue version: a new version once Kitsu's data arrived lets
+ * the next answer carry it, but at most this often, so background passes do not empty the cache.
+ */
+const MIN_VERSION_INTERVAL_MS = 30_000;
+
 /** Episode ids as the offline catalogue derives them from the season's id. */
 const EPISODE_ID_FACTOR = 10_000;
 
@@ -79,8 +85,22 @@ function countedEpisodes(showId: number, body: SeasonDetails, kept: KeptTitle): 
 export function withEnrichment(
   provider: CatalogueProvider,
   service: EnrichmentService,
+  now: () => number = Date.now,
 ): CatalogueProvider {
   if (provider.name === 'tmdb') return provider;
+  let seen = { inner: provider.version, generation: service.generation, at: -Infinity };
+  let version = 0;
+  function currentVersion(): number {
+    const inner = provider.version;
+    const { generation } = service;
+    const at = now();
+    const newData = generation !== seen.generation && at - seen.at >= MIN_VERSION_INTERVAL_MS;
+    if (inner !== seen.inner || newData) {
+      seen = { inner, generation, at };
+      version += 1;
+    }
+    return version;
+  }
 
   async function details(body: Details): Promise<Details> {
     const malId = body.external_ids?.mal_id ?? null;
@@ -143,7 +163,7 @@ export function withEnrichment(
     name: provider.name,
     capabilities: provider.capabilities,
     get version() {
-      return provider.version;
+      return currentVersion();
     },
     async get(endpoint, parameters) {
       const answer = await provider.get(endpoint, parameters);

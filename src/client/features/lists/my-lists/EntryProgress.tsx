@@ -3,15 +3,15 @@ import { displayTitleOf } from '../../../../shared/tracked-title-basics';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
 import {
   knownEpisodes,
-  progressLabel,
-  progressSpoken,
+  progressOfTotal,
+  progressOfTotalSpoken,
   steppedEpisode,
   type ProgressBounds,
 } from '../../../../shared/progress/progress-bounds';
 import type { EntryActions } from './entry-actions';
 import styles from './my-lists.module.css';
 
-/** "S1 · E5" with one-episode steps that stop at 0 and at the season's known last episode. */
+/** "13 / 28" ("S1 · E13" while the count is unknown) with one-episode steps that stop at 0 and at the season's known last episode. */
 export function EntryProgress({
   item,
   bounds,
@@ -38,9 +38,8 @@ export function EntryProgress({
         <Minus aria-hidden size={16} />
       </button>
       <span className={styles.progressLabel}>
-        <span aria-hidden>{progressLabel(progress)}</span>
-        <span className="visually-hidden">{progressSpoken(progress)}</span>
-        {total !== null && <span className={styles.progressTotal}> / {total}</span>}
+        <span aria-hidden>{progressOfTotal(progress, total)}</span>
+        <span className="visually-hidden">{progressOfTotalSpoken(progress, total)}</span>
       </span>
       <button
         type="button"
