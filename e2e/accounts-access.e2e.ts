@@ -34,6 +34,7 @@ describe('the route guards', () => {
   it.each([
     ['/mylists', '/login'],
     ['/profile', '/'],
+    ['/profile/account', '/'],
     ['/admin', '/'],
   ])('send a visitor from %s to %s', async (from, to) => {
     const { page, context, errors } = await openPage(browser);
@@ -183,7 +184,7 @@ describe('the profile', () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${server.baseUrl}/profile/account`);
     await expect
       .poll(() => page.getByText('Adult titles are currently hidden.').count(), WAIT)
       .toBe(1);
@@ -196,6 +197,7 @@ describe('the profile', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Show adult titles').isChecked(), WAIT).toBe(true);
 
+    await page.getByRole('region', { name: 'Password' }).locator('summary').click();
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill(account.password);
     await form.getByLabel('New password').fill('a brand new password');
@@ -204,7 +206,10 @@ describe('the profile', () => {
     // The renewed session still works.
     await page.reload();
     await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Profile' }).count(), WAIT)
+      .poll(
+        () => page.getByRole('heading', { level: 1, name: 'Account and security' }).count(),
+        WAIT,
+      )
       .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -212,7 +217,8 @@ describe('the profile', () => {
 
   it('refuses a change with the wrong current password, in the catalogue’s words', async () => {
     const { page, context, errors } = await signedInPage();
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${server.baseUrl}/profile/account`);
+    await page.getByRole('region', { name: 'Email address' }).locator('summary').click();
     const form = page.getByRole('form', { name: 'Change email' });
     await form.getByLabel('New email address').fill(uniqueEmail('elsewhere'));
     await form.getByLabel('Current password').fill('wrong guess');

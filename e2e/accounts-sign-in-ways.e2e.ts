@@ -97,12 +97,13 @@ describe('signing in with an OpenID Connect provider', () => {
     provider.nextUser = { sub: `e2e-${email}`, email, email_verified: true, name: 'Tab Pilot' };
     const { page, context, errors } = await openPage(browser);
     await page.goto(
-      `${server.baseUrl}/api/auth/oidc/fake/start?display=redirect&returnTo=%2Fprofile`,
+      `${server.baseUrl}/api/auth/oidc/fake/start?display=redirect&returnTo=%2Fprofile%2Faccount`,
     );
-    await expect.poll(() => pathOf(page), WAIT).toBe('/profile');
+    await expect.poll(() => pathOf(page), WAIT).toBe('/profile/account');
     await completeOnboarding(context, server.baseUrl);
     await page.reload();
     const ways = page.getByRole('region', { name: 'Sign-in ways' });
+    await ways.locator('summary').click();
     await expect.poll(() => ways.getByText('Fake ID').count(), WAIT).toBe(1);
 
     // No password to ask for: having just signed in at the provider is the proof.
@@ -143,8 +144,9 @@ describe('linking a provider to an existing account', () => {
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => pathOf(page), WAIT).toBe('/mylists');
 
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${server.baseUrl}/profile/account`);
     const ways = page.getByRole('region', { name: 'Sign-in ways' });
+    await ways.locator('summary').click();
     await expect.poll(() => ways.getByRole('listitem').count(), WAIT).toBe(2);
     expect(await ways.getByText('Fake ID').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -162,8 +164,9 @@ describe('linking a provider to an existing account', () => {
     const providerEmail = uniqueEmail('provider-side');
     provider.nextUser = { sub: `e2e-${providerEmail}`, email: providerEmail, email_verified: true };
 
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${server.baseUrl}/profile/account`);
     const ways = page.getByRole('region', { name: 'Sign-in ways' });
+    await ways.locator('summary').click();
     const linkButton = ways.getByRole('button', { name: 'Link Fake ID', exact: true });
     await linkButton.waitFor(WAIT);
     await ways.getByLabel('Current password').fill(TEST_PASSWORD);
@@ -236,8 +239,9 @@ describe('two-step sign-in', () => {
     const { page, context, errors } = await openPage(browser);
     await registerInContext(context, server.baseUrl, { email: uniqueEmail('mfa-setup') });
     await completeOnboarding(context, server.baseUrl);
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${server.baseUrl}/profile/account`);
     const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await section.locator('summary').click();
     await section.getByLabel('Current password').fill(TEST_PASSWORD);
     await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
     const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
@@ -264,8 +268,9 @@ describe('phone sign-in with an SMS gateway configured', () => {
     });
     await completeOnboarding(setup.context, server.baseUrl);
     await verifyAddress(setup.context, account.email);
-    await setup.page.goto(`${server.baseUrl}/profile`);
+    await setup.page.goto(`${server.baseUrl}/profile/account`);
     const ways = setup.page.getByRole('region', { name: 'Sign-in ways' });
+    await ways.locator('summary').click();
     await ways.getByLabel('Current password').fill(TEST_PASSWORD);
     await ways.getByRole('button', { name: 'Link a phone number' }).click();
     const linkForm = ways.getByRole('form', { name: 'Link this number' });

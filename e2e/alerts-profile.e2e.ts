@@ -55,7 +55,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 describe.each([
   ['a 360 px phone', { width: 360, height: 740 }],
   ['a desktop', { width: 1280, height: 800 }],
-])('alerts on /profile, on %s', (_, viewport) => {
+])('alerts on /profile/alerts, on %s', (_, viewport) => {
   it('turns the webhook on, sends a test and shows its result, last delivery and failures', async () => {
     const { page, context, errors } = await openPage(browser, { viewport });
     await registerInContext(context, server.baseUrl);
@@ -63,6 +63,10 @@ describe.each([
     const before = received.length;
 
     await page.goto(`${server.baseUrl}/profile`);
+    await page
+      .getByRole('navigation', { name: 'Profile and settings' })
+      .getByRole('link', { name: 'Alerts', exact: true })
+      .click();
     const alerts = page.getByRole('region', { name: 'Alerts' });
     const webhook = alerts.getByRole('group', { name: 'Webhook' });
     await webhook.waitFor(WAIT);

@@ -184,7 +184,7 @@ describe('airing alerts as notifications on this device', () => {
     await registerInContext(context, origin);
     await completeOnboarding(context, origin);
 
-    await page.goto(`${origin}/profile`);
+    await page.goto(`${origin}/profile/alerts`);
     await linkPushServiceToBrowser(context, page, origin);
     const device = page
       .getByRole('region', { name: 'Alerts' })

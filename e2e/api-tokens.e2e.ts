@@ -47,6 +47,10 @@ describe('API tokens', () => {
     expect(added.status()).toBe(201);
 
     await page.goto(`${server.baseUrl}/profile`);
+    await page
+      .getByRole('navigation', { name: 'Profile and settings' })
+      .getByRole('link', { name: 'API tokens and calendar' })
+      .tap();
     const section = page.getByRole('region', { name: 'API tokens' });
     await section.getByText('You have no tokens yet.').waitFor(WAIT);
     await section.getByLabel('Token name').fill('Backup script');
@@ -59,7 +63,7 @@ describe('API tokens', () => {
     expect(token).toMatch(/^tsz_/);
 
     const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-    expect(width, `/profile lays out ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+    expect(width, `/profile/api lays out ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
     await expectThumbSized(section.getByRole('button'));
     await expectThumbSized(section.locator('label:has(input[type="radio"])'));
     expect(await seriousViolations(page)).toEqual([]);

@@ -29,6 +29,11 @@ const USER_SCREENS = [
   '/anime/movie/199',
   '/mylists',
   '/profile',
+  '/profile/account',
+  '/profile/alerts',
+  '/profile/connections',
+  '/profile/api',
+  '/profile/data',
   '/ai',
 ];
 

@@ -25,12 +25,16 @@ async function photo(format: 'png' | 'jpeg') {
   return { name: `me.${format}`, mimeType: `image/${format}`, buffer: bytes };
 }
 
-describe('display name and photo on /profile', () => {
+describe('display name and photo on /profile/account', () => {
   it('uploads a photo shown here and in the menu, names the user, and removes the photo', async () => {
     const { page, context, errors } = await openPage(browser);
     await registerInContext(context, server.baseUrl, { username: 'Haruka' });
     await completeOnboarding(context, server.baseUrl);
     await page.goto(`${server.baseUrl}/profile`);
+    await page
+      .getByRole('navigation', { name: 'Profile and settings' })
+      .getByRole('link', { name: 'Account and security' })
+      .click();
     const section = page.getByRole('region', { name: 'Display name and photo' });
     await section.waitFor(WAIT);
 

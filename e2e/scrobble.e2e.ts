@@ -29,7 +29,7 @@ function postPlex(url: string): Promise<Response> {
   return fetch(url, { method: 'POST', body: form });
 }
 
-describe('media server scrobbling on /profile', () => {
+describe('media server scrobbling on /profile/connections', () => {
   it('shows the address on a phone, copies it, and logs a Jellyfin event that moved progress', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
@@ -38,6 +38,10 @@ describe('media server scrobbling on /profile', () => {
     await registerInContext(context, server.baseUrl, { username: 'Scrobbler' });
     await completeOnboarding(context, server.baseUrl);
     await page.goto(`${server.baseUrl}/profile`);
+    await page
+      .getByRole('navigation', { name: 'Profile and settings' })
+      .getByRole('link', { name: 'Connections' })
+      .click();
     const section = page.getByRole('region', { name: 'Media server scrobbling' });
     await section.waitFor(WAIT);
     const field = section.getByLabel('Your webhook address');
@@ -77,6 +81,10 @@ describe('media server scrobbling on /profile', () => {
     await registerInContext(context, server.baseUrl);
     await completeOnboarding(context, server.baseUrl);
     await page.goto(`${server.baseUrl}/profile`);
+    await page
+      .getByRole('navigation', { name: 'Profile and settings' })
+      .getByRole('link', { name: 'Connections' })
+      .click();
     const section = page.getByRole('region', { name: 'Media server scrobbling' });
     const field = section.getByLabel('Your webhook address');
     await field.waitFor(WAIT);

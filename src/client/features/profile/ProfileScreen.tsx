@@ -8,15 +8,20 @@ export function ProfileScreen({
   title,
   lead,
   children,
+  twoColumns = false,
 }: {
   title: string;
   lead?: ReactNode;
   children: ReactNode;
+  /** Many short sections side by side on a wide screen, so the page stays short. */
+  twoColumns?: boolean;
 }) {
   return (
     <Page title={title} lead={lead}>
       <ProfileNav />
-      <div className={styles.sections}>{children}</div>
+      <div className={twoColumns ? `${styles.sections} ${styles.twoColumns}` : styles.sections}>
+        {children}
+      </div>
     </Page>
   );
 }

@@ -14,7 +14,7 @@ export function ListSummary({ counts }: { counts: ListCounts }) {
       {LIST_STATUSES.map((status) => (
         <li key={status}>
           <Link to={`/mylists?status=${status}`} className={styles.count}>
-            <span className={styles.countFigure}>{formatCount(counts[status])}</span>
+            <span className={styles.countFigure}>{formatCount(counts[status])}</span>{' '}
             <span className={styles.countLabel}>{LIST_STATUS_LABELS[status]}</span>
           </Link>
         </li>

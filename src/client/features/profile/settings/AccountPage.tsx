@@ -16,7 +16,7 @@ export function AccountPage() {
   if (!currentUser) return null;
   const { profile, email } = currentUser;
   return (
-    <ProfileScreen title="Account and security">
+    <ProfileScreen title="Account and security" twoColumns>
       <IdentitySection user={currentUser} />
       <UsernameForm key={profile.username} username={profile.username} />
       <AccountFacts user={currentUser} />
