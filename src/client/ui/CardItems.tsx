@@ -17,6 +17,8 @@ interface CardBatchProps<Shown extends CardTitle> {
   titles: readonly Shown[];
   renderAction?: ((title: Shown) => ReactNode) | undefined;
   renderNote?: ((title: Shown) => ReactNode) | undefined;
+  /** How many of the batch's first cards have posters asked for at once. */
+  eagerPosters?: number;
 }
 
 export interface CardItemsProps<Shown extends CardTitle> extends CardBatchProps<Shown> {
@@ -25,6 +27,8 @@ export interface CardItemsProps<Shown extends CardTitle> extends CardBatchProps<
    * below it (the footer) is not drawn higher first. A rail keeps its height without them.
    */
   drawnAtOnce?: number;
+  /** The list's first cards whose posters are the page's first screen (decision 303). */
+  eagerPosters?: number;
 }
 
 /**
@@ -51,12 +55,18 @@ function CardBatch<Shown extends CardTitle>({
   titles,
   renderAction,
   renderNote,
+  eagerPosters = 0,
 }: CardBatchProps<Shown>) {
   return (
     <>
-      {titles.map((title) => (
+      {titles.map((title, index) => (
         <li key={titleKey(title)}>
-          <TitleCard title={title} action={renderAction?.(title)} note={renderNote?.(title)} />
+          <TitleCard
+            title={title}
+            action={renderAction?.(title)}
+            note={renderNote?.(title)}
+            priority={index < eagerPosters}
+          />
         </li>
       ))}
     </>
@@ -72,6 +82,7 @@ export function CardItems<Shown extends CardTitle>({
   renderAction,
   renderNote,
   drawnAtOnce = 0,
+  eagerPosters = 0,
 }: CardItemsProps<Shown>) {
   const { drawn, watchEnd } = useDrawnCount(titles.length, drawnAtOnce);
   const batches = useMemo(() => {
@@ -93,6 +104,7 @@ export function CardItems<Shown extends CardTitle>({
             titles={batch.titles}
             renderAction={renderAction}
             renderNote={renderNote}
+            eagerPosters={batch.start === 0 ? eagerPosters : 0}
           />
         ))}
       {drawn < titles.length && (

@@ -24,9 +24,11 @@ interface TitleCardProps {
   action?: ReactNode;
   /** One line under the facts, e.g. why the title was recommended. */
   note?: ReactNode;
+  /** On the page's first screen: its poster is asked for at once. */
+  priority?: boolean;
 }
 
-export function TitleCard({ title, action, note }: TitleCardProps) {
+export function TitleCard({ title, action, note, priority = false }: TitleCardProps) {
   const year = yearLabel(title);
   const score = scoreLabel(title.vote_average);
   const key = titleKey(title);
@@ -41,6 +43,7 @@ export function TitleCard({ title, action, note }: TitleCardProps) {
           title={title.title}
           item={title}
           size="card"
+          priority={priority}
           badge={year ? `${kind} · ${year}` : kind}
         />
         <span className={styles.name}>{title.title}</span>

@@ -12,9 +12,17 @@ interface TitleGridProps {
   label: string;
   renderAction?: (title: Title) => ReactNode;
   renderNote?: (title: Title) => ReactNode;
+  /** The page's main list: its first screen's posters are asked for at once (the largest paint). */
+  firstScreen?: boolean;
 }
 
-export function TitleGrid({ titles, label, renderAction, renderNote }: TitleGridProps) {
+export function TitleGrid({
+  titles,
+  label,
+  renderAction,
+  renderNote,
+  firstScreen = false,
+}: TitleGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       <CardItems
@@ -22,6 +30,7 @@ export function TitleGrid({ titles, label, renderAction, renderNote }: TitleGrid
         renderAction={renderAction}
         renderNote={renderNote}
         drawnAtOnce={GRID_FIRST_SCREEN}
+        eagerPosters={firstScreen ? GRID_FIRST_SCREEN : 0}
       />
     </ul>
   );

@@ -37,7 +37,7 @@ export function TitleList({
   if (titles.length === 0) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
   return (
     <>
-      <TitleGrid titles={titles} label={label} renderAction={renderAction} />
+      <TitleGrid titles={titles} label={label} renderAction={renderAction} firstScreen />
       {loadMore && <LoadMoreButton {...loadMore} />}
     </>
   );
