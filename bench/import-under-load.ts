@@ -36,7 +36,7 @@ interface Round {
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-function malIdsOf(catalogueFile: string): number[] {
+export function malIdsOf(catalogueFile: string): number[] {
   const catalogue = new SQLite(catalogueFile, { readonly: true });
   try {
     const rows = catalogue.prepare('SELECT mal_id FROM titles WHERE mal_id IS NOT NULL').all();
@@ -47,7 +47,7 @@ function malIdsOf(catalogueFile: string): number[] {
 }
 
 /** Posts a MyAnimeList .xml.gz as the web client does and reads the answer to its report. */
-async function importFile(
+export async function importFile(
   baseUrl: string,
   cookie: string,
   file: Uint8Array<ArrayBuffer>,
@@ -64,7 +64,7 @@ async function importFile(
 }
 
 /** `work` while another thread calls `calls` in turn, with this thread's event loop watched. */
-async function watched(calls: ProbeCall[], work: () => Promise<unknown>) {
+export async function watched(calls: ProbeCall[], work: () => Promise<unknown>) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   let seconds = 0;
@@ -88,8 +88,15 @@ async function watched(calls: ProbeCall[], work: () => Promise<unknown>) {
   }
 }
 
-/** The whole server in this process, so its event loop can be watched; the built import worker. */
-export async function startInProcess(root: string, dataDir: string) {
+/**
+ * The whole server in this process, so its event loop can be watched; the built import worker.
+ * `environment` adds to the settings, e.g. DATABASE_URL for PostgreSQL.
+ */
+export async function startInProcess(
+  root: string,
+  dataDir: string,
+  environment: Record<string, string> = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -98,6 +105,7 @@ export async function startInProcess(root: string, dataDir: string) {
     CATALOGUE_UPDATE_URL: '',
     CLIENT_DIR: path.join(root, 'dist/client'),
     SIGN_UPS_PER_HOUR_PER_IP: '100000',
+    ...environment,
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database);

@@ -9,6 +9,7 @@ import { firstRouteWeight } from './first-route';
 import { measureFuzzLoopDelay } from './fuzz-loop-delay';
 import { load } from './http-load';
 import { measureImportUnderLoad } from './import-under-load';
+import { measureUnmatchedImport } from './import-unmatched';
 import { measureLighthouse } from './lighthouse';
 import { lighthousePages } from './lighthouse-pages';
 import { measureListReads } from './lists-read';
@@ -59,9 +60,17 @@ async function main(): Promise<void> {
     printFigures(await measureStatsRead());
     return;
   }
-  // `npm run bench -- import`: only the import of 20,000 entries under load, for its figures alone.
+  // `npm run bench -- import-unmatched`: only the import that matches nothing (issue 33).
+  if (process.argv.includes('import-unmatched')) {
+    printFigures(await measureUnmatchedImport(ROOT, postgresUrl));
+    return;
+  }
+  // `npm run bench -- import`: only the imports of 20,000 entries under load, for their figures alone.
   if (process.argv.includes('import')) {
-    printFigures(await measureImportUnderLoad(ROOT));
+    printFigures([
+      ...(await measureImportUnderLoad(ROOT)),
+      ...(await measureUnmatchedImport(ROOT, postgresUrl)),
+    ]);
     return;
   }
   // `npm run bench -- alerts`: only the airing-alert pass over 10,000 users, for its figures alone.
@@ -118,6 +127,7 @@ async function main(): Promise<void> {
   figures.push(...measureCatalogueMemory(path.join(ROOT, 'data/catalogue.db')));
   figures.push(await measureUpdateBlock(ROOT));
   figures.push(...(await measureImportUnderLoad(ROOT)));
+  figures.push(...(await measureUnmatchedImport(ROOT, postgresUrl)));
   figures.push(await measureFuzzLoopDelay(ROOT));
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
