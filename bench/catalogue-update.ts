@@ -10,7 +10,9 @@ import { BUNDLED_CATALOGUE_SOURCE } from '../src/server/features/catalogue/offli
 import { OfflineCatalogueProvider } from '../src/server/features/catalogue/offline/offline-provider';
 import {
   CatalogueUpdater,
+  DEFAULT_OFFLINE_DATABASE_LIMITS,
   DEFAULT_UPDATE_LIMITS,
+  type UpdateFeed,
 } from '../src/server/features/catalogue/updates/catalogue-updater';
 import { SwappableCatalogue } from '../src/server/features/catalogue/updates/swappable-catalogue';
 import type { Figure } from './report';
@@ -20,11 +22,13 @@ const BUDGET_MS = 50;
 const ROUNDS = 3;
 
 /**
- * The bundled data.json as a CDN would serve it, one more byte each time it is asked for, so that
- * every update has a file of its own to merge (a file the catalogue was built from is not merged).
+ * A file as a CDN would serve it (by default the bundled data.json), one more byte each time it is
+ * asked for, so that every update has a file of its own to merge (a file the catalogue was built
+ * from is not merged).
  */
-async function serveSchedules(): Promise<{ url: string; close(): Promise<void> }> {
-  const file = createRequire(import.meta.url).resolve('bangumi-data/dist/data.json');
+async function serveSchedules(
+  file = createRequire(import.meta.url).resolve('bangumi-data/dist/data.json'),
+): Promise<{ url: string; close(): Promise<void> }> {
   const data = fs.readFileSync(file);
   let served = 0;
   const server = http.createServer((_request, response) => {
@@ -88,26 +92,36 @@ const describeRun = (update: Run, alone: Run) =>
  * update ("alone"), which is what the machine's own scheduling costs; the best of three rounds
  * counts, as for the cold start, since other processes only ever add to it.
  */
-export async function measureUpdateBlock(root: string): Promise<Figure> {
+export async function measureUpdateBlock(
+  root: string,
+  /** An anime-offline-database file: the weekly merge is measured instead of the daily one. */
+  offlineDatabase?: string,
+): Promise<Figure> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-bench-update-'));
   const catalogueFile = path.join(dir, 'catalogue.db');
   fs.copyFileSync(path.join(root, 'data/catalogue.db'), catalogueFile);
-  const schedules = await serveSchedules();
+  const schedules = await serveSchedules(offlineDatabase);
   const catalogue = new SwappableCatalogue(OfflineCatalogueProvider.open(catalogueFile));
-  const updater = new CatalogueUpdater({
-    catalogue,
-    feeds: [
-      {
+  const feed: UpdateFeed = offlineDatabase
+    ? {
+        name: 'anime-offline-database',
+        url: schedules.url,
+        keptFile: path.join(dir, 'anime-offline-database.kept'),
+        limits: DEFAULT_OFFLINE_DATABASE_LIMITS,
+      }
+    : {
         name: 'bangumi-data',
         url: schedules.url,
         keptFile: path.join(dir, 'bangumi-data.json'),
         limits: DEFAULT_UPDATE_LIMITS,
-      },
-    ],
+      };
+  const updater = new CatalogueUpdater({
+    catalogue,
+    feeds: [feed],
     paths: {
       catalogueFile,
       schedulesFile: path.join(dir, 'bangumi-data.json'),
-      offlineDatabaseFile: null,
+      offlineDatabaseFile: offlineDatabase ? feed.keptFile : null,
       bundledInput: path.join(root, BUNDLED_CATALOGUE_SOURCE),
     },
     workerFile: path.join(root, 'dist/server/catalogue-update-worker.js'),
@@ -117,7 +131,7 @@ export async function measureUpdateBlock(root: string): Promise<Figure> {
     const runs: { update: Run; alone: Run }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const update = await whileSearching(catalogue, async () => {
-        const attempt = await updater.runOnce();
+        const attempt = await updater.runOnce(feed.name);
         if (attempt.outcome !== 'updated') {
           throw new Error(`the bench update did not update: ${attempt.reason ?? attempt.outcome}`);
         }
@@ -127,7 +141,7 @@ export async function measureUpdateBlock(root: string): Promise<Figure> {
     }
     const best = runs.reduce((a, b) => (b.update.worstMs < a.update.worstMs ? b : a));
     return {
-      name: `catalogue update merge: worst event-loop block (best of ${ROUNDS}, ${catalogue.meta.rowCount} titles)`,
+      name: `catalogue update merge (${feed.name}): worst event-loop block (best of ${ROUNDS}, ${catalogue.meta.rowCount} titles)`,
       measured:
         `${best.update.worstMs.toFixed(1)} ms, p99 ${best.update.p99Ms.toFixed(1)} ms; runs: ` +
         runs.map((run) => describeRun(run.update, run.alone)).join(', '),

@@ -15,6 +15,7 @@ import { lighthousePages } from './lighthouse-pages';
 import { measureListReads } from './lists-read';
 import { loadSeconds, measureMixedLoad } from './load-mixed';
 import { measureMyListsRender } from './mylists-render';
+import { measureOfflineDatabaseCatalogue } from './offline-database-catalogue';
 import { measurePictures } from './pictures';
 import { printFigures, type Figure } from './report';
 import { measureRecommendationQuality } from './recommendation-quality';
@@ -73,6 +74,11 @@ async function main(): Promise<void> {
     ]);
     return;
   }
+  // `npm run bench -- offline-database`: only the catalogue with anime-offline-database merged in.
+  if (process.argv.includes('offline-database')) {
+    printFigures(await measureOfflineDatabaseCatalogue(ROOT));
+    return;
+  }
   // `npm run bench -- alerts`: only the airing-alert pass over 10,000 users, for its figures alone.
   if (process.argv.includes('alerts')) {
     printFigures(await measureAlertPass(path.join(ROOT, 'data/catalogue.db')));
@@ -126,6 +132,7 @@ async function main(): Promise<void> {
   figures.push(...(await measurePictures()));
   figures.push(...measureCatalogueMemory(path.join(ROOT, 'data/catalogue.db')));
   figures.push(await measureUpdateBlock(ROOT));
+  figures.push(...(await measureOfflineDatabaseCatalogue(ROOT)));
   figures.push(...(await measureImportUnderLoad(ROOT)));
   figures.push(...(await measureUnmatchedImport(ROOT, postgresUrl)));
   figures.push(await measureFuzzLoopDelay(ROOT));
