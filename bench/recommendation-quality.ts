@@ -105,6 +105,8 @@ export async function measureRecommendationQuality(file: string, lists = 300): P
       excludeTitles: [],
       allowAdult: false,
       limit: AT,
+      picks: { genres: [], titles: [] },
+      includeExtras: true,
     };
     const target = candidateKey(heldOut.media_type, heldOut.id);
     const started = performance.now();

@@ -69,6 +69,8 @@ export const recommendationRequestSchema = z.object({
     )
     .max(RECOMMENDATION_LIMITS.exclude, `must hold at most ${RECOMMENDATION_LIMITS.exclude} titles`)
     .optional(),
+  /** Specials, recaps and sequels of titles not started are left out unless this is true. */
+  includeExtras: z.boolean({ message: 'must be true or false' }).optional(),
 });
 
 export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;

@@ -22,8 +22,18 @@ function creditOf(titles: readonly RecommendedTitle[]): string {
 /** The signed-in user's recommendations: cards with a reason each, and a fresh set on request. */
 export function Recommendations() {
   const allowAdult = useAllowAdult();
-  const { titles, loading, fetching, error, retry, askAgain, startOver, hasShownEarlierSets } =
-    useRecommendations();
+  const {
+    titles,
+    loading,
+    fetching,
+    error,
+    retry,
+    askAgain,
+    startOver,
+    hasShownEarlierSets,
+    includeExtras,
+    setIncludeExtras,
+  } = useRecommendations();
   const shown = useMemo(() => visibleTitles(titles ?? [], 'tv', allowAdult), [titles, allowAdult]);
   const reasons = useMemo(
     () => new Map((titles ?? []).map((title) => [titleKey(title), title.reason])),
@@ -77,10 +87,20 @@ export function Recommendations() {
           </h2>
           <p className={styles.credit}>{creditOf(titles)}</p>
         </div>
-        <button type="button" className="button" onClick={askAgain} disabled={fetching}>
-          <RefreshCw aria-hidden size={16} className={fetching ? styles.spinning : undefined} />
-          {fetching ? 'Finding new suggestions…' : 'Get new suggestions'}
-        </button>
+        <div className={styles.controls}>
+          <label className={styles.extras}>
+            <input
+              type="checkbox"
+              checked={includeExtras}
+              onChange={(event) => setIncludeExtras(event.target.checked)}
+            />
+            Include specials and sequels
+          </label>
+          <button type="button" className="button" onClick={askAgain} disabled={fetching}>
+            <RefreshCw aria-hidden size={16} className={fetching ? styles.spinning : undefined} />
+            {fetching ? 'Finding new suggestions…' : 'Get new suggestions'}
+          </button>
+        </div>
       </div>
       <TitleGrid
         titles={shown}

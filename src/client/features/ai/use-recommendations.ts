@@ -26,10 +26,11 @@ export function useRecommendations() {
   const list = useTrackedList();
   const [round, setRound] = useState(0);
   const [excluded, setExcluded] = useState<ExcludedTitle[]>([]);
+  const [includeExtras, setIncludeExtras] = useState(false);
   const items = list.data?.items;
 
   const query = useQuery({
-    queryKey: ['recommendations', list.uid, round],
+    queryKey: ['recommendations', list.uid, round, includeExtras],
     enabled: items !== undefined,
     staleTime: Infinity,
     retry: false,
@@ -37,7 +38,7 @@ export function useRecommendations() {
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       fetchRecommendations(
-        { lists: recommendationItems(items?.values() ?? []), exclude: excluded },
+        { lists: recommendationItems(items?.values() ?? []), exclude: excluded, includeExtras },
         signal,
       ),
   });
@@ -62,5 +63,7 @@ export function useRecommendations() {
     askAgain,
     startOver,
     hasShownEarlierSets: excluded.length > 0,
+    includeExtras,
+    setIncludeExtras,
   };
 }

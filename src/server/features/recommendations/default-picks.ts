@@ -1,5 +1,4 @@
 import { isAdultTitle } from '../../../shared/adult-filter';
-import { RECOMMENDATION_FALLBACK_COUNT } from '../../../shared/catalogue-constants';
 import { recommendationFallbackParams } from '../../../shared/discover-queries';
 import type { RecommendedTitle } from '../../../shared/recommendations-api';
 import { candidateKey } from './built-in/candidate';
@@ -10,7 +9,7 @@ export const DEFAULT_PICK_REASON = 'A well-rated favourite to start your lists w
 
 /**
  * Spec §7/§9 "Default recommendation fallback", for a user with nothing to go on: a random page
- * from 1 to 10 of Japanese animation voted 7 or more, 6 titles.
+ * from 1 to 10 of Japanese animation voted 7 or more; the caller keeps the first 6 it shows.
  */
 export async function defaultPicks(
   reader: CatalogueReader,
@@ -22,7 +21,6 @@ export async function defaultPicks(
   return items
     .filter((item) => !excluded.has(candidateKey('tv', item.id)))
     .filter((item) => query.allowAdult || !isAdultTitle(item))
-    .slice(0, RECOMMENDATION_FALLBACK_COUNT)
     .map((item) => ({
       ...item,
       media_type: 'tv',

@@ -1,4 +1,5 @@
 import type { RecommendationItem } from '../../../shared/recommendations-api';
+import type { Picks } from './built-in/taste';
 import type { OwnTitle } from './list-signals';
 
 /** One request for recommendations, as both recommenders take it. */
@@ -13,4 +14,8 @@ export interface RecommendationQuery {
   excludeTitles: readonly string[];
   allowAdult: boolean;
   limit: number;
+  /** The onboarding picks, the taste a thin list starts from. */
+  picks: Picks;
+  /** Specials, recaps and sequels of unstarted titles stay in only when asked for. */
+  includeExtras: boolean;
 }

@@ -7,6 +7,7 @@ import { BuiltInRecommender } from './built-in/built-in-recommender';
 import { CatalogueReader } from '../catalogue/catalogue-reader';
 import { ListSignals } from './list-signals';
 import { LlmRecommender } from './llm/llm-recommender';
+import { PaddingFilter } from './padding/padding-filter';
 import { RecommendationService } from './recommendation-service';
 import { recommendationRoutes } from './routes';
 
@@ -26,6 +27,7 @@ export function registerRecommendations(app: FastifyInstance, input: Recommendat
     reader,
     new BuiltInRecommender(reader, signals),
     llm,
+    new PaddingFilter(reader),
   );
   recommendationRoutes(app, { services: input.services, signals, recommendations });
 }

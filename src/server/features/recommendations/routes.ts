@@ -9,6 +9,7 @@ import {
 import { parseRequest } from '../../http/validation';
 import { TooManyRequestsError } from '../auth/auth-error';
 import type { AuthServices } from '../auth/auth-services';
+import { profileOf } from '../auth/auth-user';
 import { requireSignedIn } from '../auth/session-guard';
 import { candidateKey } from './built-in/candidate';
 import type { ListSignals } from './list-signals';
@@ -44,6 +45,7 @@ export function recommendationRoutes(app: FastifyInstance, input: Recommendation
       }
 
       const exclude = body.exclude ?? [];
+      const { favouriteGenres, favouriteTitles } = profileOf(user);
       const answer = await recommendations.recommend(
         {
           userId: user.id,
@@ -53,6 +55,8 @@ export function recommendationRoutes(app: FastifyInstance, input: Recommendation
           excludeTitles: exclude.flatMap((title) => (title.title ? [title.title] : [])),
           allowAdult: user.allow_adult === 1,
           limit: RECOMMENDATION_COUNT,
+          picks: { genres: favouriteGenres, titles: favouriteTitles },
+          includeExtras: body.includeExtras === true,
         },
         request.log,
       );

@@ -9,7 +9,14 @@ import type { ListSignals, NeighbourCompletion } from '../list-signals';
 import type { RecommendationQuery } from '../recommendation-query';
 import { candidateKey, type Candidate } from './candidate';
 import { rankCandidates, type RankingInput } from './scoring';
-import { genreKey, genreProfile, tasteWeight, type TasteItem } from './taste';
+import {
+  genreKey,
+  genreProfile,
+  pickedTaste,
+  PICKS_FILL_BELOW,
+  tasteWeight,
+  type TasteItem,
+} from './taste';
 
 /** Titles of the user's whose catalogue entries are read for related and suggested titles. */
 const MAX_SEEDS = 8;
@@ -70,7 +77,7 @@ export class BuiltInRecommender {
   ): Promise<RecommendedTitle[]> {
     const { own } = query;
     const ownKeyByTitle = new Map(own.map((title) => [comparableText(title.title), title.key]));
-    const taste: TasteItem[] = query.items.map((item) => ({
+    const fromLists: TasteItem[] = query.items.map((item) => ({
       key:
         item.id !== undefined && item.media_type !== undefined
           ? candidateKey(item.media_type, item.id)
@@ -81,6 +88,8 @@ export class BuiltInRecommender {
       vote: item.vote_average,
       franchise: franchiseKey(item.title),
     }));
+    const taste =
+      fromLists.length < PICKS_FILL_BELOW ? [...fromLists, ...pickedTaste(query.picks)] : fromLists;
     const excluded = new Set([
       ...own.map((title) => title.key),
       ...taste.flatMap((item) => (item.key ? [item.key] : [])),

@@ -1,5 +1,4 @@
-import type { ListStatus } from '../../../../shared/tracked-title';
-import { genreKey } from './taste';
+import { genreKey, type TasteStatus } from './taste';
 
 /** Nearly every title in an anime catalogue is Animation: sharing it says nothing. */
 const UNINFORMATIVE_GENRES = new Set(['animation']);
@@ -14,7 +13,7 @@ export interface ReasonTitle {
 
 export interface ReasonSeed extends ReasonTitle {
   title: string;
-  status: ListStatus;
+  status: TasteStatus;
 }
 
 export interface Overlap {
@@ -58,9 +57,11 @@ export function overlapOf(
   };
 }
 
-const OPENINGS: Record<ListStatus, (title: string) => string> = {
+const OPENINGS: Record<TasteStatus, (title: string) => string> = {
   completed: (title) => `Because you finished ${title}`,
   watching: (title) => `Because you are watching ${title}`,
+  picked: (title) => `Like ${title}, which you picked`,
+  pickedGenre: () => 'From your favourite genres',
   planToWatch: (title) => `Like ${title}, on your Plan to Watch list`,
   onHold: (title) => `Like ${title}, which you have on hold`,
   dropped: (title) => `Like ${title}`,
