@@ -1,71 +1,70 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { FormEvent } from 'react';
 import { useState } from 'react';
+import type { ProfileUpdate } from '../../../shared/profile';
 import { useAuth } from '../../features/auth/auth-context';
-import { usernameProblem } from '../../features/auth/credential-checks';
 import { FormError } from '../../features/auth/forms/FormMessages';
-import { TextField } from '../../features/auth/forms/TextField';
 import type { SessionUser } from '../../features/auth/session-api';
 import { useAccountMutation } from '../../features/auth/use-account-mutation';
+import { ListImporter } from '../../features/lists/import-export/ListImporter';
 import { updateProfile } from '../../features/profile/profile-api';
 import formStyles from '../../features/auth/forms/forms.module.css';
+import { PicksStep, type Picks } from './PicksStep';
 import styles from './onboarding.module.css';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/**
- * On a touch screen, focusing the username field opens the on-screen keyboard, which covers
- * "Start tracking"; the dialog itself takes focus there instead, and the field a tap away.
- */
-const focusOnOpen = (event: Event) => {
-  if (!window.matchMedia('(pointer: coarse)').matches) return;
-  event.preventDefault();
-  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+const STEPS = ['import', 'picks', 'finish'] as const;
+type Step = (typeof STEPS)[number];
+
+const LEADS: Record<Step, string> = {
+  import: 'Already tracking elsewhere? Bring your list along.',
+  picks: 'Pick what you enjoy, and recommendations start from it.',
+  finish: 'One last choice. You can change it and your picks later on your profile.',
 };
 
-/** Asks for the username and the adult-content choice, then marks onboarding complete. */
+/**
+ * Starts a new user off (decision 340): an import, favourite genres and titles, then the adult
+ * choice. Registration already asked for the username, so onboarding does not ask again.
+ */
 export function OnboardingDialog({ user }: { user: SessionUser }) {
   const { setProfile } = useAuth();
-  const [username, setUsername] = useState(user.profile.username);
+  const [step, setStep] = useState<Step>('import');
+  const [picks, setPicks] = useState<Picks>({
+    genres: user.profile.favouriteGenres,
+    titles: user.profile.favouriteTitles,
+  });
   const [allowAdult, setAllowAdult] = useState(user.profile.allowAdult);
   const save = useAccountMutation(updateProfile, setProfile);
+  const next = STEPS[STEPS.indexOf(step) + 1];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = usernameProblem(username);
-    if (problem) return save.setProblem(problem);
-    save.mutate({
-      'profile.username': username.trim(),
+  const finish = (update: ProfileUpdate) =>
+    save.mutate({ ...update, 'profile.onboardingComplete': true });
+  const startTracking = () =>
+    finish({
       'profile.allowAdult': allowAdult,
-      'profile.onboardingComplete': true,
+      'profile.favouriteGenres': picks.genres,
+      'profile.favouriteTitles': picks.titles,
     });
-  };
 
   return (
     <Dialog.Root open>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        {/* Finishing is the only way out: the overlay stays until onboarding is complete. */}
+        {/* Finishing or skipping is the only way out: the overlay stays until onboarding is complete. */}
         <Dialog.Content
           className={styles.panel}
-          onOpenAutoFocus={focusOnOpen}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
         >
           <Dialog.Title className={styles.title}>Welcome to Tsuzuki</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            Two quick choices and you are ready to track. You can change both later on your profile.
-          </Dialog.Description>
-          <form className={formStyles.form} onSubmit={submit} noValidate>
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="nickname"
-              required
-              value={username}
-              onValueChange={setUsername}
-            />
+          <Dialog.Description className={styles.description}>{LEADS[step]}</Dialog.Description>
+          <p className={styles.stepCount}>
+            Step {STEPS.indexOf(step) + 1} of {STEPS.length}
+          </p>
+          {step === 'import' && <ListImporter />}
+          {step === 'picks' && <PicksStep picks={picks} onChange={setPicks} />}
+          {step === 'finish' && (
             <label className={formStyles.checkbox}>
               <input
                 type="checkbox"
@@ -77,11 +76,32 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
                 <span className={formStyles.hint}>Hidden unless you turn this on.</span>
               </span>
             </label>
-            <FormError message={save.problem} />
-            <button type="submit" className="button button-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Start tracking'}
+          )}
+          <FormError message={save.problem} />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button"
+              disabled={save.isPending}
+              onClick={() => finish({})}
+            >
+              Skip
             </button>
-          </form>
+            {next ? (
+              <button type="button" className="button button-primary" onClick={() => setStep(next)}>
+                Next
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={save.isPending}
+                onClick={startTracking}
+              >
+                {save.isPending ? 'Saving…' : 'Start tracking'}
+              </button>
+            )}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { contentTypeFor, fileKindOf } from './import-file';
+import { readFileSync } from 'node:fs';
+import { SNIFF_BYTES, fileKindOf } from './import-file';
 import { NdjsonLines } from './ndjson-lines';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -27,10 +28,18 @@ describe('telling an exported list file’s kind', () => {
     expect(fileKindOf(bytes('name,status\n'))).toBeNull();
   });
 
-  it('sends a file as what it is, and an unknown one as its chosen format', () => {
-    expect(contentTypeFor('mal', fileKindOf(gzipSync(MAL)))).toBe('application/gzip');
-    expect(contentTypeFor('mal', null)).toBe('application/xml');
-    expect(contentTypeFor('anilist', null)).toBe('application/json');
+  it('tells the recorded exports apart from their first bytes, so nobody picks a format', () => {
+    const head = (name: string) =>
+      readFileSync(`src/server/features/lists/import/fixtures/${name}`).subarray(0, SNIFF_BYTES);
+    expect(fileKindOf(head('mal-animelist.xml'))).toEqual({
+      format: 'mal',
+      contentType: 'application/xml',
+    });
+    expect(fileKindOf(head('real-mal-exports/forzenice-malxml.xml.gz'))?.format).toBe('mal');
+    expect(fileKindOf(head('anilist-media-list-collection.json'))).toEqual({
+      format: 'anilist',
+      contentType: 'application/json',
+    });
   });
 });
 

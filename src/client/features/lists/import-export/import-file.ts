@@ -6,12 +6,6 @@ export interface FileKind {
   contentType: 'application/gzip' | 'application/xml' | 'application/json';
 }
 
-export const IMPORT_FORMAT_LABELS: Record<ImportFormat, string> = {
-  mal: 'MyAnimeList XML export (.xml or .xml.gz)',
-  anilist: 'AniList JSON',
-  tsuzuki: 'Tsuzuki export (JSON)',
-};
-
 /** Enough of a file to tell its kind: gzip's magic bytes, an XML tag, or our export header. */
 export const SNIFF_BYTES = 512;
 
@@ -32,12 +26,4 @@ export function fileKindOf(head: Uint8Array): FileKind | null {
     return { format: ours ? 'tsuzuki' : 'anilist', contentType: 'application/json' };
   }
   return null;
-}
-
-/** A file is sent as what it is; one that could not be told apart, as its chosen format. */
-export function contentTypeFor(
-  format: ImportFormat,
-  sniffed: FileKind | null,
-): FileKind['contentType'] {
-  return sniffed?.contentType ?? (format === 'mal' ? 'application/xml' : 'application/json');
 }

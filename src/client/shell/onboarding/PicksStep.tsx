@@ -1,0 +1,76 @@
+import type { FavouriteTitle } from '../../../shared/profile';
+import { useGenreOptions } from '../filters/use-genre-options';
+import { titleKey } from '../../lib/catalogue/titles';
+import { useSeasonTitles } from './use-season-titles';
+import styles from './onboarding.module.css';
+
+export interface Picks {
+  genres: string[];
+  titles: FavouriteTitle[];
+}
+
+interface PicksStepProps {
+  picks: Picks;
+  onChange: (picks: Picks) => void;
+}
+
+function Toggle({ label, on, onToggle }: { label: string; on: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={styles.toggle} aria-pressed={on} onClick={onToggle}>
+      {label}
+    </button>
+  );
+}
+
+/** Favourite genres and a few of this season's titles: where recommendations start (decision 342). */
+export function PicksStep({ picks, onChange }: PicksStepProps) {
+  const genres = useGenreOptions('tv');
+  const titles = useSeasonTitles();
+  const pickedTitles = new Set(picks.titles.map(titleKey));
+
+  const toggleGenre = (name: string) =>
+    onChange({
+      ...picks,
+      genres: picks.genres.includes(name)
+        ? picks.genres.filter((genre) => genre !== name)
+        : [...picks.genres, name],
+    });
+  const toggleTitle = (title: FavouriteTitle) =>
+    onChange({
+      ...picks,
+      titles: pickedTitles.has(titleKey(title))
+        ? picks.titles.filter((picked) => titleKey(picked) !== titleKey(title))
+        : [...picks.titles, title],
+    });
+
+  return (
+    <>
+      <fieldset className={styles.choices}>
+        <legend>Genres you enjoy</legend>
+        {genres.map((genre) => (
+          <Toggle
+            key={genre.id}
+            label={genre.name}
+            on={picks.genres.includes(genre.name)}
+            onToggle={() => toggleGenre(genre.name)}
+          />
+        ))}
+      </fieldset>
+      {titles.length > 0 && (
+        <fieldset className={styles.choices}>
+          <legend>Popular now: any you like the look of?</legend>
+          {titles.map((title) => (
+            <Toggle
+              key={titleKey(title)}
+              label={title.title}
+              on={pickedTitles.has(titleKey(title))}
+              onToggle={() =>
+                toggleTitle({ media_type: title.media_type, id: title.id, title: title.title })
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
