@@ -25,6 +25,14 @@ export function parseTmdbRef(text: string | null): TmdbRef | null {
   return { mediaType, id: Number(match[2]), season };
 }
 
+/**
+ * The ids of the titles that may carry a compact name (compactForSearch's form), in ascending
+ * order: all of them, and maybe a few more, which `named` then sets aside.
+ */
+export interface NameCandidates {
+  candidates(compact: string): number[];
+}
+
 /** A catalogue title as an import sees it. */
 export interface CatalogueTitle {
   /** What a list tracks: the show for a later season folded into it (decision 171). */
@@ -113,13 +121,16 @@ export class CatalogueIds {
     return row ? titleOf(row) : null;
   }
 
-  /** Every title one of whose own names is `name`, once punctuation, case and spaces are gone. */
-  named(name: string): CatalogueTitle[] {
+  /**
+   * Every title one of whose own names is `name`, once punctuation, case and spaces are gone:
+   * among the index's candidates when one is given, else by reading the whole table.
+   */
+  named(name: string, index?: NameCandidates): CatalogueTitle[] {
     const compact = compactForSearch(name);
     if (compact === '') return [];
-    return this.store
-      .byCompactName(compact)
-      .map(titleOf)
-      .filter((title) => title.compactNames.includes(compact));
+    const rows = index
+      ? index.candidates(compact).flatMap((id) => this.store.title(id) ?? [])
+      : this.store.byCompactName(compact);
+    return rows.map(titleOf).filter((title) => title.compactNames.includes(compact));
   }
 }

@@ -1,4 +1,4 @@
-import type { CatalogueIds } from '../../catalogue/catalogue-ids';
+import type { CatalogueIds, NameCandidates } from '../../catalogue/catalogue-ids';
 import type { CatalogueProvider } from '../../catalogue/provider';
 import type { ImportLookup } from './import-entry';
 import type { MatchResult, TitleMatcher } from './match-result';
@@ -13,12 +13,20 @@ import { TmdbMatcher } from './tmdb-matcher';
 export class CatalogueMatcher {
   private readonly matcher: TitleMatcher | null;
 
-  /** `ids` is the opened catalogue file, or null where it could not be opened. */
-  constructor(provider: CatalogueProvider, ids: CatalogueIds | null) {
+  /**
+   * `ids` is the opened catalogue file, or null where it could not be opened; `names` gives its
+   * name index, without which a name is looked for by reading the whole table (a one-off look-up
+   * may, an import of thousands of lines may not: issue 33).
+   */
+  constructor(
+    provider: CatalogueProvider,
+    ids: CatalogueIds | null,
+    names?: () => Promise<NameCandidates>,
+  ) {
     this.matcher =
       provider.name === 'tmdb'
         ? new TmdbMatcher(ids, provider)
-        : ids && new OfflineMatcher(ids, provider);
+        : ids && new OfflineMatcher(ids, provider, names);
   }
 
   async match(lookup: ImportLookup): Promise<MatchResult> {

@@ -10,6 +10,7 @@ import { requireCaller } from '../../auth/session-guard';
 import type { UserRow } from '../../auth/users';
 import type { ListsContext } from '../lists-context';
 import { BUILT_IMPORT_WORKER, WorkerParser } from './parse-in-worker';
+import { CatalogueNames } from './catalogue-names';
 import { runImport } from './run-import';
 
 /** What the exports are sent as: MyAnimeList's .xml or .xml.gz, AniList's and our .json. */
@@ -70,6 +71,9 @@ export async function importRoutes(
   });
   const parser = new WorkerParser(
     options.workerFile ?? (() => Promise.resolve(BUILT_IMPORT_WORKER)),
+  );
+  const names = new CatalogueNames(options.catalogueFile, (built) =>
+    app.log.info(built, 'import: catalogue name index built'),
   );
   const running = new Set<string>();
   /** The account each counted attempt belongs to, from the hook that counted it. */
@@ -134,7 +138,15 @@ export async function importRoutes(
           if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
         };
         const ids = openIds(options.catalogueFile, request.log);
-        void runImport({ context, userId: user.id, parsed, emit, log: request.log, ids })
+        void runImport({
+          context,
+          userId: user.id,
+          parsed,
+          emit,
+          log: request.log,
+          ids,
+          names: () => names.index(),
+        })
           .catch((error: unknown) => {
             request.log.error({ err: error }, 'import failed');
             emit({

@@ -5,7 +5,7 @@ import {
   type TrackedFieldsPatch,
   type TrackedTitleKey,
 } from '../../../../shared/tracked-title';
-import type { CatalogueIds, CatalogueTitle } from '../../catalogue/catalogue-ids';
+import type { CatalogueIds, CatalogueTitle, NameCandidates } from '../../catalogue/catalogue-ids';
 import type { CatalogueProvider } from '../../catalogue/provider';
 import { fieldsOfDetails } from './catalogue-fields';
 import { ambiguousReason, chooseExact } from './exact-title';
@@ -28,7 +28,8 @@ const candidateOf = (title: CatalogueTitle) => ({
 
 /**
  * Matches against the offline catalogue itself (decision 175): the MyAnimeList id, then the
- * AniList id, then an exact name among titles of the line's type and year.
+ * AniList id, then an exact name among titles of the line's type and year, found through the
+ * catalogue's name index (decision 325).
  */
 export class OfflineMatcher implements TitleMatcher {
   /**
@@ -40,6 +41,8 @@ export class OfflineMatcher implements TitleMatcher {
   constructor(
     private readonly ids: CatalogueIds,
     private readonly provider: CatalogueProvider,
+    /** Built on the first line that needs a name, not for an import its ids resolve. */
+    private readonly names?: () => Promise<NameCandidates>,
   ) {}
 
   async match(lookup: CatalogueLookup): Promise<MatchResult> {
@@ -48,7 +51,8 @@ export class OfflineMatcher implements TitleMatcher {
     const byAnilist = lookup.anilistId === null ? null : this.ids.byAnilistId(lookup.anilistId);
     if (byAnilist) return this.matched(byAnilist.key, byAnilist.season, 'anilist-id');
 
-    const named = lookup.titles.flatMap((title) => this.ids.named(title).map(candidateOf));
+    const index = await this.names?.();
+    const named = lookup.titles.flatMap((title) => this.ids.named(title, index).map(candidateOf));
     const choice = chooseExact(named, lookup);
     if (choice.kind === 'one') return this.matched(choice.key, choice.season, 'title');
     const reasons = [

@@ -11,7 +11,7 @@ import {
   type TrackedFieldsPatch,
   type TrackedTitleKey,
 } from '../../../../shared/tracked-title';
-import type { CatalogueIds } from '../../catalogue/catalogue-ids';
+import type { CatalogueIds, NameCandidates } from '../../catalogue/catalogue-ids';
 import { announce, type ListsContext } from '../lists-context';
 import type { WriteRequest } from '../tracked-title-store';
 import { CatalogueMatcher } from './catalogue-matcher';
@@ -33,6 +33,8 @@ export interface ImportRun {
   log: FastifyBaseLogger;
   /** The catalogue file read as an id map, or null where it could not be opened. */
   ids: CatalogueIds | null;
+  /** The catalogue file's name index, for lines its ids do not resolve. */
+  names: () => Promise<NameCandidates>;
 }
 
 /** Every line of the file that resolved to one title, merged into one write. */
@@ -85,7 +87,7 @@ function addLine(
  */
 export async function runImport(run: ImportRun): Promise<void> {
   const { context, userId, parsed, emit, log } = run;
-  const matcher = new CatalogueMatcher(context.catalogue, run.ids);
+  const matcher = new CatalogueMatcher(context.catalogue, run.ids, run.names);
   const slice = new TimeSlice();
   const matchOf = async (entry: ImportEntry): Promise<MatchResult> => {
     await slice.pause();
