@@ -98,7 +98,9 @@ async function watchingTwoTitlesReadyForOffline() {
   });
   await track(context, 'tv/9253', { status: 'watching', name: STEINS });
   await page.goto(`${server.baseUrl}/mylists`);
-  await progressOf(page, FMA).getByText('S1 · E5').waitFor(WAIT);
+  await progressOf(page, FMA)
+    .getByText(/^(S1 · E5|5 \/ 64)$/)
+    .waitFor(WAIT);
   await readyForOffline(page, account.uid);
   return watched;
 }
@@ -110,7 +112,7 @@ describe('using the lists offline', () => {
 
     await context.setOffline(true);
     await progress.getByRole('button', { name: `One episode more: ${FMA}` }).click();
-    await progress.getByText('S1 · E6').waitFor(WAIT);
+    await progress.getByText(/^(S1 · E6|6 \/ 64)$/).waitFor(WAIT);
     await page.getByText('Kept on this device').waitFor(WAIT);
     await page.getByRole('combobox', { name: `List for ${STEINS}` }).selectOption('onHold');
     await expect
@@ -118,7 +120,9 @@ describe('using the lists offline', () => {
       .toContain('1');
 
     await page.reload();
-    await progressOf(page, FMA).getByText('S1 · E6').waitFor(WAIT);
+    await progressOf(page, FMA)
+      .getByText(/^(S1 · E6|6 \/ 64)$/)
+      .waitFor(WAIT);
     await expect
       .poll(() => page.getByRole('tab', { name: /^On-Hold/ }).textContent(), WAIT)
       .toContain('1');
@@ -135,7 +139,9 @@ describe('using the lists offline', () => {
 
     const second = await context.newPage();
     await second.goto(`${server.baseUrl}/mylists`);
-    await progressOf(second, FMA).getByText('S1 · E6').waitFor(WAIT);
+    await progressOf(second, FMA)
+      .getByText(/^(S1 · E6|6 \/ 64)$/)
+      .waitFor(WAIT);
     await second.getByRole('tab', { name: /^On-Hold/ }).click();
     await second.getByRole('link', { name: STEINS }).waitFor(WAIT);
     expect(unexpected(errors)).toEqual([]);

@@ -148,7 +148,7 @@ describe('on a 360 px phone', () => {
     await expectTappable(page.getByRole('combobox', { name: `List for ${FMA}` }));
     await expectTappable(page.getByRole('button', { name: `Remove ${FMA} from your lists` }));
     await progress.getByRole('button', { name: `One episode more: ${FMA}` }).tap();
-    await progress.getByText('S1 · E6').waitFor(WAIT);
+    await progress.getByText('6 / 64').waitFor(WAIT);
 
     // The progress dialog's steppers and its save.
     await progress.getByRole('button', { name: `Edit progress: ${FMA}` }).tap();
@@ -160,7 +160,7 @@ describe('on a 360 px phone', () => {
     await expectTappable(save);
     await dialog.getByRole('button', { name: 'One episode more' }).tap();
     await save.tap();
-    await progress.getByText('S1 · E7').waitFor(WAIT);
+    await progress.getByText('7 / 64').waitFor(WAIT);
 
     // Home's one-tap +1 (the brand link, as opening "/" restores the last screen), and a
     // title page's lists.
