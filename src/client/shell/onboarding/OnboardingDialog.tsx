@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import type { ProfileUpdate } from '../../../shared/profile';
 import { useAuth } from '../../features/auth/auth-context';
 import { FormError } from '../../features/auth/forms/FormMessages';
 import type { SessionUser } from '../../features/auth/session-api';
@@ -37,13 +36,13 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
   const save = useAccountMutation(updateProfile, setProfile);
   const next = STEPS[STEPS.indexOf(step) + 1];
 
-  const finish = (update: ProfileUpdate) =>
-    save.mutate({ ...update, 'profile.onboardingComplete': true });
-  const startTracking = () =>
-    finish({
+  // Skipping ends onboarding too, keeping whatever was picked before it.
+  const finish = () =>
+    save.mutate({
       'profile.allowAdult': allowAdult,
       'profile.favouriteGenres': picks.genres,
       'profile.favouriteTitles': picks.titles,
+      'profile.onboardingComplete': true,
     });
 
   return (
@@ -79,12 +78,7 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
           )}
           <FormError message={save.problem} />
           <div className={styles.actions}>
-            <button
-              type="button"
-              className="button"
-              disabled={save.isPending}
-              onClick={() => finish({})}
-            >
+            <button type="button" className="button" disabled={save.isPending} onClick={finish}>
               Skip
             </button>
             {next ? (
@@ -96,7 +90,7 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
                 type="button"
                 className="button button-primary"
                 disabled={save.isPending}
-                onClick={startTracking}
+                onClick={finish}
               >
                 {save.isPending ? 'Saving…' : 'Start tracking'}
               </button>
