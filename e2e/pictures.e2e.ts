@@ -85,6 +85,11 @@ describe.each(['/', '/discover'])('covers on %s at 360 px', (path) => {
     expect(sources.length).toBeGreaterThan(0);
     expect(sameOrigin(sources)).toEqual([]);
     expect(sameOrigin(asked)).toEqual([]);
+    // Discover's grid is the page's first screen: its first posters are asked for at once.
+    if (path === '/discover') {
+      const first = page.locator('main [data-poster="image"] img').first();
+      expect(await first.getAttribute('fetchpriority')).toBe('high');
+    }
     expect(
       sources.every((source) =>
         /\/api\/images\/(tv|movie)\/\d+\/\d+-[0-9a-f]{8}\.webp$/.test(source),
