@@ -61,7 +61,7 @@ describe('a title page enriched by Kitsu', () => {
     await context.close();
   });
 
-  it('counts the episodes in the lists: 13 / 28', async () => {
+  it('counts the episodes in the lists, 13 / 28, and names them in the progress dialog', async () => {
     const { page, context, errors } = await signedInPage();
     await track(context, 'tv/52991', {
       status: 'watching',
@@ -73,6 +73,10 @@ describe('a title page enriched by Kitsu', () => {
 
     const progress = page.getByRole('group', { name: /^Progress of / });
     await progress.getByText('13 / 28').waitFor(WAIT);
+
+    await progress.getByRole('button', { name: /^Edit progress: / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Progress: / });
+    await dialog.getByText('Episode 13: Aversion Toward One’s Kind · 2023-12-01').waitFor(WAIT);
     expect(errors).toEqual([]);
     await context.close();
   });

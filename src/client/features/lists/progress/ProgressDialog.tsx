@@ -18,6 +18,7 @@ import type { ProgressRequest } from './progress-request';
 import styles from './progress-dialog.module.css';
 import dialog from '../../../ui/dialog.module.css';
 import { NumberStepper } from './NumberStepper';
+import { EpisodeName } from './EpisodeName';
 
 export interface ProgressDialogProps extends ProgressRequest {
   onClose: () => void;
@@ -151,6 +152,11 @@ export function ProgressDialog({
               hint={episodeHint(bounds, shownSeason, details.isPending)}
               error={error?.field === 'episode' ? error.text : undefined}
               inputRef={episodeRef}
+            />
+            <EpisodeName
+              showId={showId}
+              season={shownSeason}
+              episode={wholeNumberIn(episode, FIRST_EPISODE + 1, episodeMax)}
             />
             <div className={styles.actions}>
               <Dialog.Close className="button">Cancel</Dialog.Close>

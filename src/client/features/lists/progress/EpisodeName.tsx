@@ -1,0 +1,24 @@
+import { useSeasonDetails } from '../../../lib/catalogue/season-details';
+import styles from './progress-dialog.module.css';
+
+/** "Episode 13: Aversion Toward One's Kind · 2023-12-22", where the catalogue names it. */
+export function EpisodeName({
+  showId,
+  season,
+  episode,
+}: {
+  showId: number;
+  season: number;
+  episode: number | null;
+}) {
+  const details = useSeasonDetails(showId, season, episode !== null && episode > 0);
+  const found = details.data?.episodes.find((each) => each.episode_number === episode);
+  const named = found && found.name !== '' && found.name !== `Episode ${found.episode_number}`;
+  // The line keeps its height while empty, so the dialog does not move when the name arrives.
+  return (
+    <p className={styles.episodeName} aria-live="polite">
+      {found && named ? `Episode ${found.episode_number}: ${found.name}` : ''}
+      {found && named && found.air_date ? ` · ${found.air_date}` : ''}
+    </p>
+  );
+}
