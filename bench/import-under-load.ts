@@ -13,13 +13,13 @@ import { generatedMalExport } from '../src/server/features/lists/import/generate
 import { whileProbing, type ProbeCall } from '../src/server/testing/latency-probe';
 import { percentile, type Figure } from './report';
 
-const ENTRIES = 20_000;
+export const ENTRIES = 20_000;
 const READER_ENTRIES = 500;
-const IMPORT_BUDGET_S = 10;
-const CALLS_P99_BUDGET_MS = 100;
+export const IMPORT_BUDGET_S = 10;
+export const CALLS_P99_BUDGET_MS = 100;
 const LOOP_DELAY_BUDGET_MS = 100;
 /** Other processes only ever add delay, so the best of a few rounds counts (as for the update). */
-const ROUNDS = 3;
+export const ROUNDS = 3;
 const CALL_EVERY_MS = 10;
 
 interface Round {
@@ -36,7 +36,7 @@ interface Round {
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-export function malIdsOf(catalogueFile: string): number[] {
+function malIdsOf(catalogueFile: string): number[] {
   const catalogue = new SQLite(catalogueFile, { readonly: true });
   try {
     const rows = catalogue.prepare('SELECT mal_id FROM titles WHERE mal_id IS NOT NULL').all();
@@ -127,6 +127,28 @@ export async function startInProcess(
   };
 }
 
+const knownTitlesExport = (catalogueFile: string, entries: number) =>
+  new Uint8Array(
+    gzipSync(generatedMalExport({ malIds: malIdsOf(catalogueFile), entries, titled: true })),
+  );
+
+/** A reader with 500 titles in a list, and the calls another client makes during an import. */
+export async function otherClientsCalls(server: {
+  baseUrl: string;
+  catalogueFile: string;
+}): Promise<ProbeCall[]> {
+  const reader = await signUpThroughApi(server.baseUrl, 'reader');
+  await importFile(
+    server.baseUrl,
+    reader.cookie,
+    knownTitlesExport(server.catalogueFile, READER_ENTRIES),
+  );
+  return [
+    { url: `${server.baseUrl}/api/health` },
+    { url: `${server.baseUrl}/api/lists`, headers: { cookie: reader.cookie } },
+  ];
+}
+
 function figuresOf(rounds: Round[]): Figure[] {
   const byCalls = rounds.reduce((a, b) => (b.callsP99Ms < a.callsP99Ms ? b : a));
   const byLoop = rounds.reduce((a, b) => (b.worstLoopMs < a.worstLoopMs ? b : a));
@@ -166,16 +188,8 @@ export async function measureImportUnderLoad(root: string): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-bench-import-'));
   const server = await startInProcess(root, dataDir);
   try {
-    const malIds = malIdsOf(server.catalogueFile);
-    const exportOf = (entries: number) =>
-      new Uint8Array(gzipSync(generatedMalExport({ malIds, entries, titled: true })));
-    const file = exportOf(ENTRIES);
-    const reader = await signUpThroughApi(server.baseUrl, 'reader');
-    await importFile(server.baseUrl, reader.cookie, exportOf(READER_ENTRIES));
-    const calls: ProbeCall[] = [
-      { url: `${server.baseUrl}/api/health` },
-      { url: `${server.baseUrl}/api/lists`, headers: { cookie: reader.cookie } },
-    ];
+    const file = knownTitlesExport(server.catalogueFile, ENTRIES);
+    const calls = await otherClientsCalls(server);
     const rounds: Round[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const importer = await signUpThroughApi(server.baseUrl, `importer${round}`);

@@ -5,26 +5,22 @@ import { gzipSync } from 'node:zlib';
 import { signUpThroughApi } from '../e2e/support/signed-up';
 import { createThrowawayDatabase } from '../e2e/support/throwaway-postgres';
 import { generatedMalExport } from '../src/server/features/lists/import/generated-mal-export';
-import type { ProbeCall } from '../src/server/testing/latency-probe';
-import { importFile, malIdsOf, startInProcess, watched } from './import-under-load';
+import {
+  CALLS_P99_BUDGET_MS,
+  ENTRIES,
+  IMPORT_BUDGET_S,
+  importFile,
+  otherClientsCalls,
+  ROUNDS,
+  startInProcess,
+  watched,
+} from './import-under-load';
 import type { Figure } from './report';
 
-const ENTRIES = 20_000;
-const READER_ENTRIES = 500;
-const IMPORT_BUDGET_S = 10;
-const CALLS_P99_BUDGET_MS = 100;
-const ROUNDS = 3;
 /** MyAnimeList ids far above any the site has given: no catalogue title carries one. */
 const FIRST_UNKNOWN_MAL_ID = 900_000;
 
-interface Round {
-  seconds: number;
-  p99Ms: number;
-  maxMs: number;
-  calls: number;
-  failures: string[];
-  worstLoopMs: number;
-}
+type Round = Awaited<ReturnType<typeof watched>>;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -33,11 +29,6 @@ async function roundsOn(root: string, environment: Record<string, string>): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-bench-unmatched-'));
   const server = await startInProcess(root, dataDir, environment);
   try {
-    const known = generatedMalExport({
-      malIds: malIdsOf(server.catalogueFile),
-      entries: READER_ENTRIES,
-      titled: true,
-    });
     // Titled lines ("Generated title number 7"): each name is looked up, and none is found.
     const nothing = generatedMalExport({
       malIds: Array.from({ length: ENTRIES }, (_, index) => FIRST_UNKNOWN_MAL_ID + index),
@@ -45,12 +36,7 @@ async function roundsOn(root: string, environment: Record<string, string>): Prom
       titled: true,
     });
     const file = new Uint8Array(gzipSync(nothing));
-    const reader = await signUpThroughApi(server.baseUrl, 'reader');
-    await importFile(server.baseUrl, reader.cookie, new Uint8Array(gzipSync(known)));
-    const calls: ProbeCall[] = [
-      { url: `${server.baseUrl}/api/health` },
-      { url: `${server.baseUrl}/api/lists`, headers: { cookie: reader.cookie } },
-    ];
+    const calls = await otherClientsCalls(server);
     const rounds: Round[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const importer = await signUpThroughApi(server.baseUrl, `importer${round}`);
