@@ -1,8 +1,9 @@
 import webPush from 'web-push';
 import type { EpisodeAlertPayload } from '../../../shared/alerts-api';
-import { safeFetch, SafeFetchError, checkUserUrl } from '../../lib/safe-fetch/safe-fetch';
+import { SafeFetchError, checkUserUrl } from '../../lib/safe-fetch/safe-fetch';
 import type { Mailer } from '../mail/mailer';
 import { alertMail, webhookBody } from './alert-messages';
+import type { OutboundCalls } from './outbound-calls';
 import type { VapidKeys } from './vapid-keys';
 
 export interface ChannelResult {
@@ -32,11 +33,12 @@ export async function sendWebhook(
   url: string | null,
   payload: EpisodeAlertPayload,
   allowPrivate: boolean,
+  outbound: OutboundCalls,
 ): Promise<ChannelResult> {
   if (!url) return { ok: false, detail: 'No webhook URL is set', final: true };
   try {
     const parsed = checkUserUrl(url, allowPrivate);
-    const answer = await safeFetch(url, {
+    const answer = await outbound.fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': 'Tsuzuki alerts' },
       body: webhookBody(payload, parsed),
@@ -80,12 +82,13 @@ export interface PushSettings {
   keys: () => Promise<VapidKeys>;
   subject: string;
   allowPrivate: boolean;
+  outbound: OutboundCalls;
   /** A push service said the subscription is gone (404, 410). */
   forget: (endpoint: string) => Promise<void>;
 }
 
 /**
- * Encrypts with web-push, then posts through safeFetch: the endpoint is a URL the browser gave,
+ * Encrypts with web-push, then posts through the outbound calls' safeFetch: the endpoint is a URL the browser gave,
  * so it follows the same rules as a webhook. Delivered when one device took it.
  */
 export async function sendPush(
@@ -105,7 +108,7 @@ export async function sendPush(
           JSON.stringify(payload),
           { vapidDetails, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },
         );
-        const answer = await safeFetch(request.endpoint, {
+        const answer = await settings.outbound.fetch(request.endpoint, {
           method: 'POST',
           headers: request.headers,
           body: request.body,

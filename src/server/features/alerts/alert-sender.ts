@@ -51,7 +51,9 @@ export class AlertSender {
     const { store, mailer, push, allowPrivateUrls } = this.input;
     const [first] = items;
     if (!first) return { ok: true, detail: 'Nothing to send' };
-    if (channel === 'webhook') return sendWebhook(settings.webhook_url, first, allowPrivateUrls);
+    if (channel === 'webhook') {
+      return sendWebhook(settings.webhook_url, first, allowPrivateUrls, push.outbound);
+    }
     if (channel === 'push') return sendPush(await store.subscriptionsOf(userId), first, push);
     const user = await this.recipientOf(userId);
     if (!user) return { ok: false, detail: 'The account is gone', final: true };
@@ -90,19 +92,24 @@ export class AlertSender {
   }
 
   /**
-   * POST /api/alerts/test: a test always goes out, and resumes a paused webhook. Only a pause is
+   * POST /api/alerts/test: a test goes out within its limits, and resumes a paused webhook. Only a pause is
    * lifted: a test failing like the deliveries before it continues their run of failures, so
    * the profile's "keeps failing" stays up instead of vanishing at each press.
    */
   async test(userId: string, channel: AlertChannel): Promise<AlertDelivery> {
     const { store } = this.input;
-    if (channel === 'email') await this.allowTestMail(userId);
-    const settings = await store.settingsRow(userId);
-    if (channel === 'webhook' && (await store.isPaused(userId, 'webhook'))) {
-      await store.resume(userId, 'webhook');
-    }
-    const result = await this.send(userId, channel, settings, [testPayload(this.input.linkBase())]);
-    return this.record(userId, channel, result);
+    const sendTest = async () => {
+      const settings = await store.settingsRow(userId);
+      if (channel === 'webhook' && (await store.isPaused(userId, 'webhook'))) {
+        await store.resume(userId, 'webhook');
+      }
+      const payload = testPayload(this.input.linkBase());
+      return this.record(userId, channel, await this.send(userId, channel, settings, [payload]));
+    };
+    // A test mail has its own, stricter limits; webhook and push tests go through the queue's.
+    if (channel !== 'email') return this.input.push.outbound.test(userId, channel, sendTest);
+    await this.allowTestMail(userId);
+    return sendTest();
   }
 
   /** Why a queued alert must not go out any more, or null when it still should. */

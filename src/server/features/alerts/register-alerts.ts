@@ -10,6 +10,7 @@ import { alertRoutes } from './alert-routes';
 import { AlertScheduler } from './alert-scheduler';
 import { AlertMailLimits } from './alert-mail-limits';
 import { AlertSender } from './alert-sender';
+import { OutboundCalls, TESTS_PER_MINUTE } from './outbound-calls';
 import { AlertStore, removeAlertsOf } from './alert-store';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 
@@ -64,6 +65,13 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
       subject: vapidSubject(config, linkBase()),
       allowPrivate: config.alerts.allowPrivateUrls,
       forget: (endpoint) => store.forgetEndpoint(endpoint),
+      outbound: new OutboundCalls(
+        services.rateLimits.limit('alert-tests-by-user', {
+          limit: TESTS_PER_MINUTE,
+          windowMs: 60_000,
+        }),
+        services.clock,
+      ),
     },
   });
   const scheduler = new AlertScheduler({

@@ -5,7 +5,8 @@ import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
 import { isPrivateAddress } from './private-address';
 
-export type SafeFetchFailure = 'bad-url' | 'private-address' | 'timeout' | 'too-large' | 'network';
+export type SafeFetchFailure =
+  'bad-url' | 'private-address' | 'timeout' | 'too-large' | 'network' | 'backing-off' | 'busy';
 
 const FAILURE_SENTENCES: Record<SafeFetchFailure, string> = {
   'bad-url': 'The address is not an http:// or https:// URL',
@@ -13,6 +14,8 @@ const FAILURE_SENTENCES: Record<SafeFetchFailure, string> = {
   timeout: 'No answer in time',
   'too-large': 'The answer was too large',
   network: 'The address could not be reached',
+  'backing-off': 'The address failed just before; it is tried again in a little while',
+  busy: 'Too many calls are waiting to go out; it is tried again in a little while',
 };
 
 export class SafeFetchError extends Error {
