@@ -140,7 +140,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     limit: catalogueLimit,
     catalogueFile: config.catalogue.file,
   });
-  imageRoutes(app, new PictureService({ provider: catalogue.provider, images: config.images }));
+  imageRoutes(app, new PictureService({ provider, images: config.images }));
   metadata.routes(app, catalogue.provider, catalogueLimit);
   adminCatalogueRoutes(app, { services: accounts.services, status: catalogue.status });
   await registerLists(app, {
