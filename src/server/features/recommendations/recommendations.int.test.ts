@@ -6,7 +6,7 @@ import type { ManualClock } from '../../testing/test-app';
 import { type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
 import { withSignedInApp } from '../../testing/signed-in-app';
-import { signUp, uniqueEmail, type TestUser } from '../auth/auth-test-helpers';
+import { signUp, uniqueEmail, withSession, type TestUser } from '../auth/auth-test-helpers';
 import { DEFAULT_PICK_REASON } from './default-picks';
 import {
   askForRecommendations,
@@ -15,6 +15,9 @@ import {
   trackTitle,
 } from './recommendations-test-helpers';
 import { RECOMMENDATION_RATE_LIMIT } from './routes';
+
+/** A special of Clannad's, which the picks' Clannad brings in when extras are asked for. */
+const TOMOYO_SPECIAL = 'Clannad: Mou Hitotsu no Sekai, Tomoyo-hen';
 
 const keyOf = (title: { media_type: string; id: number }) => `${title.media_type}:${title.id}`;
 
@@ -87,6 +90,42 @@ describe.each(DIALECTS)('POST /api/getRecommendations on %s', (dialect) => {
       expect(title.source).toBe('built-in');
       expect(title.adult).toBe(false);
     }
+  });
+
+  it('starts from the onboarding picks, leaving out padding unless asked for', async () => {
+    const picked = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: {
+        'profile.favouriteGenres': ['Romance', 'Drama'],
+        'profile.favouriteTitles': [{ media_type: 'tv', id: TITLES.clannad.id, title: 'Clannad' }],
+      },
+      ...withSession(user.token),
+    });
+    expect(picked.statusCode).toBe(200);
+
+    const response = await ask({ lists: [] });
+    expect(response.headers['x-recommender']).toBe('built-in');
+    const titles = response.json<RecommendedTitle[]>();
+    expect(titles).toHaveLength(RECOMMENDATION_COUNT);
+    expect(titles.map(keyOf)).not.toContain(keyOf(TITLES.clannad));
+    expect(titles.some((title) => /which you picked|favourite genres/.test(title.reason))).toBe(
+      true,
+    );
+    const names = (set: RecommendedTitle[]) => set.map((title) => title.name ?? title.title);
+    expect(titles.filter((title) => ['SPECIAL', 'MUSIC'].includes(title.format ?? ''))).toEqual([]);
+    expect(names(titles)).not.toContain(TOMOYO_SPECIAL);
+
+    const withExtras = (await ask({ lists: [], includeExtras: true })).json<RecommendedTitle[]>();
+    expect(names(withExtras)).toContain(TOMOYO_SPECIAL);
+  });
+
+  it('refuses an includeExtras that is not true or false', async () => {
+    const response = await ask({ lists: [], includeExtras: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.message).toBe(
+      'Invalid body.includeExtras: must be true or false',
+    );
   });
 
   it('never recommends a title the user tracks but did not send', async () => {
