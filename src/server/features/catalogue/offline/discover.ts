@@ -42,7 +42,8 @@ const NOW_TIER = `CASE
     AND t.aired_to >= :today THEN 0
   WHEN t.aired_to >= :recentFrom AND t.started_from <= :today THEN 1
   ELSE 3 END AS now_tier`;
-const TRENDING_ORDER = `now_tier, seasonal_users(t.mal_id) DESC,
+// Follower counts are asked for the first tier's rows only: each call crosses into JavaScript.
+const TRENDING_ORDER = `now_tier, CASE WHEN now_tier = 0 THEN seasonal_users(t.mal_id) ELSE 0 END DESC,
   CASE WHEN now_tier = 0 THEN coalesce(t.score, 0) ELSE 0 END DESC,
   t.popularity DESC, t.service_count DESC, t.started_from DESC, t.trending DESC, t.id`;
 const RECENT_DAYS = 90;
