@@ -63,6 +63,19 @@ async function expectFitsNarrowest(page: Page, path: string, viewport: typeof PH
   await page.setViewportSize(viewport);
 }
 
+/** A field that searches the zones as one types, set to this browser's zone (decision 336). */
+async function expectSearchableTimeZone(page: Page) {
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  const here = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(await zone.inputValue()).toBe(here);
+  const choices = await zone.evaluate((input: HTMLInputElement) =>
+    [...(input.list?.options ?? [])].map((option) => option.value),
+  );
+  expect(choices).toEqual(expect.arrayContaining(['Asia/Tokyo', 'Europe/Paris', here]));
+  const box = await zone.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+}
+
 describe.each([
   ['a 390 px phone', PHONE],
   ['a 1440 × 900 desktop', DESKTOP],
@@ -104,6 +117,7 @@ describe.each([
       }
       await expectFitsNarrowest(page, path, viewport);
       expect(await seriousViolations(page), path).toEqual([]);
+      if (path === '/profile/alerts') await expectSearchableTimeZone(page);
     }
     expect(errors).toEqual([]);
     await context.close();
