@@ -106,8 +106,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   if (config.metrics.token) metricsRoutes(app, config.metrics.token);
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
   instanceRoutes(app, config);
-  const catalogue = openCatalogue(config, app.log, dependencies.catalogueUpdates);
   const metadata = openMetadata(config, database, app.log);
+  const catalogue = openCatalogue(
+    config,
+    app.log,
+    dependencies.catalogueUpdates,
+    metadata.popularity,
+  );
   // Every consumer reads the catalogue with what Kitsu adds (decision 293).
   const provider = metadata.decorate(catalogue.provider);
   // Updates begin once the server listens: the first answers never wait on them.

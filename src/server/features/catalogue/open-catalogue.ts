@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { BUNDLED_CATALOGUE_SOURCE } from './offline/build/build-catalogue';
 import { OfflineCatalogueProvider } from './offline/offline-provider';
 import type { CatalogueProvider } from './provider';
+import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from './seasonal-popularity';
 import { createTmdbProvider } from './tmdb/tmdb-provider';
 import type { FeedName } from './updates/update-task';
 import {
@@ -83,11 +84,14 @@ export function openCatalogue(
   config: Config,
   logger: FastifyBaseLogger,
   updates: CatalogueUpdateOptions = {},
+  seasonalPopularity: SeasonalPopularity = NO_SEASONAL_POPULARITY,
 ): OpenedCatalogue {
   const { tmdb, updateUrl, offlineDatabaseUrl, file, schedulesFile, offlineDatabaseFile } =
     config.catalogue;
   if (tmdb.apiKey || tmdb.readToken) return openTmdb(config, logger);
-  const catalogue = new SwappableCatalogue(OfflineCatalogueProvider.open(file));
+  const catalogue = new SwappableCatalogue(
+    OfflineCatalogueProvider.open(file, Date.now, seasonalPopularity),
+  );
   const offReason = updatesOffBecause(updateUrl, 'CATALOGUE_UPDATE_URL', catalogue);
   const offlineDatabaseOffReason = updatesOffBecause(
     offlineDatabaseUrl,
