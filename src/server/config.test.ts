@@ -62,12 +62,18 @@ describe('configuration', () => {
       apiKey: 'key',
       authDomain: 'anime.example.org',
       projectId: 'tsuzuki-home',
-      storageBucket: 'bucket',
       messagingSenderId: '1234',
       appId: 'app-1',
       botCheckSiteKey: undefined,
       adminUserId: 'admin-uid',
     });
+  });
+
+  it('keeps resized pictures under APP_STORAGE_BUCKET when it is set, else under DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).images.cacheDir).toBe('/srv/data/images');
+    expect(
+      loadConfig({ DATA_DIR: '/srv/data', APP_STORAGE_BUCKET: '/mnt/files' }).images.cacheDir,
+    ).toBe('/mnt/files/images');
   });
 
   it('names each bad variable and what it expects', () => {

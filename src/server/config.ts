@@ -195,7 +195,6 @@ export interface Config {
     apiKey: string | undefined;
     authDomain: string | undefined;
     projectId: string | undefined;
-    storageBucket: string | undefined;
     messagingSenderId: string | undefined;
     appId: string | undefined;
     botCheckSiteKey: string | undefined;
@@ -317,7 +316,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       apiKey: env.APP_API_KEY,
       authDomain: env.APP_AUTH_DOMAIN,
       projectId: env.APP_PROJECT_ID,
-      storageBucket: env.APP_STORAGE_BUCKET,
       messagingSenderId: env.APP_MESSAGING_SENDER_ID,
       appId: env.APP_ID,
       botCheckSiteKey: env.BOT_CHECK_SITE_KEY,
@@ -356,7 +354,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     images: {
       hosts: env.IMAGE_HOSTS,
       tmdbImageBase: (env.TMDB_IMAGE_BASE_URL ?? POSTER_IMAGE_BASE).replace(/\/?$/, '/'),
-      cacheDir: path.join(dataDir, 'images'),
+      // Decision 345: the files the server stores go where APP_STORAGE_BUCKET says.
+      cacheDir: path.join(path.resolve(env.APP_STORAGE_BUCKET ?? dataDir), 'images'),
       cacheBytes: env.IMAGE_CACHE_MB * 1_048_576,
       allowPrivate: env.IMAGE_ALLOW_PRIVATE ?? false,
     },
