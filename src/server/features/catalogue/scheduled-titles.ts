@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { upcomingSlots, type BroadcastSchedule } from '../../../shared/broadcast-schedule';
 import type { TitleRow } from './offline/catalogue-store';
+import { scheduleOf } from './offline/schedule';
 
 /** A series of the offline catalogue airing at known instants: weekly slots, or a premiere. */
 export interface ScheduledTitle {
@@ -37,19 +38,9 @@ const SHOW = 'SELECT adult, genre_ids, popularity FROM titles WHERE id = ?';
 /** Rows read between two yields to the event loop: a few milliseconds of work. */
 const ROWS_PER_SLICE = 500;
 
-function scheduleOfRow(row: SeriesRow): BroadcastSchedule | null {
-  if (!row.broadcast_anchor || !row.broadcast_days) return null;
-  return {
-    anchor: row.broadcast_anchor,
-    periodDays: row.broadcast_days,
-    endsAt: row.ends_at,
-    longRunner: row.long_runner === 1,
-  };
-}
-
 /** Whether a series has an episode at `since` or later: a slot to come, or its premiere. */
 function airsFrom(row: SeriesRow, since: number): boolean {
-  const schedule = scheduleOfRow(row);
+  const schedule = scheduleOf(row);
   if (schedule) return upcomingSlots(schedule, since, { episodes: row.episodes }).length > 0;
   return Date.parse(row.begins_at ?? '') >= since;
 }
@@ -84,7 +75,7 @@ export async function readScheduledTitles(
     return [
       {
         showId,
-        schedule: scheduleOfRow(row),
+        schedule: scheduleOf(row),
         beginsAt: row.begins_at,
         episodes: row.episodes,
         adult: found.adult === 1,

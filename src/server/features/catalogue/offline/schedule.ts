@@ -5,7 +5,13 @@ import {
 } from '../../../../shared/broadcast-schedule';
 import type { TitleRow } from './catalogue-store';
 
-export function scheduleOf(row: TitleRow): BroadcastSchedule | null {
+/** The columns a weekly schedule is read from; callers reading only these pass only these. */
+export type ScheduleColumns = Pick<
+  TitleRow,
+  'broadcast_anchor' | 'broadcast_days' | 'ends_at' | 'long_runner'
+>;
+
+export function scheduleOf(row: ScheduleColumns): BroadcastSchedule | null {
   if (!row.broadcast_anchor || !row.broadcast_days) return null;
   return {
     anchor: row.broadcast_anchor,
