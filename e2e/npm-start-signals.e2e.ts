@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from './support/project-root';
-import { freePort } from './support/server';
+import { freePort, offlineServerEnvironment } from './support/server';
 
 const ROOT = projectRoot();
 /** `npm start` rebuilds first when a source changed since the build this run made. */
@@ -35,16 +35,7 @@ describe.each(['SIGTERM', 'SIGINT'] as const)('%s sent to the npm start process'
       dataDirs.push(dataDir);
       const npm = spawn('npm', ['start'], {
         cwd: ROOT,
-        env: {
-          PATH: process.env.PATH,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          CATALOGUE_FILE: path.join(ROOT, 'data/catalogue.db'),
-          CATALOGUE_UPDATE_URL: '',
-          ANIME_OFFLINE_DATABASE_URL: '',
-          METADATA_URL: '',
-        },
+        env: offlineServerEnvironment(port, dataDir),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let printed = '';

@@ -49,6 +49,25 @@ export interface ServerOptions {
   dataDir?: string;
 }
 
+/**
+ * What every server a journey starts is given: its own data folder, the shared catalogue, and no
+ * internet: it never replaces that catalogue, nor asks a picture host or Kitsu (the journeys that
+ * need one name their own local one).
+ */
+export function offlineServerEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CATALOGUE_FILE: path.join(ROOT, 'data/catalogue.db'),
+    CATALOGUE_UPDATE_URL: '',
+    ANIME_OFFLINE_DATABASE_URL: '',
+    IMAGE_HOSTS: '',
+    METADATA_URL: '',
+  };
+}
+
 /** The built server (dist/) as a real process on loopback, with its own temporary data folder. */
 export async function startServer(
   environment: Record<string, string> = {},
@@ -59,18 +78,8 @@ export async function startServer(
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: {
-      PATH: process.env.PATH,
+      ...offlineServerEnvironment(port, dataDir),
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CATALOGUE_FILE: path.join(ROOT, 'data/catalogue.db'),
-      // Journeys never reach the internet, nor replace the shared catalogue above.
-      CATALOGUE_UPDATE_URL: '',
-      ANIME_OFFLINE_DATABASE_URL: '',
-      // Nor a picture host; the picture journeys name their own local one.
-      IMAGE_HOSTS: '',
-      METADATA_URL: '',
       LOG_LEVEL: 'warn',
       // Journeys and the bench sign up dozens of accounts from loopback.
       SIGN_UPS_PER_HOUR_PER_IP: '100000',
