@@ -22,6 +22,8 @@ const body = {
       createdAt: '2026-11-20T09:15:00.000Z',
       onboardingComplete: true,
       allowAdult: false,
+      favouriteGenres: ['Drama'],
+      favouriteTitles: [],
     },
   },
 };
@@ -29,6 +31,16 @@ const body = {
 describe('readSessionUser', () => {
   it('reads a signed-in user', () => {
     expect(readSessionUser(body)).toEqual(body.user);
+  });
+
+  it('reads a profile without onboarding picks as having none', () => {
+    const { favouriteGenres, favouriteTitles, ...older } = body.user.profile;
+    expect([favouriteGenres, favouriteTitles]).toEqual([['Drama'], []]);
+    expect(readSessionUser({ user: { ...body.user, profile: older } })?.profile).toEqual({
+      ...older,
+      favouriteGenres: [],
+      favouriteTitles: [],
+    });
   });
 
   it('treats missing flags as false, never as true', () => {
