@@ -110,8 +110,11 @@ describe('the detail screen', () => {
     expect(await fact('Score').textContent()).toMatch(/^9\.3 \/ 10 · [\d,]+ members$/);
 
     const genres = page.getByRole('list', { name: 'Genres' });
-    expect(await genres.getByText('Action & Adventure').count()).toBe(1);
-    expect(await genres.getByText('Drama').count()).toBe(1);
+    // One genre set under MyAnimeList's names (decision 283), never TMDB's "Action & Adventure".
+    expect(await genres.getByText('Action', { exact: true }).count()).toBe(1);
+    expect(await genres.getByText('Adventure', { exact: true }).count()).toBe(1);
+    expect(await genres.getByText('Drama', { exact: true }).count()).toBe(1);
+    expect(await genres.getByText('Action & Adventure').count()).toBe(0);
     // Each genre opens Discover filtered by it.
     expect(await genres.getByRole('link', { name: 'Drama' }).getAttribute('href')).toMatch(
       /^\/discover\?genre=\d+$/,
