@@ -17,7 +17,7 @@ import {
 } from '../src/server/features/catalogue/updates/test-schedules';
 import { completeOnboarding, registerInContext } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, seasonsNotFound } from './support/browser';
 import { projectRoot } from './support/project-root';
 import { startServer, type RunningServer } from './support/server';
 
@@ -178,6 +178,7 @@ function shownNotifications(page: Page): Promise<Shown[]> {
 describe('airing alerts as notifications on this device', () => {
   it('show one notification from the service worker when a watched show’s episode airs', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    const seasons = seasonsNotFound(page);
     const origin = server.baseUrl;
     await context.grantPermissions(['notifications'], { origin });
     await subscribeAtStandIn(context, push.subscription);
@@ -254,7 +255,7 @@ describe('airing alerts as notifications on this device', () => {
     const shown = await shownNotifications(page);
     expect(shown.filter((notification) => notification.tag !== 'tsuzuki-test')).toEqual([episode]);
     expect(undelivered).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(seasons.othersThan(errors)).toEqual([]);
     await context.close();
   }, 270_000);
 });
