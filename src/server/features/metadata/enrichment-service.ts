@@ -72,7 +72,10 @@ export class EnrichmentService {
       this.background.push(malId);
       this.queued.add(malId);
     }
-    void this.runBackground();
+    // Background work that fails (the database closing at shutdown, say) is retried next pass.
+    void this.runBackground().catch((error: unknown) =>
+      this.options.logger.warn({ err: error }, 'Kitsu background enrichment stopped'),
+    );
   }
 
   /** The fetch under way for a title, if any. */
