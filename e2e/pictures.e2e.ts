@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   startFakeImageHost,
   type FakeImageHost,
@@ -58,10 +58,16 @@ async function picturesOn(page: Page, path: string) {
   });
   await page.goto(`${server.baseUrl}${path}`);
   const first = page.locator('main [data-poster="image"] img').first();
-  await first.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
+  // Home's rails render again as their answers arrive, so the first cover can be replaced while
+  // it is scrolled to: each try finds it anew.
+  await vi.waitFor(
+    async () => {
+      await first.scrollIntoViewIfNeeded({ timeout: 2000 });
+      const width = await first.evaluate((image) => (image as HTMLImageElement).naturalWidth);
+      expect(width).toBeGreaterThan(0);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
   const sources = await page
     .locator('img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));

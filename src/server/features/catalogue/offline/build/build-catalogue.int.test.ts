@@ -183,7 +183,7 @@ describe('building from an anime-offline-database download', () => {
   let catalogue: ReturnType<typeof open>;
   beforeAll(() => {
     const report = buildFrom(OFFLINE_DATABASE_FIXTURE, directory.file('aod.db'));
-    expect(report).toMatchObject({ kind: 'anime-offline-database', rowCount: 9, skipped: 2 });
+    expect(report).toMatchObject({ kind: 'anime-offline-database', rowCount: 12, skipped: 2 });
     catalogue = open(directory.file('aod.db'));
   });
   afterAll(() => catalogue.connection.close());
@@ -213,7 +213,7 @@ describe('building from an anime-offline-database download', () => {
       .prepare('SELECT id FROM titles ORDER BY id')
       .all()
       .map((row) => (row as { id: number }).id);
-    expect(ids.slice(0, 6)).toEqual([21, 918, 9969, 11879, 15335, 52991]);
+    expect(ids.slice(0, 9)).toEqual([21, 918, 9969, 11879, 15335, 16498, 37208, 52991, 59978]);
     expect(ids).toContain(1_100_170_942); // AniList 170942
     expect(ids).toContain(1_200_099_999); // Kitsu 99999
     const hashed = ids.filter((id) => id >= 1_400_000_000);
@@ -281,7 +281,7 @@ describe('building from an anime-offline-database download', () => {
     const expected = titles(directory.file('aod.db'));
     for (const form of ['.json.gz', '.jsonl', '.jsonl.gz'] as const) {
       const out = directory.file(`aod${form}.db`);
-      expect(buildFrom(fixtureAs(directory, form), out)).toMatchObject({ rowCount: 9 });
+      expect(buildFrom(fixtureAs(directory, form), out)).toMatchObject({ rowCount: 12 });
       expect(titles(out)).toEqual(expected);
     }
   });
