@@ -186,7 +186,7 @@ describe('rankSearchResults', () => {
     expect(ranked.map((item) => item.id)).toEqual([16498, 25777, 51535, 23775]);
   });
 
-  it('puts exact, prefix, then containing matches first; in each the plain answer, then by popularity', () => {
+  it('puts an exact name, the plain answer, then the variants’ prefix and containing matches by popularity, then the rest', () => {
     const ranked = rankSearchResults(
       [
         [
@@ -207,7 +207,44 @@ describe('rankSearchResults', () => {
       ],
       'gundam',
     );
-    expect(ranked.map((item) => item.id)).toEqual([4, 8, 3, 6, 2, 7, 5, 1]);
+    expect(ranked.map((item) => item.id)).toEqual([4, 2, 8, 3, 6, 7, 5, 1]);
+  });
+
+  it('keeps a plain result matched by a name it does not carry in the catalogue’s place', () => {
+    // The bundled catalogue's answers: Shingeki no Kyojin matched on its synonym "attack on titan".
+    const plain = [
+      result({ id: 16498, name: 'Shingeki no Kyojin', original_name: '進撃の巨人', popularity: 0 }),
+      result({ id: 51535, name: 'Attack on Titan The Final Season Part 3 (1st Half)' }),
+      result({ id: 1000415779, name: 'Attack on Titan The Final Season Part 3 (2nd Half)' }),
+    ];
+    const ranked = rankSearchResults([plain, [], []], 'attack on titan');
+    expect(ranked.map((item) => item.id)).toEqual([16498, 51535, 1000415779]);
+  });
+
+  it('keeps a series written another way before its film', () => {
+    const plain = [
+      result({ id: 50265, name: 'SPY×FAMILY', original_name: 'SPY×FAMILY' }),
+      result({
+        id: 53888,
+        media_type: 'movie',
+        name: undefined,
+        title: 'SPY x FAMILY CODE: White',
+        popularity: 90,
+      }),
+    ];
+    const ranked = rankSearchResults([plain, [], []], 'spy x family');
+    expect(ranked.map((item) => item.id)).toEqual([50265, 53888]);
+  });
+
+  it('still puts an exact name first, even a variant’s', () => {
+    const ranked = rankSearchResults(
+      [
+        [result({ id: 3, name: 'Gundam Wing' }), result({ id: 2, name: 'Mobile Suit Gundam' })],
+        [result({ id: 4, name: 'Gundam', popularity: 1 })],
+      ],
+      'gundam',
+    );
+    expect(ranked.map((item) => item.id)).toEqual([4, 3, 2]);
   });
 
   it('shows at most eight results', () => {

@@ -83,12 +83,15 @@ export function titleMatch(item: TitledItem, query: string): TitleMatch {
   ) as TitleMatch;
 }
 
+const NOT_IN_PLAIN_ANSWER = Number.MAX_SAFE_INTEGER;
+
 /**
- * Merges the answers of the query variants, the plain query's first: titles matching the query
- * first (exact, then prefix, then containment), then the rest. Within each, the plain query's
- * results keep the catalogue's own order, which knows a franchise (a series' first season before
- * its sequels and films: decision 334); the variants' other results follow by popularity. One
- * entry per media type and id.
+ * Merges the answers of the query variants, the plain query's first (spec §5, decision 354).
+ * Title matches come first: an exact name, then the plain query's other results in the
+ * catalogue's own order (the catalogue matched each on one of its names, including the ones a
+ * result does not carry, and knows a franchise: a series' first season before its sequels and
+ * films), then the variants' results whose shown names match, by match then popularity. The rest
+ * follows by popularity. One entry per media type and id.
  */
 export function rankSearchResults(
   answers: readonly (readonly CatalogueListItem[])[],
@@ -98,16 +101,24 @@ export function rankSearchResults(
   answers.forEach((items, answerIndex) => {
     items.forEach((item, index) => {
       const key = `${item.media_type ?? ''}:${item.id}`;
-      const plainRank = answerIndex === 0 ? index : Number.MAX_SAFE_INTEGER;
+      const plainRank = answerIndex === 0 ? index : NOT_IN_PLAIN_ANSWER;
       if (!unique.has(key)) unique.set(key, { item, plainRank });
     });
   });
   return [...unique.values()]
-    .map((entry) => ({ ...entry, match: titleMatch(entry.item, query) }))
+    .map((entry) => ({ ...entry, group: rankGroup(entry.item, entry.plainRank, query) }))
     .sort(
       (a, b) =>
-        a.match - b.match || a.plainRank - b.plainRank || b.item.popularity - a.item.popularity,
+        a.group - b.group || a.plainRank - b.plainRank || b.item.popularity - a.item.popularity,
     )
     .slice(0, MAX_SEARCH_RESULTS)
     .map(({ item }) => item);
+}
+
+/** Exact names, the plain answer, the variants' prefix then containing matches, the rest. */
+function rankGroup(item: CatalogueListItem, plainRank: number, query: string): number {
+  const match = titleMatch(item, query);
+  if (match === TitleMatch.exact) return 0;
+  if (plainRank !== NOT_IN_PLAIN_ANSWER) return 1;
+  return match + 1;
 }

@@ -24,19 +24,28 @@ const page = (results: CatalogueListItem[]): Paged<CatalogueListItem> => ({
 });
 
 describe('pickSearchResults', () => {
-  it('merges the variants, title matches first, then by popularity', () => {
+  it('merges the variants: the plain answer, the variants’ title matches, then by popularity', () => {
     const results = pickSearchResults(
       [
-        page([item({ id: 1, name: 'Steel Angel', popularity: 90 })]),
-        page([item({ id: 2, name: 'Fullmetal Alchemist', popularity: 10 })]),
+        page([item({ id: 1, name: 'Fullmetal Alchemist: Brotherhood', popularity: 10 })]),
+        page([
+          item({ id: 2, name: 'Steel Angel', popularity: 90 }),
+          item({
+            id: 3,
+            title: 'Fullmetal Alchemist the Movie',
+            media_type: 'movie',
+            popularity: 5,
+          }),
+        ]),
         null,
       ],
       'fullmetal',
       { allowAdult: false, requirePoster: true },
     );
     expect(results.map((title) => [title.id, title.title, title.media_type])).toEqual([
-      [2, 'Fullmetal Alchemist', 'tv'],
-      [1, 'Steel Angel', 'tv'],
+      [1, 'Fullmetal Alchemist: Brotherhood', 'tv'],
+      [3, 'Fullmetal Alchemist the Movie', 'movie'],
+      [2, 'Steel Angel', 'tv'],
     ]);
   });
 
