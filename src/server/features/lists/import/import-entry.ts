@@ -1,5 +1,6 @@
 import type { ImportUnmatched } from '../../../../shared/lists-api';
 import type { MediaType } from '../../../../shared/catalogue-types';
+import type { PersonalRecord } from '../../../../shared/personal-record';
 import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
 
 /** What a MyAnimeList or AniList line says about its title: its ids there, type, names, year. */
@@ -26,6 +27,10 @@ export interface ImportEntry {
   lookup: ImportLookup;
   /** What the file says: status, progress and any extras it carries. */
   patch: TrackedFieldsPatch;
+  /** What the user kept on the line (score, dates, rewatches, notes, tags), from MAL and AniList. */
+  record?: PersonalRecord;
+  /** How a MyAnimeList line describes its title, for an export of the same line. */
+  listed?: { title: string; type: string; episodes: number };
   /** When the file's data was written, if it says; otherwise the import's own time counts. */
   writtenAt?: number;
   /** A new title's dates, when the file has them (our own export). */

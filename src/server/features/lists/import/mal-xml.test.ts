@@ -48,6 +48,43 @@ describe('a MyAnimeList export', () => {
     expect(entries.every((entry) => entry.patch.current_season === 1)).toBe(true);
   });
 
+  it('keeps what the user kept on each line as written: score, dates, rewatches, notes, tags', () => {
+    const { entries } = parseMalExport(FIXTURE);
+    expect(entries[0]?.record).toEqual({
+      score: 100,
+      startedOn: '2019-02-01',
+      finishedOn: '2019-03-15',
+      watchedEpisodes: 64,
+      timesWatched: 1,
+      rewatching: false,
+      notes: '',
+      tags: '',
+    });
+    expect(entries[0]?.listed).toEqual({
+      title: 'Fullmetal Alchemist: Brotherhood',
+      type: 'TV',
+      episodes: 64,
+    });
+    const tags = `Rewatch, ${'Favourite Of All Time '.repeat(8)}`.trimEnd();
+    const [line] = parseMalExport(
+      list(
+        `<anime><series_animedb_id>21</series_animedb_id><series_title><![CDATA[One Piece]]></series_title><series_type>TV</series_type><series_episodes>0</series_episodes><my_watched_episodes>1200</my_watched_episodes><my_start_date>2021-00-00</my_start_date><my_finish_date>2024-05-00</my_finish_date><my_score>0</my_score><my_status>Watching</my_status><my_comments><![CDATA[  Two spaces first,
+then a line. ]]></my_comments><my_times_watched>2</my_times_watched><my_tags><![CDATA[${tags}]]></my_tags><my_rewatching>1</my_rewatching></anime>`,
+      ),
+    ).entries;
+    expect(tags.length).toBeGreaterThan(180);
+    expect(line?.record).toEqual({
+      score: null,
+      startedOn: '2021-00-00',
+      finishedOn: '2024-05-00',
+      watchedEpisodes: 1200,
+      timesWatched: 2,
+      rewatching: true,
+      notes: '  Two spaces first,\nthen a line. ',
+      tags,
+    });
+  });
+
   it('reads numeric status codes and the predefined entities', () => {
     const { entries } = parseMalExport(
       list(
