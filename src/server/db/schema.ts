@@ -17,6 +17,8 @@ export interface UsersTable {
   /** JSON lists of the onboarding picks (migration 0014). */
   favourite_genres: Generated<string>;
   favourite_titles: Generated<string>;
+  /** AniList's names: POINT_100, POINT_10_DECIMAL, POINT_10, POINT_5, POINT_3 (decision 370). */
+  score_scale: Generated<string>;
   created_at: EpochMillis;
   updated_at: EpochMillis;
   last_sign_in_at: EpochMillis | null;
@@ -330,6 +332,58 @@ export interface ProgressHistoryTable {
   to_episode: number;
 }
 
+/**
+ * What a user keeps of one season of a show, or of a film (season 1), decision 370. Scores are
+ * 0–100 (0: none); dates are MyAnimeList's YYYY-MM-DD, possibly partial (2021-00-00); tags are
+ * a JSON list of strings as written; booleans are 0 or 1.
+ */
+export interface ListEntriesTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  season: number;
+  status: string;
+  progress: number;
+  score: Generated<number>;
+  started_on: string | null;
+  finished_on: string | null;
+  rewatch_count: Generated<number>;
+  rewatching: Generated<number>;
+  notes: string | null;
+  tags: Generated<string>;
+  favourite: Generated<number>;
+  mal_id: number | null;
+  anilist_id: number | null;
+  /** JSON: field name → epoch ms of the write that set it (decision 091). */
+  field_times: Generated<string>;
+  created_at: EpochMillis;
+  updated_at: EpochMillis;
+}
+
+/** One rewatch of a season (pass 1 is the first rewatch), with its own dates and progress. */
+export interface WatchPassesTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  season: number;
+  pass: number;
+  progress: Generated<number>;
+  started_on: string | null;
+  finished_on: string | null;
+}
+
+/** Episodes first..last of one season and pass (0: the first watch) watched at `at`; null: undated. */
+export interface WatchHistoryTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  season: number;
+  pass: Generated<number>;
+  first_episode: number;
+  last_episode: number;
+  at: EpochMillis | null;
+}
+
 /** What Kitsu told us about one title (decision 290); `episodes` is a JSON list. */
 export interface MetadataTitlesTable {
   mal_id: number;
@@ -357,6 +411,9 @@ export interface DatabaseSchema {
   action_codes: ActionCodesTable;
   mail_outbox: MailOutboxTable;
   tracked_titles: TrackedTitlesTable;
+  list_entries: ListEntriesTable;
+  watch_passes: WatchPassesTable;
+  watch_history: WatchHistoryTable;
   tracked_title_deletions: TrackedTitleDeletionsTable;
   progress_history: ProgressHistoryTable;
   metadata_titles: MetadataTitlesTable;

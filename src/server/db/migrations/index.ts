@@ -12,6 +12,7 @@ import * as scrobbling from './0008-scrobbling';
 import * as progressHistory from './0012-progress-history';
 import * as metadata from './0013-metadata';
 import * as favourites from './0014-favourites';
+import * as listEntries from './0015-list-entries';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-progress-history': progressHistory,
   '0013-metadata': metadata,
   '0014-favourites': favourites,
+  '0015-list-entries': listEntries,
 };

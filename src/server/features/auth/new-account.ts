@@ -34,6 +34,7 @@ export async function insertAccount(
     allow_adult: 0,
     favourite_genres: '[]',
     favourite_titles: '[]',
+    score_scale: 'POINT_10',
     created_at: now,
     updated_at: now,
     last_sign_in_at: now,
