@@ -4,7 +4,7 @@ import path from 'node:path';
 export function sqliteDatabaseFile(environment = process.env) {
   if (environment.DATABASE_URL?.trim()) {
     console.error(
-      'DATABASE_URL is set: this instance keeps its data in PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see the README, "Backups").',
+      'DATABASE_URL is set: this instance keeps its data in PostgreSQL. Back it up with pg_dump and restore it with pg_restore (see docs/operations.md, "Backups").',
     );
     process.exit(2);
   }

@@ -165,6 +165,9 @@ const environmentSchema = z.object({
   }),
 });
 
+/** Every variable the server reads, for the test that keeps each documented once. */
+export const SERVER_SETTING_NAMES: readonly string[] = Object.keys(environmentSchema.shape);
+
 const DAY_MS = 86_400_000;
 const DEFAULT_MAIL_FROM = 'Tsuzuki <no-reply@localhost>';
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

@@ -131,7 +131,7 @@ export const alertMuteParamsSchema = trackedTitleKeySchema;
 
 /**
  * What the service worker receives in a push, and the webhook's JSON body carries besides
- * the fields for ntfy, Discord and Slack (README, "Airing alerts").
+ * the fields for ntfy, Discord and Slack (docs/alerts-and-scrobbling.md).
  */
 export interface EpisodeAlertPayload {
   kind: 'episode' | 'test';

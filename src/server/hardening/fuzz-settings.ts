@@ -1,6 +1,6 @@
 /**
  * How many hostile requests the fuzz suite sends in all, across routes and databases: a CI-sized
- * share by default, FUZZ_RUNS=10000 (or more) for the full run the README quotes.
+ * share by default, FUZZ_RUNS=10000 (or more) for the full run docs/development.md quotes.
  */
 export const DEFAULT_FUZZ_RUNS = 2000;
 

@@ -49,7 +49,7 @@ const DISCORD_CONTENT_MAX = 2000;
 const NTFY_TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
 
 /**
- * The webhook's JSON (decision 224, README "Airing alerts"): ntfy reads topic, title, message
+ * The webhook's JSON (decision 224, docs/alerts-and-scrobbling.md): ntfy reads topic, title, message
  * and click when posted to its root; Discord reads content; Slack reads text; each ignores the
  * others' fields. `alert` carries the whole payload for anything else.
  */
