@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fromCanonicalScore,
+  outOfTen,
+  SCALE_MAX,
+  SCORE_SCALES,
+  toCanonicalScore,
+} from './score-scale';
+
+describe('score scales', () => {
+  it('stores each scale on 0–100', () => {
+    expect(toCanonicalScore(8, 'POINT_10')).toBe(80);
+    expect(toCanonicalScore(73, 'POINT_100')).toBe(73);
+    expect(toCanonicalScore(7.5, 'POINT_10_DECIMAL')).toBe(75);
+    expect(toCanonicalScore(4, 'POINT_5')).toBe(80);
+    expect(toCanonicalScore(1, 'POINT_3')).toBe(35);
+    expect(toCanonicalScore(3, 'POINT_3')).toBe(85);
+  });
+
+  it('keeps "not scored" as 0 on every scale, and bounds what is out of range', () => {
+    for (const scale of SCORE_SCALES) {
+      expect(toCanonicalScore(0, scale)).toBe(0);
+      expect(fromCanonicalScore(0, scale)).toBe(0);
+      expect(toCanonicalScore(SCALE_MAX[scale] + 50, scale)).toBeLessThanOrEqual(100);
+      expect(toCanonicalScore(-3, scale)).toBe(0);
+    }
+  });
+
+  it('reads back every value of every scale unchanged', () => {
+    for (const scale of SCORE_SCALES) {
+      const step = scale === 'POINT_10_DECIMAL' ? 0.1 : 1;
+      for (let value = step; value <= SCALE_MAX[scale] + 1e-9; value += step) {
+        const written = Math.round(value * 10) / 10;
+        expect(fromCanonicalScore(toCanonicalScore(written, scale), scale)).toBe(written);
+      }
+    }
+  });
+
+  it('never shows a scored title as unscored on a coarser scale', () => {
+    expect(fromCanonicalScore(3, 'POINT_10')).toBe(1);
+    expect(fromCanonicalScore(3, 'POINT_5')).toBe(1);
+    expect(fromCanonicalScore(3, 'POINT_3')).toBe(1);
+    expect(fromCanonicalScore(3, 'POINT_10_DECIMAL')).toBe(0.3);
+    expect(fromCanonicalScore(1, 'POINT_10_DECIMAL')).toBe(0.1);
+  });
+
+  it('moves between scales through the stored score', () => {
+    expect(fromCanonicalScore(toCanonicalScore(9, 'POINT_10'), 'POINT_5')).toBe(5);
+    expect(fromCanonicalScore(toCanonicalScore(67, 'POINT_100'), 'POINT_10')).toBe(7);
+    expect(fromCanonicalScore(toCanonicalScore(67, 'POINT_100'), 'POINT_3')).toBe(3);
+    expect(fromCanonicalScore(toCanonicalScore(50, 'POINT_100'), 'POINT_3')).toBe(2);
+    expect(outOfTen(75)).toBe(7.5);
+  });
+});

@@ -1,0 +1,84 @@
+/*
+ * A user's own scores are stored on one canonical scale, 0–100 with 0 for "not scored"
+ * (decision 370), and read and written in the scale the user picks on their profile, the
+ * five AniList offers, under AniList's names.
+ */
+
+export const SCORE_SCALES = [
+  'POINT_10',
+  'POINT_100',
+  'POINT_10_DECIMAL',
+  'POINT_5',
+  'POINT_3',
+] as const;
+export type ScoreScale = (typeof SCORE_SCALES)[number];
+
+export const DEFAULT_SCORE_SCALE: ScoreScale = 'POINT_10';
+
+export const SCORE_SCALE_LABELS: Record<ScoreScale, string> = {
+  POINT_10: '10 points',
+  POINT_100: '100 points',
+  POINT_10_DECIMAL: '10 points with a decimal',
+  POINT_5: '5 stars',
+  POINT_3: '3 smileys',
+};
+
+/** The canonical scale's bounds; 0 means the user gave no score. */
+export const CANONICAL_SCORE = { none: 0, max: 100 } as const;
+
+/** The highest value of each scale, as the user writes it. */
+export const SCALE_MAX: Record<ScoreScale, number> = {
+  POINT_10: 10,
+  POINT_100: 100,
+  POINT_10_DECIMAL: 10,
+  POINT_5: 5,
+  POINT_3: 3,
+};
+
+/** A smiley's canonical score: low enough that it reads back as the same smiley. */
+const SMILEY_SCORES = [0, 35, 60, 85] as const;
+
+const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
+
+/** The user's score in their scale (0: none) to the stored 0–100. */
+export function toCanonicalScore(score: number, scale: ScoreScale): number {
+  const bounded = clamp(score, SCALE_MAX[scale]);
+  switch (scale) {
+    case 'POINT_100':
+      return Math.round(bounded);
+    case 'POINT_10':
+      return Math.round(bounded) * 10;
+    case 'POINT_10_DECIMAL':
+      return Math.round(bounded * 10);
+    case 'POINT_5':
+      return Math.round(bounded) * 20;
+    case 'POINT_3':
+      return SMILEY_SCORES[Math.round(bounded)] ?? 0;
+  }
+}
+
+/**
+ * The stored 0–100 in the user's scale: a scored title never reads as unscored (a 3 out of 100
+ * is one star), and each scale's own values read back unchanged.
+ */
+export function fromCanonicalScore(canonical: number, scale: ScoreScale): number {
+  const score = clamp(Math.round(canonical), CANONICAL_SCORE.max);
+  if (score === 0) return 0;
+  switch (scale) {
+    case 'POINT_100':
+      return score;
+    case 'POINT_10':
+      return Math.max(1, Math.round(score / 10));
+    case 'POINT_10_DECIMAL':
+      return Math.max(1, score) / 10;
+    case 'POINT_5':
+      return Math.max(1, Math.round(score / 20));
+    case 'POINT_3':
+      return score >= 61 ? 3 : score >= 36 ? 2 : 1;
+  }
+}
+
+/** The 0–10 figure the stats use (mean score, distribution), one decimal kept. */
+export function outOfTen(canonical: number): number {
+  return Math.round(canonical) / 10;
+}
