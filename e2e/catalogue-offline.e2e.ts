@@ -58,7 +58,9 @@ describe('the search overlay, as a visitor', () => {
     const second = options.nth(1);
     expect(await second.getAttribute('aria-selected')).toBe('true');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
-    const chosenTitle = (await second.locator('span span').first().textContent()) ?? '';
+    // The name itself, without the original name shown beside it.
+    const chosenTitle =
+      (await second.locator(':scope > span > span > span').first().textContent()) ?? '';
     await input.press('ArrowUp');
     await input.press('ArrowDown');
     await input.press('Enter');

@@ -183,7 +183,9 @@ describe('search with TMDB', () => {
     await dialog.getByRole('combobox', { name: 'Search anime' }).fill('frieren');
     const options = dialog.getByRole('option');
     await expect.poll(() => options.count()).toBe(1);
-    expect(await options.first().textContent()).toBe('Frieren: Beyond Journey’s EndTV · 2023');
+    expect(await options.first().textContent()).toBe(
+      'Frieren: Beyond Journey’s End 葬送のフリーレンTV · 2023',
+    );
     await options.first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/anime/tv/209867');
     expect(unexpected(errors)).toEqual([]);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { titleKey, titlePath, type Title } from '../lib/catalogue/titles';
 import { useTrackedMark } from '../lib/tracked-marks';
-import { originalName } from './original-name';
+import { originalName } from '../../shared/original-name';
 import { Poster } from './Poster';
 import { kindLabel, scoreLabel, yearLabel } from './title-meta';
 import styles from './title-card.module.css';

@@ -1,4 +1,7 @@
-import { titleKey, type Title } from '../../lib/catalogue/titles';
+import type { MouseEvent } from 'react';
+import { japaneseLang } from '../../../shared/japanese-script';
+import { originalName } from '../../../shared/original-name';
+import { titleKey, titlePath, type Title } from '../../lib/catalogue/titles';
 import { Poster } from '../../ui/Poster';
 import { mediaTypeLabel, yearLabel } from '../../ui/title-meta';
 import styles from './search-dialog.module.css';
@@ -12,7 +15,16 @@ interface SearchResultsProps {
   onHover: (index: number) => void;
 }
 
-/** The listbox of the search combobox; focus stays in the input, which points at the active option. */
+/** A click the app handles itself; any other (new tab, new window, download) is the browser's. */
+function opensInPlace(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The listbox of the search combobox; focus stays in the input, which points at the active
+ * option. Each option is a link to the title page, so it can be opened in a new tab or shared
+ * (decision 355).
+ */
 export function SearchResults({
   id,
   titles,
@@ -22,17 +34,24 @@ export function SearchResults({
   onHover,
 }: SearchResultsProps) {
   return (
-    <ul id={id} role="listbox" aria-label="Search results" className={styles.results}>
+    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
       {titles.map((title, index) => {
         const year = yearLabel(title);
+        const original = originalName(title.title, title);
         return (
-          <li
+          <a
             key={titleKey(title)}
             id={optionId(index)}
+            href={titlePath(title)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === activeIndex}
             className={styles.option}
-            onClick={() => onChoose(title)}
+            onClick={(event) => {
+              if (!opensInPlace(event)) return;
+              event.preventDefault();
+              onChoose(title);
+            }}
             onMouseMove={() => onHover(index)}
           >
             <Poster
@@ -42,15 +61,27 @@ export function SearchResults({
               className={styles.thumb}
             />
             <span className={styles.optionText}>
-              <span className={styles.optionTitle}>{title.title}</span>
+              <span className={styles.optionNames}>
+                <span lang={japaneseLang(title.title)} className={styles.optionTitle}>
+                  {title.title}
+                </span>
+                {original && (
+                  <>
+                    {' '}
+                    <span lang={original.lang} className={styles.optionOriginal}>
+                      {original.text}
+                    </span>
+                  </>
+                )}
+              </span>
               <span className={styles.optionMeta}>
                 {mediaTypeLabel(title.media_type)}
                 {year && ` · ${year}`}
               </span>
             </span>
-          </li>
+          </a>
         );
       })}
-    </ul>
+    </div>
   );
 }

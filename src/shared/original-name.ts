@@ -1,5 +1,5 @@
-import { japaneseLang } from '../../shared/japanese-script';
-import { comparableText } from '../../shared/normalise';
+import { japaneseLang } from './japanese-script';
+import { comparableText } from './normalise';
 
 export interface OriginalName {
   text: string;
@@ -8,7 +8,9 @@ export interface OriginalName {
 
 /**
  * The name a title first aired under, when it says something the shown name does not: a
- * romanised name that only differs in case or punctuation would be noise under the card.
+ * romanised name that only differs in case or punctuation would be noise. One rule for cards and
+ * search results alike (issue 34): the catalogue's name, English where it knows one, with this
+ * beside it.
  */
 export function originalName(
   shown: string,
