@@ -321,7 +321,7 @@ describe('signing in with an e-mailed link', () => {
     await form.getByRole('button', { name: 'Email me a link' }).click();
     await expect
       .poll(() => form.getByRole('status').textContent(), WAIT)
-      .toContain('its administrator has the sign-in link');
+      .toContain('ask support for its sign-in link');
     expect(await seriousViolations(page)).toEqual([]);
 
     const link = await mailedLink(server, account.email, 'signIn');

@@ -103,10 +103,7 @@ describe('an account from registration to deletion', () => {
     await resetRequest.getByRole('button', { name: 'Send reset link' }).click();
     await expect
       // The journey's server keeps its mail in the outbox, so the screen promises no e-mail.
-      .poll(
-        () => page.getByText(`Ask its administrator for the reset link for ${email}.`).count(),
-        WAIT,
-      )
+      .poll(() => page.getByText(`Ask support for the reset link for ${email}.`).count(), WAIT)
       .toBe(1);
     await expectAccessible(page);
     await page.goto(await mailedLink(server, email, 'resetPassword'));

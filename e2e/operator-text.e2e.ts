@@ -78,8 +78,9 @@ describe('what a signed-in user reads', () => {
       const text = await page.locator('body').innerText();
       expect(text, screen).not.toMatch(/\bAd\b\s*—|Your brand here/);
       expect(text, screen).not.toMatch(/Tsuzuki:/);
-      // The profile and About speak to the user about what they can do, not to whoever runs the server.
-      if (screen.startsWith('/profile') || screen === '/about') {
+      // The profile, About and Contact speak to the user about what they can do, not to whoever
+      // runs the server.
+      if (screen.startsWith('/profile') || screen === '/about' || screen === '/contact') {
         expect(text, screen).not.toMatch(/whoever runs|administrator|operator|PostgreSQL/i);
       }
       for (const name of SETTING_NAMES) {

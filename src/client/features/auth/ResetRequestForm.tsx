@@ -23,7 +23,7 @@ export function ResetRequestForm(props: ResetRequestFormProps) {
       failureMessage={resetRequestFailureMessage}
       sentMessage={(sentTo) =>
         kept
-          ? `${KEPT_MAIL_NOTE} Ask its administrator for the reset link for ${sentTo}.`
+          ? `${KEPT_MAIL_NOTE} Ask support for the reset link for ${sentTo}.`
           : `We sent a password reset link to ${sentTo}. Check your inbox to continue.`
       }
     />

@@ -36,7 +36,7 @@ export function AboutPage() {
 
       <h2>Questions</h2>
       <p>
-        See <Link to="/contact">Contact</Link> for who runs this instance, and{' '}
+        See <Link to="/contact">Contact</Link> for help with your account, and{' '}
         <Link to="/privacy">Privacy</Link> for what is stored about you.
       </p>
     </StaticPage>

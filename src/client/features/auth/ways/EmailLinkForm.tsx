@@ -23,7 +23,7 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
       failureMessage={authFailureMessage}
       sentMessage={(sentTo) =>
         kept
-          ? `${KEPT_MAIL_NOTE} If an account uses ${sentTo}, its administrator has the sign-in link.`
+          ? `${KEPT_MAIL_NOTE} If an account uses ${sentTo}, ask support for its sign-in link.`
           : `If an account uses ${sentTo}, a sign-in link is on its way. Check your inbox.`
       }
     />
