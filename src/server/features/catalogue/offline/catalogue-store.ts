@@ -9,7 +9,7 @@ import {
 } from './catalogue-meta';
 import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
 import { PAGE_SIZE } from './paging';
-import { SYNONYM_SEPARATOR } from './search-text';
+import { wholeCompactName } from './compact-match';
 
 /** One row of the titles table, as the builder wrote it. */
 export interface TitleRow {
@@ -212,7 +212,8 @@ export class CatalogueStore {
    */
   byCompactName(compact: string): TitleRow[] {
     return this.statement(
-      'SELECT * FROM titles WHERE instr(search_compact, :bar || :compact || :bar) > 0 ORDER BY id',
-    ).all({ compact, bar: SYNONYM_SEPARATOR }) as TitleRow[];
+      `SELECT * FROM titles WHERE id IN
+        (SELECT rowid FROM titles_compact WHERE titles_compact MATCH :name) ORDER BY id`,
+    ).all({ name: wholeCompactName(compact) }) as TitleRow[];
   }
 }

@@ -78,10 +78,20 @@ CREATE TABLE relations (
   PRIMARY KEY (title_id, related_id)
 ) WITHOUT ROWID;
 
+-- Prefix indexes from one character: a query's last word is often one letter typed so far
+-- ("kimi n"), and without one FTS5 merges every term that letter starts.
 CREATE VIRTUAL TABLE titles_search USING fts5 (
   name, synonyms,
   content = '', columnsize = 0, detail = none,
-  prefix = '2 3', tokenize = 'unicode61 remove_diacritics 2'
+  prefix = '1 2 3', tokenize = 'unicode61 remove_diacritics 2'
+);
+
+-- search_compact's text ('|name|other name|'), indexed by its runs of three characters: a phrase
+-- finds the titles holding it inside, at the start ('|name') or as the whole ('|name|') of a
+-- compact name, without reading the titles table (decision 346).
+CREATE VIRTUAL TABLE titles_compact USING fts5 (
+  compact,
+  content = '', columnsize = 0, tokenize = 'trigram'
 );
 `;
 

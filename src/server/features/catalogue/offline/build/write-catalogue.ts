@@ -87,6 +87,9 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
   const insertSearch = connection.prepare(
     'INSERT INTO titles_search (rowid, name, synonyms) VALUES (?, ?, ?)',
   );
+  const insertCompact = connection.prepare(
+    'INSERT INTO titles_compact (rowid, compact) VALUES (?, ?)',
+  );
   const insertTitleGenre = connection.prepare('INSERT INTO title_genres VALUES (?, ?)');
   const insertGenre = connection.prepare('INSERT INTO genres VALUES (?, ?, ?, ?)');
   const insertTag = connection.prepare('INSERT INTO tags (name) VALUES (?)');
@@ -117,6 +120,7 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       seasonStartedFrom: airingSpan(entry).startedFrom,
       ...showSpans.get(entry.id),
     };
+    const searchCompact = `${SYNONYM_SEPARATOR}${compactNames.filter(Boolean).join(SYNONYM_SEPARATOR)}${SYNONYM_SEPARATOR}`;
     const ids = entry.externalIds;
     // Only the bound columns: better-sqlite3 pays for every extra key of a parameter object.
     insertTitle.run({
@@ -146,7 +150,7 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       posterUrl: entry.posterUrl,
       sources: JSON.stringify(entry.sources),
       originalName: entry.originalName,
-      searchCompact: `${SYNONYM_SEPARATOR}${compactNames.filter(Boolean).join(SYNONYM_SEPARATOR)}${SYNONYM_SEPARATOR}`,
+      searchCompact,
       malId: ids.mal,
       anilistId: ids.anilist,
       anidbId: ids.anidb,
@@ -164,6 +168,7 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
     });
     // The index holds folded text, so a query folded the same way matches whatever its form.
     insertSearch.run(entry.id, searchName, searchSynonyms.join(' '));
+    insertCompact.run(entry.id, searchCompact);
     for (const genreId of genreIds) insertTitleGenre.run(entry.id, genreId);
     for (const genre of genres) {
       const key = `${entry.mediaType} ${genre.id}`;
@@ -210,6 +215,7 @@ export function writeCatalogue(input: CatalogueInput, meta: CatalogueMeta, outFi
     connection.transaction(() => insertEverything(connection, input, meta))();
     connection.exec(CATALOGUE_INDEXES);
     connection.exec("INSERT INTO titles_search (titles_search) VALUES ('optimize')");
+    connection.exec("INSERT INTO titles_compact (titles_compact) VALUES ('optimize')");
     connection.exec('ANALYZE');
     connection.close();
     fs.renameSync(temporary, outFile);
