@@ -222,6 +222,8 @@ describe('airing alerts as notifications on this device', () => {
     await page.goto(`${origin}${showPath}`);
     await page.getByRole('heading', { level: 1, name: show.name, exact: true }).waitFor(WAIT);
     await page.getByText(/Next episode: Episode 1/).waitFor(WAIT);
+    // On a phone the lists are behind the compact bar's disclosure (decision 357).
+    await page.getByRole('button', { name: 'Choose a list' }).click();
     await page
       .getByRole('group', { name: `Add “${show.name}” to a list` })
       .getByRole('button', { name: 'Watching' })

@@ -67,7 +67,10 @@ export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
           {nextEpisode.episode && <NextEpisodeLine episode={nextEpisode.episode} />}
           {nextEpisode.reserve && <div className={styles.nextEpisodePlaceholder} aria-hidden />}
           <PhoneActionBar>
-            <TrackControl target={{ media_type: mediaType, id: details.id, name, details }} />
+            <TrackControl
+              target={{ media_type: mediaType, id: details.id, name, details }}
+              compactOnPhone
+            />
           </PhoneActionBar>
           {links.length > 0 && (
             <div className={styles.actions}>

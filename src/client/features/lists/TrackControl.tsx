@@ -10,6 +10,7 @@ import {
 } from '../../../shared/tracked-title-basics';
 import type { ListStatus } from '../../../shared/tracked-title';
 import type { Title } from '../../lib/catalogue/titles';
+import { PHONE_WIDTH_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { LazyMuteAlertsButton } from '../alerts/LazyMuteAlertsButton';
 import { useAuth } from '../auth/auth-context';
 import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catalogue-fields';
@@ -27,6 +28,7 @@ import {
   reachesTheEnd,
 } from '../../../shared/progress/progress-rules';
 import { StatusButtons } from './StatusButtons';
+import { CompactTrackBar } from './CompactTrackBar';
 import { resumeLoading } from './tracked-list-query';
 import { isComplete, keyTextOf } from './tracked-list-state';
 import { useReportedWrites } from './use-reported-writes';
@@ -71,7 +73,7 @@ function SignInToTrack() {
   );
 }
 
-function TrackedControl({ target }: { target: TrackTarget }) {
+function TrackedControl({ target, compact }: { target: TrackTarget; compact: boolean }) {
   const list = useTrackedList();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useNotice();
@@ -136,63 +138,93 @@ function TrackedControl({ target }: { target: TrackTarget }) {
 
   const loadFailed = list.isError && !list.data;
   const pagesFailed = list.data?.pagesFailed === true && !known;
+  const heading = held ? (
+    <>
+      In My Lists: <strong>{LIST_STATUS_LABELS[held.status]}</strong>
+      {isShow && (
+        <> · {progressLabel({ season: held.current_season, episode: held.current_episode })}</>
+      )}
+    </>
+  ) : known ? (
+    'Add to My Lists'
+  ) : loadFailed || pagesFailed ? (
+    'Your lists could not be loaded.'
+  ) : (
+    <span role="status">Checking your lists…</span>
+  );
+  const editProgressButton = held && isShow && (
+    <button type="button" className="button" onClick={editProgress}>
+      <Pencil aria-hidden size={16} />
+      Edit progress
+    </button>
+  );
+  const retryButton = (loadFailed || pagesFailed) && (
+    <button
+      type="button"
+      className="button"
+      onClick={() => (loadFailed ? void list.refetch() : resumeLoading(queryClient, list.uid))}
+    >
+      <RefreshCw aria-hidden size={16} />
+      Retry
+    </button>
+  );
+  const statusButtons = (
+    <div ref={groupRef}>
+      <StatusButtons
+        label={held ? `Move “${target.name}” to a list` : `Add “${target.name}” to a list`}
+        current={held?.status ?? null}
+        disabled={!known}
+        onChoose={held ? move : add}
+      />
+    </div>
+  );
+  const removeAndMute = held && (
+    <>
+      <button type="button" className="button" onClick={remove}>
+        <Trash2 aria-hidden size={16} />
+        Remove from My Lists
+      </button>
+      {isShow && <LazyMuteAlertsButton title={{ ...key, name: target.name }} report={setNotice} />}
+    </>
+  );
+  const notices = <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />;
+
+  if (compact) {
+    return (
+      <>
+        <CompactTrackBar
+          summary={heading}
+          primary={retryButton || editProgressButton}
+          toggleLabel={
+            held ? (
+              <>
+                More<span className="visually-hidden"> options</span>
+              </>
+            ) : (
+              'Choose a list'
+            )
+          }
+        >
+          {statusButtons}
+          {removeAndMute && <div className={styles.trackActions}>{removeAndMute}</div>}
+        </CompactTrackBar>
+        {notices}
+        {progressDialog}
+      </>
+    );
+  }
   return (
     <div className={styles.track}>
-      <p className={styles.trackHeading}>
-        {held ? (
-          <>
-            In My Lists: <strong>{LIST_STATUS_LABELS[held.status]}</strong>
-            {isShow && (
-              <>
-                {' '}
-                · {progressLabel({ season: held.current_season, episode: held.current_episode })}
-              </>
-            )}
-          </>
-        ) : known ? (
-          'Add to My Lists'
-        ) : loadFailed || pagesFailed ? (
-          'Your lists could not be loaded.'
-        ) : (
-          <span role="status">Checking your lists…</span>
-        )}
-      </p>
-      <div ref={groupRef}>
-        <StatusButtons
-          label={held ? `Move “${target.name}” to a list` : `Add “${target.name}” to a list`}
-          current={held?.status ?? null}
-          disabled={!known}
-          onChoose={held ? move : add}
-        />
-      </div>
+      <p className={styles.trackHeading}>{heading}</p>
+      {statusButtons}
       {held && (
         <div className={styles.trackActions}>
-          {isShow && (
-            <button type="button" className="button" onClick={editProgress}>
-              <Pencil aria-hidden size={16} />
-              Edit progress
-            </button>
-          )}
-          <button type="button" className="button" onClick={remove}>
-            <Trash2 aria-hidden size={16} />
-            Remove from My Lists
-          </button>
-          {isShow && (
-            <LazyMuteAlertsButton title={{ ...key, name: target.name }} report={setNotice} />
-          )}
+          {editProgressButton}
+          {removeAndMute}
         </div>
       )}
-      {(loadFailed || pagesFailed) && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => (loadFailed ? void list.refetch() : resumeLoading(queryClient, list.uid))}
-        >
-          <RefreshCw aria-hidden size={16} />
-          Retry
-        </button>
-      )}
-      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
+      {retryButton}
+      {notices}
       {progressDialog}
     </div>
   );
@@ -200,9 +232,18 @@ function TrackedControl({ target }: { target: TrackTarget }) {
 
 /**
  * Spec §4 "Adding a title": the five lists for a signed-in user, the title's status, progress
- * and removal once tracked; the login screen for a visitor.
+ * and removal once tracked; the login screen for a visitor. `compactOnPhone` folds the controls
+ * into a compact bar on a phone, for the title page's fixed bar (decision 357).
  */
-export function TrackControl({ target }: { target: TrackTarget }) {
+export function TrackControl({
+  target,
+  compactOnPhone = false,
+}: {
+  target: TrackTarget;
+  compactOnPhone?: boolean;
+}) {
   const { currentUser } = useAuth();
-  return currentUser ? <TrackedControl target={target} /> : <SignInToTrack />;
+  const phone = useMediaQuery(PHONE_WIDTH_QUERY);
+  if (!currentUser) return <SignInToTrack />;
+  return <TrackedControl target={target} compact={compactOnPhone && phone} />;
 }
