@@ -155,4 +155,40 @@ describe('the admin page', () => {
     await member.context.close();
     await context.close();
   });
+
+  it('shows on a phone the accounts nearest their mail limits', async () => {
+    const { page, context, errors } = await adminPage({ width: 360, height: 740 });
+    const member = await openPage(browser);
+    const account = await registerInContext(member.context, server.baseUrl);
+    const verified = await context.request.post(
+      `${server.baseUrl}/api/admin/users/${account.uid}/verify`,
+    );
+    expect(verified.status()).toBe(204);
+    const alertsOn = await member.context.request.patch(`${server.baseUrl}/api/alerts`, {
+      data: { email: { enabled: true } },
+    });
+    expect(alertsOn.status()).toBe(200);
+    for (let press = 0; press < 3; press += 1) {
+      const test = await member.context.request.post(`${server.baseUrl}/api/alerts/test`, {
+        data: { channel: 'email' },
+      });
+      expect(test.status()).toBe(200);
+    }
+    await member.context.close();
+
+    await page.goto(`${server.baseUrl}/admin`);
+    const limits = page.getByRole('region', { name: 'Mail limits' });
+    const counted = limits.getByRole('listitem', { name: account.email });
+    await expect.poll(() => counted.count(), WAIT).toBe(1);
+    expect(await counted.textContent()).toContain('Test mails this hour3 of 3 · limit reached');
+    expect(await counted.textContent()).toContain('Alert mails today3 of 50');
+    await counted.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -209,6 +209,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/admin/outbox': { access: ADMIN_ONLY },
   'GET /api/admin/stats': { access: ADMIN_ONLY },
   'GET /api/admin/catalogue': { access: ADMIN_ONLY },
+  'GET /api/admin/mail-counts': { access: ADMIN_ONLY },
   'GET /api/lists': { access: READ_BY_TOKEN },
   'PUT /api/lists/:type/:id': {
     access: WRITE_BY_TOKEN,

@@ -4,6 +4,7 @@ import { useAuth } from '../auth/auth-context';
 import { AdminMfaGate } from '../auth/ways/AdminMfaGate';
 import { CatalogueStatus } from './CatalogueStatus';
 import { InstanceStats } from './InstanceStats';
+import { MailLimits } from './MailLimits';
 import { OutboxList } from './OutboxList';
 import { UsersTable } from './UsersTable';
 import styles from './admin.module.css';
@@ -42,6 +43,9 @@ export function AdminPage() {
           </AdminSection>
           <AdminSection title="Outbox">
             <OutboxList />
+          </AdminSection>
+          <AdminSection title="Mail limits">
+            <MailLimits />
           </AdminSection>
         </div>
       </AdminMfaGate>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminCatalogue } from '../../../shared/admin-catalogue';
+import type { AdminMailCounts } from '../../../shared/admin-mail-counts';
 import type {
   AdminOutboxMail,
   AdminPage,
@@ -41,6 +42,12 @@ export const adminCatalogueQuery = queryOptions({
   staleTime: 0,
   queryKey: ['admin', 'catalogue'],
   queryFn: ({ signal }) => apiGet<AdminCatalogue>('/api/admin/catalogue', signal),
+});
+
+export const adminMailCountsQuery = queryOptions({
+  staleTime: 0,
+  queryKey: ['admin', 'mail-counts'],
+  queryFn: ({ signal }) => apiGet<AdminMailCounts>('/api/admin/mail-counts', signal),
 });
 
 /** Disabling also ends every session of the account at once (server side). */

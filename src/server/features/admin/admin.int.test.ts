@@ -27,6 +27,7 @@ const ADMIN_ROUTES = [
   { method: 'GET', url: '/api/admin/outbox' },
   { method: 'GET', url: '/api/admin/stats' },
   { method: 'GET', url: '/api/admin/catalogue' },
+  { method: 'GET', url: '/api/admin/mail-counts' },
 ] as const;
 
 describe.each(DIALECTS)('admin API on %s', (dialect) => {

@@ -63,11 +63,22 @@ export class AlertMailLimits {
     }
   }
 
-  /** The larger of the account's and the address's counts, for the operator's page. */
+  /** When the current window of `ALERT_MAILS` began: only mail since then counts against it. */
+  dayStart(): number {
+    return this.mails.windowNow().start;
+  }
+
+  /**
+   * The larger of the account's and the address's counts, for the operator's page: mails sent,
+   * so at most the limit (a refused attempt counts in the store, yet sent nothing).
+   */
   async countsOf(userId: string, address: string): Promise<MailCounts> {
     const keys = AlertMailLimits.keys(userId, address);
     const most = async (limit: RateLimit) =>
-      Math.max(...(await Promise.all(keys.map((key) => limit.count(key)))));
+      Math.min(
+        limit.policy.limit,
+        Math.max(...(await Promise.all(keys.map((key) => limit.count(key))))),
+      );
     return { testsThisHour: await most(this.tests), mailsToday: await most(this.mails) };
   }
 }

@@ -8,6 +8,7 @@ import type { CatalogueProvider } from '../catalogue/provider';
 import { AlertQueue } from './alert-queue';
 import { alertRoutes } from './alert-routes';
 import { AlertScheduler } from './alert-scheduler';
+import { adminMailCountsRoutes } from './admin-mail-counts-route';
 import { AlertMailLimits } from './alert-mail-limits';
 import { AlertSender } from './alert-sender';
 import { OutboundCalls, TESTS_PER_MINUTE } from './outbound-calls';
@@ -51,13 +52,14 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     return keys;
   };
   const linkBase = () => linkBaseOf(services);
+  const mailLimits = new AlertMailLimits(services.rateLimits);
   const sender = new AlertSender({
     db: database.db,
     clock: services.clock,
     store,
     queue,
     mailer: services.mailer,
-    mailLimits: new AlertMailLimits(services.rateLimits),
+    mailLimits,
     allowPrivateUrls: config.alerts.allowPrivateUrls,
     linkBase,
     push: {
@@ -91,6 +93,7 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     vapidKeys,
     allowPrivateUrls: config.alerts.allowPrivateUrls,
   });
+  adminMailCountsRoutes(app, { services, database, mailLimits });
   app.addHook('onListen', (done) => {
     scheduler.start();
     done();
