@@ -101,7 +101,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     scriptHosts: config.botCheck.enabled ? CAPTCHA_HOSTS : [],
   });
   await app.register(compress, COMPRESSION_OPTIONS);
-  await registerApiDocs(app);
+  await registerApiDocs(app, {
+    serverUrl:
+      config.publicUrl ??
+      (config.runtime.authDomain ? `https://${config.runtime.authDomain}` : undefined),
+  });
 
   if (config.metrics.token) metricsRoutes(app, config.metrics.token);
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);

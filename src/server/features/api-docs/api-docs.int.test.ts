@@ -22,8 +22,8 @@ const NOT_PUBLIC: [RegExp, string][] = [
   [/^POST \/api\/getRecommendations$/, 'the site’s recommendation screen'],
 ];
 
-/** OpenAPI writes path parameters as {name} and a wildcard as {*}; Fastify as :name and *. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+/** OpenAPI writes path parameters as {name} and the wildcard as {path}; Fastify as :name and *. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;

@@ -3,8 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+} from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_TOKEN_PREFIX } from '../../../shared/api-tokens';
 import { notFound } from '../../http/http-error';
@@ -33,6 +39,46 @@ const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPa
     }
   };
 };
+
+/**
+ * Answers are written as without a schema: their schemas describe them for the document, and
+ * the tests hold real answers to the document (api-contract.int.test.ts), so no answer pays for
+ * a check at run time nor loses a field a schema does not name yet.
+ */
+const plainJsonSerializer: FastifySerializerCompiler<unknown> = () => (data) =>
+  JSON.stringify(data);
+
+/**
+ * The zod transform lists every schema with an id twice, as read and as written; the document
+ * keeps those an operation refers to (only answers do, so far). Changes the fresh document it is
+ * given.
+ */
+function withoutUnusedSchemas<OpenApiDocument extends object>(
+  document: OpenApiDocument,
+): OpenApiDocument {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = components?.schemas;
+  if (!schemas) return document;
+  const text = JSON.stringify({ ...document, components: { ...components, schemas: {} } });
+  for (const name of Object.keys(schemas)) {
+    if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return document;
+}
+
+type TransformedRoute = ReturnType<typeof jsonSchemaTransform>;
+
+/**
+ * Fastify's wildcard `*` becomes a parameter named `path`: the document's parameter names are
+ * words, which linters and client generators read from `{…}` in the path.
+ */
+function namedWildcard({ schema, url }: TransformedRoute): TransformedRoute {
+  if (!url.endsWith('*')) return { schema, url };
+  const params = (schema as { params?: { properties?: Record<string, unknown> } }).params;
+  const { '*': wildcard, ...named } = params?.properties ?? {};
+  const renamed = { ...params, properties: { ...named, path: wildcard }, required: ['path'] };
+  return { schema: { ...schema, params: renamed }, url: `${url.slice(0, -1)}{path}` };
+}
 
 /**
  * The swagger-ui files, found through the package: the plugin looks for them by its __dirname,
@@ -70,13 +116,23 @@ gets 401. Token calls carry no cookies and need no CSRF headers. Errors always a
  * /api/docs/json, and the interactive reference at /api/docs (decision 238). Registered before
  * any route, so that every route's schema reaches the document and the validator.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  { serverUrl }: { serverUrl?: string | undefined } = {},
+): Promise<void> {
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(plainJsonSerializer);
   app.addHook('onRequest', refuseStrangeFileNames);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Tsuzuki API', version: API_VERSION, description: DESCRIPTION },
+      // From the configuration, never a request's Host header; without it, this same server.
+      servers: [
+        serverUrl
+          ? { url: serverUrl, description: 'This instance' }
+          : { url: '/', description: 'The server this document is read from' },
+      ],
       components: {
         securitySchemes: {
           [BEARER_SCHEME]: {
@@ -89,8 +145,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: (input) =>
       input.route.config?.publicApi === true
-        ? jsonSchemaTransform(input)
+        ? namedWildcard(jsonSchemaTransform(input))
         : { schema: { hide: true }, url: input.url },
+    // Puts the schemas with an id (ApiError, TrackedTitle…) under components.schemas.
+    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
   });
   const files = swaggerUiFiles();
   await app.register(swaggerUi, {

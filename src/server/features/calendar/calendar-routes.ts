@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import type { CalendarLink } from '../../../shared/lists-api';
 import { notFound } from '../../http/http-error';
@@ -73,6 +74,15 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
       tokens: false,
       summary: 'The private iCal feed of your Watching shows’ next episodes',
       description: 'Its address, shown on the profile page, is the only credential it needs.',
+      operationId: 'getCalendarFeed',
+      params: z.object({ file: z.string().max(100).meta({ description: '{token}.ics' }) }),
+      responses: {
+        200: {
+          description: 'An iCalendar (RFC 5545) document.',
+          content: { 'text/calendar': { schema: z.string() } },
+        },
+      },
+      errors: { 404: NO_CALENDAR },
     }),
     async (request, reply) => {
       // A malformed address is as unknown as a retired one.

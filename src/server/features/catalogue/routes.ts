@@ -14,12 +14,19 @@ import { describeCatalogue } from './info';
 import { maxAgeSeconds, serializedAnswers } from './kept-answers';
 import type { CatalogueProvider } from './provider';
 import { withRequestId } from './error-request-id';
+import { COMMON_ERRORS } from '../api-docs/api-error-schema';
 import { publicRoute } from '../api-docs/public-route';
+import { catalogueAnswerSchema, catalogueInfoSchema } from './catalogue-responses';
 import { upcomingRoute } from './upcoming-route';
 import { scheduledEpisodes } from './scheduled-episodes';
 
 /** The instance's catalogue and credits may change with an update. */
 const INFO_MAX_AGE_SECONDS = 5 * 60;
+
+/** The catalogue path after /api/tmdb-proxy/, as Fastify names a wildcard. */
+const catalogueEndpointSchema = z.object({
+  '*': z.string().max(500).meta({ description: 'A TMDB path, e.g. tv/209867 or search/tv.' }),
+});
 
 const pageSchema = z.object({ page: wholeNumberUpTo(MAX_CATALOGUE_PAGE).optional() });
 
@@ -56,7 +63,10 @@ export function catalogueRoutes(
     publicRoute({
       tag: 'Catalogue',
       tokens: false,
+      operationId: 'getCatalogueInfo',
       summary: 'Which catalogue answers, what it can do, and whom to credit',
+      responses: { 200: catalogueInfoSchema },
+      errors: { 401: COMMON_ERRORS.unauthorized },
     }),
     async (_request, reply) => {
       // Read each time: an update may bring other credits or capabilities.
@@ -82,6 +92,14 @@ export function catalogueRoutes(
         summary: 'Search and browse the catalogue, in TMDB’s paths and answer shapes',
         description:
           'For example `search/tv?query=frieren`, `tv/209867`, `discover/tv?page=2` or `trending/tv/week`; unknown paths answer 404. Anonymous calls are limited per address.',
+        operationId: 'getCatalogueEndpoint',
+        params: catalogueEndpointSchema,
+        responses: { 200: catalogueAnswerSchema },
+        errors: {
+          401: COMMON_ERRORS.unauthorized,
+          404: 'Not a catalogue endpoint the product uses, or no such title.',
+          429: COMMON_ERRORS.tooMany,
+        },
       }),
     },
     async (request, reply) => {

@@ -12,7 +12,9 @@ import {
 import { wholeNumberUpTo } from '../../../shared/whole-number-schema';
 import { parseRequest } from '../../http/validation';
 import { instantOfLocal } from '../alerts/alert-times';
+import { COMMON_ERRORS } from '../api-docs/api-error-schema';
 import { publicRoute } from '../api-docs/public-route';
+import { upcomingPageSchema } from './catalogue-responses';
 import type { EpisodeWindow } from './episodes-in-window';
 import { withRequestId } from './error-request-id';
 import { MAX_AGE_SECONDS, type KeptAnswer } from './kept-answers';
@@ -107,7 +109,10 @@ export function upcomingRoute(
         summary: 'Every episode airing in a window, soonest first',
         description:
           '`from` is your today (`YYYY-MM-DD`) in the time zone `tz` (default Asia/Tokyo) and `days` the window after it. The offline catalogue lists every scheduled episode, 50 a page, with `episode.airs_at` (ISO 8601, UTC); TMDB lists, for each show of one page of `discover/tv`, its next episode and the rest of that season in the window, dated by day. Anonymous calls are limited per address.',
+        operationId: 'listUpcomingEpisodes',
         querystring: upcomingQuerySchema,
+        responses: { 200: upcomingPageSchema },
+        errors: { 401: COMMON_ERRORS.unauthorized, 429: COMMON_ERRORS.tooMany },
       }),
     },
     async (request, reply) => {

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDatabase } from '../../db/connect';
 import { HttpError } from '../../http/http-error';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { sharedCheck } from './shared-check';
+import { apiErrorSchema } from '../api-docs/api-error-schema';
 import { publicRoute } from '../api-docs/public-route';
+
+const dialect = z.enum(['sqlite', 'postgres']);
 
 /**
  * GET /api/health: the process is alive and its database answers (kept as it was).
@@ -37,7 +41,12 @@ export function healthRoutes(
     publicRoute({
       tag: 'Instance',
       tokens: false,
+      operationId: 'getHealth',
       summary: 'Whether the server and its database answer',
+      responses: {
+        200: z.object({ status: z.literal('ok'), database: dialect }).describe('Alive.'),
+        503: apiErrorSchema.describe('The database is not reachable.'),
+      },
     }),
     async (request) => {
       await requireDatabase(request, 'health check');
@@ -50,7 +59,18 @@ export function healthRoutes(
     publicRoute({
       tag: 'Instance',
       tokens: false,
+      operationId: 'getReadiness',
       summary: 'Whether the server is ready to answer: database reachable and catalogue loaded',
+      responses: {
+        200: z
+          .object({
+            status: z.literal('ready'),
+            database: dialect,
+            catalogue: z.enum(['offline', 'tmdb']),
+          })
+          .describe('Ready.'),
+        503: apiErrorSchema.describe('The database is not reachable, or the catalogue not loaded.'),
+      },
     }),
     async (request, reply) => {
       await requireDatabase(request, 'readiness check');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { listQuerySchema } from '../../../shared/lists-api';
 import {
   LIST_STATUSES,
@@ -13,6 +14,7 @@ import { parseRequest } from '../../http/validation';
 import { publicRoute } from '../api-docs/public-route';
 import { requireCaller } from '../auth/session-guard';
 import { ListPages } from './list-pages';
+import { listPageSchema, trackedTitleSchema } from './list-responses';
 import { announce, type ListsContext } from './lists-context';
 
 function keyOf(request: FastifyRequest): TrackedTitleKey {
@@ -50,10 +52,15 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
     '/api/lists',
     publicRoute({
       ...listsDoc,
+      operationId: 'listTrackedTitles',
       summary: 'One page of your tracked titles, most recently changed first',
       description:
         'Pass `nextCursor` back as `cursor` for the next page; `status` filters by list.',
       querystring: listQuerySchema,
+      responses: {
+        200: listPageSchema,
+        304: z.null().describe('The list has not changed since the ETag sent in If-None-Match.'),
+      },
     }),
     async (request, reply) => {
       const { user } = await requireCaller(services, request, reply);
@@ -71,11 +78,19 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
     '/api/lists/:type/:id',
     publicRoute({
       ...listsDoc,
+      operationId: 'putTrackedTitle',
       summary: 'Add a title to your lists, or change some of its fields',
       description:
         'Fields left out keep their value; `status` is needed when adding. Progress follows the list as on the site: Completed is every episode, Plan to Watch none.',
       params: trackedTitleKeySchema,
       body: trackedTitleWriteSchema,
+      responses: {
+        200: trackedTitleSchema.describe('The title as changed.'),
+        201: trackedTitleSchema.describe('The title as added.'),
+      },
+      errors: {
+        409: 'The title was removed after the change was made offline (`clientUpdatedAt`), so it stays removed.',
+      },
     }),
     async (request, reply): Promise<TrackedTitle> => {
       const { user } = await requireCaller(services, request, reply);
@@ -115,9 +130,11 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
     '/api/lists/:type/:id',
     publicRoute({
       ...listsDoc,
+      operationId: 'removeTrackedTitle',
       summary: 'Remove a title from your lists',
       params: trackedTitleKeySchema,
       querystring: trackedTitleRemovalSchema,
+      responses: { 204: z.null().describe('Removed, or it was not on your lists.') },
     }),
     async (request, reply) => {
       const { user } = await requireCaller(services, request, reply);

@@ -3,11 +3,22 @@ import { z } from 'zod';
 import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
 import { NO_ENRICHMENT, type TitleEnrichment } from '../../../shared/title-enrichment';
 import { parseRequest } from '../../http/validation';
+import { COMMON_ERRORS } from '../api-docs/api-error-schema';
 import { publicRoute } from '../api-docs/public-route';
 import type { CatalogueProvider } from '../catalogue/provider';
 import type { EnrichmentService } from './enrichment-service';
 import type { KeptTitle } from './kept-title';
 import { kitsuCredit } from './kitsu-credit';
+
+const titleEnrichmentSchema = z
+  .object({
+    state: z.enum(['ready', 'pending', 'unavailable']),
+    synopsis: z.string().nullable(),
+    posterUrl: z.string().nullable(),
+    episodeCount: z.number().int().nullable(),
+    source: z.object({ name: z.string(), url: z.string() }).nullable(),
+  })
+  .meta({ id: 'TitleEnrichment', description: 'What Kitsu adds to the title.' });
 
 const paramsSchema = z.object({
   mediaType: z.enum(['tv', 'movie'], { message: "must be 'tv' or 'movie'" }),
@@ -91,7 +102,10 @@ export function enrichmentRoute(
         summary: 'What Kitsu adds to a title: its synopsis, cover and episode count',
         description:
           '`state` is `ready`, `pending` (being fetched: ask again in a few seconds) or `unavailable`. Anonymous calls are limited per address.',
+        operationId: 'getTitleEnrichment',
         params: paramsSchema,
+        responses: { 200: titleEnrichmentSchema },
+        errors: { 401: COMMON_ERRORS.unauthorized, 429: COMMON_ERRORS.tooMany },
       }),
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import { identityRoutes } from './identity-routes';
 import { PhotoStore } from './photo-store';
 import { profileColumnsOf } from './profile-update';
 import { publicRoute } from '../api-docs/public-route';
+import { profileResponseSchema } from './profile-responses';
 
 /**
  * The signed-in user's own document, display name and photo (kept in `dataDir`/photos); there
@@ -30,7 +31,13 @@ export function profileRoutes(
 
   app.get(
     '/api/users/me',
-    publicRoute({ tag: 'Profile', tokens: true, summary: 'Your profile' }),
+    publicRoute({
+      tag: 'Profile',
+      tokens: true,
+      operationId: 'getProfile',
+      summary: 'Your profile',
+      responses: { 200: profileResponseSchema },
+    }),
     async (request, reply): Promise<ProfileResponse> => {
       const { user } = await requireCaller(services, request, reply);
       reply.header('Cache-Control', 'no-store');

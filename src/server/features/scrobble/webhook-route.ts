@@ -4,6 +4,9 @@ import type { AuthServices } from '../auth/auth-services';
 import { digestOf } from '../auth/secrets';
 import { badRequest, notFound } from '../../http/http-error';
 import { nestsDeeperThan, MAX_JSON_DEPTH } from '../../http/json-body';
+import { z } from 'zod';
+import { SCROBBLE_OUTCOMES } from '../../../shared/scrobble-api';
+import { COMMON_ERRORS } from '../api-docs/api-error-schema';
 import { publicRoute } from '../api-docs/public-route';
 import { countAttempt } from '../auth/auth-limits';
 import { WrongCredentials } from '../tokens/wrong-credentials';
@@ -87,6 +90,18 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
           summary: 'Where Jellyfin, Plex and Emby post watched episodes and films',
           description:
             'The secret in the address, shown on the profile page, is the only credential. Takes the Jellyfin Webhook plugin’s JSON, Plex’s multipart form with its payload part, and Emby’s JSON.',
+          operationId: 'postScrobbleEvent',
+          responses: {
+            200: z
+              .object({ outcome: z.enum(SCROBBLE_OUTCOMES), reason: z.string() })
+              .describe('What the event did to your lists.'),
+          },
+          errors: {
+            400: NOT_AN_EVENT,
+            404: NO_WEBHOOK,
+            413: 'The event is larger than a media server sends.',
+            429: COMMON_ERRORS.tooMany,
+          },
         }),
         bodyLimit: WEBHOOK_JSON_MAX_BYTES,
         onRequest: async (request) => {

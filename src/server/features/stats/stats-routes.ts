@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { statsQuerySchema, type StatsAnswer } from '../../../shared/stats-api';
 import { parseRequest } from '../../http/validation';
 import type { AuthServices } from '../auth/auth-services';
 import { requireCaller } from '../auth/session-guard';
 import { publicRoute } from '../api-docs/public-route';
 import type { StatsAnswers } from './stats-answers';
+import { statsAnswerSchema } from './stats-responses';
 import { summaryPng } from './summary-image';
 
 export interface StatsContext {
@@ -19,8 +21,10 @@ export function statsRoutes(app: FastifyInstance, { services, answers }: StatsCo
     publicRoute({
       tag: 'Stats',
       tokens: true,
+      operationId: 'getStats',
       summary: 'Your figures for one year',
       querystring: statsQuerySchema,
+      responses: { 200: statsAnswerSchema },
     }),
     async (request, reply): Promise<StatsAnswer> => {
       const { user } = await requireCaller(services, request, reply);
@@ -35,8 +39,15 @@ export function statsRoutes(app: FastifyInstance, { services, answers }: StatsCo
     publicRoute({
       tag: 'Stats',
       tokens: true,
+      operationId: 'getStatsSummaryImage',
       summary: 'Your yearly summary as a PNG picture to share',
       querystring: statsQuerySchema,
+      responses: {
+        200: {
+          description: 'The picture.',
+          content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+      },
     }),
     async (request, reply) => {
       const { user } = await requireCaller(services, request, reply);

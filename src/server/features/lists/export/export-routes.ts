@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { listExportSchema } from '../list-responses';
 import { exportQuerySchema } from '../../../../shared/lists-api';
 import { parseRequest } from '../../../http/validation';
 import { publicRoute } from '../../api-docs/public-route';
@@ -15,8 +17,18 @@ export function exportRoutes(app: FastifyInstance, context: ListsContext): void 
     publicRoute({
       tag: 'Lists',
       tokens: true,
+      operationId: 'exportLists',
       summary: 'Every tracked title, as a JSON or CSV download',
       querystring: exportQuerySchema,
+      responses: {
+        200: {
+          description: 'The download, in the asked format.',
+          content: {
+            'application/json': { schema: listExportSchema },
+            'text/csv': { schema: z.string() },
+          },
+        },
+      },
     }),
     async (request, reply) => {
       const { user } = await requireCaller(services, request, reply);

@@ -5,6 +5,7 @@ import { HttpError, badRequest } from '../../../http/http-error';
 import { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { parseRequest } from '../../../http/validation';
 import { countAttempt } from '../../auth/auth-limits';
+import { z } from 'zod';
 import { publicRoute } from '../../api-docs/public-route';
 import { requireCaller } from '../../auth/session-guard';
 import type { UserRow } from '../../auth/users';
@@ -107,7 +108,20 @@ export async function importRoutes(
           summary: 'Import a MyAnimeList, AniList or Tsuzuki export file',
           description:
             'Send the file as the body (XML, JSON or gzip). The answer streams one JSON line per step, then a summary.',
+          operationId: 'importList',
           querystring: importQuerySchema,
+          responses: {
+            200: {
+              description:
+                'One JSON object a line: `{type: "progress", done, total}` lines, then `{type: "report", matched, unmatched, skipped}` or `{type: "error", message}`.',
+              content: { 'application/x-ndjson': { schema: z.string() } },
+            },
+          },
+          errors: {
+            409: 'An import is already running for this account.',
+            413: 'The file is larger than 10 MB.',
+            429: 'Too many imports; try again later.',
+          },
         }),
       },
       async (request, reply) => {

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { EXPORT_PRODUCT, EXPORT_VERSION } from '../../../shared/lists-api';
+import { LIST_STATUSES, TRACKED_MEDIA_TYPES } from '../../../shared/tracked-title';
+
+/**
+ * What the list routes answer, for the OpenAPI document. Loose objects: a field the list gains
+ * (scores, dates…) is sent before this file names it, and generated clients keep it.
+ */
+const genreSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const trackedTitleSchema = z
+  .looseObject({
+    media_type: z.enum(TRACKED_MEDIA_TYPES),
+    id: z.number().int(),
+    status: z.enum(LIST_STATUSES),
+    current_season: z.number().int(),
+    current_episode: z.number().int(),
+    title: z.string().nullable().meta({ description: 'A film’s name.' }),
+    name: z.string().nullable().meta({ description: 'A show’s name.' }),
+    poster_path: z.string().nullable(),
+    overview: z.string().nullable(),
+    vote_average: z.number().nullable(),
+    first_air_date: z.string().nullable(),
+    release_date: z.string().nullable(),
+    genres: z.array(genreSchema),
+    episodes: z.number().int().nullable().optional(),
+    nextAiringEpisode: z
+      .object({
+        airingAt: z.number().int(),
+        timeUntilAiring: z.number().int(),
+        episode: z.number().int(),
+      })
+      .nullable()
+      .optional()
+      .meta({ description: 'AniList’s next episode, `airingAt` in seconds since the epoch.' }),
+    trackedAt: z.string().meta({ description: 'ISO 8601.' }),
+    updatedAt: z.string().meta({ description: 'ISO 8601.' }),
+  })
+  .meta({ id: 'TrackedTitle', description: 'A title on your lists.' });
+
+export const listPageSchema = z
+  .object({
+    items: z.array(trackedTitleSchema),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: 'Pass back as `cursor`; null on the last page.' }),
+    total: z.number().int().meta({ description: 'Titles matching the status filter.' }),
+    counts: z.object(
+      Object.fromEntries(LIST_STATUSES.map((status) => [status, z.number().int()])) as Record<
+        (typeof LIST_STATUSES)[number],
+        z.ZodNumber
+      >,
+    ),
+  })
+  .meta({ id: 'ListPage', description: 'One page of your tracked titles.' });
+
+export const listExportSchema = z
+  .object({
+    product: z.literal(EXPORT_PRODUCT),
+    exportedAt: z.string().meta({ description: 'ISO 8601.' }),
+    version: z.literal(EXPORT_VERSION),
+    items: z.array(trackedTitleSchema),
+  })
+  .meta({ id: 'ListExport', description: 'Every tracked title; the import reads it back.' });
