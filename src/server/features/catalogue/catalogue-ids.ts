@@ -123,7 +123,7 @@ export class CatalogueIds {
 
   /**
    * Every title one of whose own names is `name`, once punctuation, case and spaces are gone:
-   * among the index's candidates when one is given, else by reading the whole table.
+   * among the in-memory index's candidates when one is given, else through the file's index.
    */
   named(name: string, index?: NameCandidates): CatalogueTitle[] {
     const compact = compactForSearch(name);

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, bundledScheduleSource } from './build/build-catalogue';
 import { catalogueReadsDuring, readsWholeTable } from './catalogue-reads';
+import { CatalogueStore } from './catalogue-store';
 import { OfflineCatalogueProvider } from './offline-provider';
 import { wordPrefixMatch } from './search';
 import { compactForSearch, normaliseForSearch } from './search-text';
@@ -132,6 +133,32 @@ describe('offline search through its indexes', () => {
       expect(expected.length).toBeGreaterThan(20);
       const found = (await api.list('search/multi', { query })).total_results;
       expect(found).toBe(expected.length);
+    }
+  });
+
+  it('finds a whole compact name as a read of every title does', () => {
+    const catalogue = new SQLite(file, { readonly: true });
+    const rows = catalogue.prepare('SELECT id, search_compact FROM titles ORDER BY id').all() as {
+      id: number;
+      search_compact: string;
+    }[];
+    catalogue.close();
+    const titlesByName = new Map<string, number[]>();
+    for (const row of rows) {
+      for (const name of new Set(row.search_compact.split('|').filter(Boolean))) {
+        titlesByName.set(name, [...(titlesByName.get(name) ?? []), row.id]);
+      }
+    }
+    const names = [...titlesByName.keys()].filter((_, index) => index % 20 === 0);
+    expect(names.length).toBeGreaterThan(300);
+    const store = CatalogueStore.open(file);
+    try {
+      for (const name of [...names, ...names.map((whole) => whole.slice(1)).filter(Boolean)]) {
+        const found = store.byCompactName(name).map((row) => row.id);
+        expect(found).toEqual(titlesByName.get(name) ?? []);
+      }
+    } finally {
+      store.close();
     }
   });
 
