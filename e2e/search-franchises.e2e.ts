@@ -104,34 +104,22 @@ describe.each([
     await context.close();
   });
 
-  it('shows long names on two lines at most, in thumb-sized rows, without sideways scroll', async () => {
-    const { page, context, errors } = await openPage(browser, options);
-    const { dialog, input } = await openSearch(page);
-    // Code Geass: Boukoku no Akito's films have some of the catalogue's longest names.
-    await input.fill('code geass');
-    await expect.poll(async () => (await resultsIn(dialog)).length, WAIT).toBeGreaterThan(4);
-    const viewport = page.viewportSize()?.width ?? 0;
-    const results = await resultsIn(dialog);
-    for (const result of results) {
-      expect(result.height).toBeGreaterThanOrEqual(44);
-      expect(result.left).toBeGreaterThanOrEqual(0);
-      expect(result.right).toBeLessThanOrEqual(viewport);
-      expect(result.nameLines).toBeGreaterThanOrEqual(1);
-      expect(result.nameLines).toBeLessThanOrEqual(2);
-    }
-    if (viewport < 480) expect(results.some((result) => result.nameCut)).toBe(true);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('opens the first result’s title page with a tap or a click, and with Enter', async () => {
+  it('opens the first result’s title page with a tap or a click, in a new tab, and with Enter', async () => {
     const { page, context, errors } = await openPage(browser, options);
     const { dialog, input } = await openSearch(page);
     await input.fill('attack on titan');
     const first = dialog.getByRole('option').first();
     await expect.poll(() => first.getAttribute('href'), WAIT).toBe('/anime/tv/16498');
+    if (!options.touch) {
+      // A click with Control is the browser's: the title page opens in a new tab, search stays.
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        first.click({ modifiers: ['Control'] }),
+      ]);
+      await tab.waitForURL(`${server.baseUrl}/anime/tv/16498`, WAIT);
+      await tab.close();
+      expect(await dialog.count()).toBe(1);
+    }
     await (options.touch ? first.tap() : first.click());
     await dialog.waitFor({ state: 'detached', ...WAIT });
     expect(new URL(page.url()).pathname).toBe('/anime/tv/16498');
@@ -145,6 +133,36 @@ describe.each([
     await again.input.press('Enter');
     await again.dialog.waitFor({ state: 'detached', ...WAIT });
     expect(new URL(page.url()).pathname).toBe('/anime/tv/52991');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each([
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+])('search results at $width px wide', (viewport) => {
+  it('wrap long names to two lines at most, in thumb-sized rows, without sideways scroll', async () => {
+    const { page, context, errors } = await openPage(browser, {
+      viewport,
+      touch: viewport.width < 480,
+    });
+    const { dialog, input } = await openSearch(page);
+    // Code Geass: Boukoku no Akito's films have some of the catalogue's longest names.
+    await input.fill('code geass');
+    await expect.poll(async () => (await resultsIn(dialog)).length, WAIT).toBeGreaterThan(4);
+    const results = await resultsIn(dialog);
+    for (const result of results) {
+      expect(result.height).toBeGreaterThanOrEqual(44);
+      expect(result.left).toBeGreaterThanOrEqual(0);
+      expect(result.right).toBeLessThanOrEqual(viewport.width);
+      expect(result.nameLines).toBeGreaterThanOrEqual(1);
+      expect(result.nameLines).toBeLessThanOrEqual(2);
+    }
+    if (viewport.width < 480) expect(results.some((result) => result.nameCut)).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
