@@ -113,9 +113,11 @@ export type ImportLine =
     }
   | { type: 'error'; message: string };
 
-export const EXPORT_FORMATS = ['json', 'csv'] as const;
+/** Our JSON (which our import reads back), a spreadsheet's CSV, MyAnimeList's XML export. */
+export const EXPORT_FORMATS = ['json', 'csv', 'mal'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, { message: 'must be json or csv' }).default('json'),
+  format: z.enum(EXPORT_FORMATS, { message: 'must be json, csv or mal' }).default('json'),
 });
 
 export const EXPORT_PRODUCT = 'Tsuzuki';

@@ -199,7 +199,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every tracked title, as a JSON or CSV download */
+    /** Every tracked title, as a JSON, CSV or MyAnimeList XML download */
     get: operations['exportLists'];
     put?: never;
     post?: never;
@@ -1114,6 +1114,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ListExport'];
           'text/csv': string;
+          'application/xml': string;
         };
       };
       /** @description A part of the request is invalid; the message names the field. */

@@ -98,9 +98,25 @@ export class CatalogueIds {
    * gave it to (decision 170: the first entry of a MyAnimeList id enriches its title).
    */
   byMalId(malId: number): CatalogueTitle | null {
-    const own = malId < BANGUMI_ID_RANGE_START ? this.store.title(malId) : undefined;
-    const row = own ?? this.store.byExternalId('mal_id', malId)[0];
+    const row = this.rowByMalId(malId);
     return row ? titleOf(row) : null;
+  }
+
+  /**
+   * How the catalogue describes the title of a MyAnimeList id (its name, format and length),
+   * else the title a list tracks it under, for a line once matched by its name.
+   */
+  described(
+    malId: number,
+    trackedId: number,
+  ): { name: string; format: string; episodes: number | null } | null {
+    const row = this.rowByMalId(malId) ?? this.store.title(trackedId);
+    return row ? { name: row.name, format: row.format, episodes: row.episodes } : null;
+  }
+
+  private rowByMalId(malId: number): TitleRow | undefined {
+    const own = malId < BANGUMI_ID_RANGE_START ? this.store.title(malId) : undefined;
+    return own ?? this.store.byExternalId('mal_id', malId)[0];
   }
 
   /** The earliest title carrying this AniList id, by the same rule. */

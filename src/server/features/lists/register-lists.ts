@@ -64,7 +64,7 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
   const context: ListsContext = { services, store, bus, live, catalogue: input.catalogue };
   listRoutes(app, context);
   eventRoutes(app, context);
-  exportRoutes(app, context);
+  exportRoutes(app, context, input.catalogueFile);
   await importRoutes(app, context, {
     catalogueFile: input.catalogueFile,
     workerFile: input.importWorkerFile,

@@ -6,10 +6,20 @@ import { parseRequest } from '../../../http/validation';
 import { publicRoute } from '../../api-docs/public-route';
 import { requireCaller } from '../../auth/session-guard';
 import type { ListsContext } from '../lists-context';
+import { openCatalogueIds } from '../open-catalogue-ids';
 import { csvExport, exportFileName, jsonExport } from './list-export';
+import { malExportEntries } from './mal-export';
+import { malXmlExport } from './mal-xml-writer';
 
-/** GET /api/lists/export?format=json|csv: every tracked title of the user, as a download. */
-export function exportRoutes(app: FastifyInstance, context: ListsContext): void {
+/**
+ * GET /api/lists/export?format=json|csv|mal: every tracked title of the user, as a download;
+ * `mal` writes their MyAnimeList entries as MyAnimeList's own XML export.
+ */
+export function exportRoutes(
+  app: FastifyInstance,
+  context: ListsContext,
+  catalogueFile: string,
+): void {
   const { services, store } = context;
 
   app.get(
@@ -18,7 +28,7 @@ export function exportRoutes(app: FastifyInstance, context: ListsContext): void 
       tag: 'Lists',
       tokens: true,
       operationId: 'exportLists',
-      summary: 'Every tracked title, as a JSON or CSV download',
+      summary: 'Every tracked title, as a JSON, CSV or MyAnimeList XML download',
       querystring: exportQuerySchema,
       responses: {
         200: {
@@ -26,6 +36,7 @@ export function exportRoutes(app: FastifyInstance, context: ListsContext): void 
           content: {
             'application/json': { schema: listExportSchema },
             'text/csv': { schema: z.string() },
+            'application/xml': { schema: z.string() },
           },
         },
       },
@@ -33,11 +44,22 @@ export function exportRoutes(app: FastifyInstance, context: ListsContext): void 
     async (request, reply) => {
       const { user } = await requireCaller(services, request, reply);
       const { format } = parseRequest(exportQuerySchema, request.query, 'query');
-      const items = await store.all(user.id);
       const now = services.clock.now();
       reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${exportFileName(now, format)}"`);
+      if (format === 'mal') {
+        const ids = openCatalogueIds(catalogueFile, request.log);
+        try {
+          const entries = await malExportEntries(services.db, user.id, ids);
+          return reply
+            .type('application/xml; charset=utf-8')
+            .send(malXmlExport(entries, user.username));
+        } finally {
+          ids?.close();
+        }
+      }
+      const items = await store.all(user.id);
       if (format === 'csv') {
         return reply.type('text/csv; charset=utf-8').send(csvExport(items));
       }

@@ -1,4 +1,9 @@
-import { EXPORT_PRODUCT, EXPORT_VERSION, type ListExport } from '../../../../shared/lists-api';
+import {
+  EXPORT_PRODUCT,
+  EXPORT_VERSION,
+  type ExportFormat,
+  type ListExport,
+} from '../../../../shared/lists-api';
 import {
   LIST_STATUS_LABELS,
   displayTitleOf,
@@ -50,7 +55,9 @@ export function csvExport(items: TrackedTitle[]): string {
   return `\uFEFF${csvDocument(CSV_HEADER, rows)}`;
 }
 
-/** tsuzuki-lists-YYYY-MM-DD.json or .csv, dated in UTC. */
-export function exportFileName(now: number, extension: 'json' | 'csv'): string {
-  return `tsuzuki-lists-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
+const EXTENSIONS: Record<ExportFormat, string> = { json: 'json', csv: 'csv', mal: 'xml' };
+
+/** tsuzuki-lists-YYYY-MM-DD.json, .csv or .xml (MyAnimeList's), dated in UTC. */
+export function exportFileName(now: number, format: ExportFormat): string {
+  return `tsuzuki-lists-${new Date(now).toISOString().slice(0, 10)}.${EXTENSIONS[format]}`;
 }

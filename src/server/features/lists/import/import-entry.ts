@@ -2,6 +2,7 @@ import type { ImportUnmatched } from '../../../../shared/lists-api';
 import type { MediaType } from '../../../../shared/catalogue-types';
 import type { PersonalRecord } from '../../../../shared/personal-record';
 import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
+import type { SeasonEntry } from './entry-writes';
 
 /** What a MyAnimeList or AniList line says about its title: its ids there, type, names, year. */
 export interface CatalogueLookup {
@@ -31,6 +32,8 @@ export interface ImportEntry {
   record?: PersonalRecord;
   /** How a MyAnimeList line describes its title, for an export of the same line. */
   listed?: { title: string; type: string; episodes: number };
+  /** Our own export's season entries, each under its own season. */
+  seasonEntries?: SeasonEntry[];
   /** When the file's data was written, if it says; otherwise the import's own time counts. */
   writtenAt?: number;
   /** A new title's dates, when the file has them (our own export). */

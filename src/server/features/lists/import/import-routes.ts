@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, importQuerySchema, type ImportLine } from '../../../../shared/lists-api';
 import { HttpError, badRequest } from '../../../http/http-error';
-import { CatalogueIds } from '../../catalogue/catalogue-ids';
 import { parseRequest } from '../../../http/validation';
 import { countAttempt } from '../../auth/auth-limits';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { publicRoute } from '../../api-docs/public-route';
 import { requireCaller } from '../../auth/session-guard';
 import type { UserRow } from '../../auth/users';
 import type { ListsContext } from '../lists-context';
+import { openCatalogueIds } from '../open-catalogue-ids';
 import { BUILT_IMPORT_WORKER, WorkerParser } from './parse-in-worker';
 import { CatalogueNames } from './catalogue-names';
 import { runImport } from './run-import';
@@ -25,20 +25,6 @@ const IMPORT_CONTENT_TYPES = [
 /** Each import may mean thousands of catalogue look-ups. */
 const IMPORTS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
-
-/**
- * The catalogue file as an id map, opened for one import so that it reads the file as it is now
- * (the updater replaces it while the server runs). With TMDB the file may be missing: the import
- * then matches by names alone.
- */
-function openIds(file: string, log: FastifyBaseLogger): CatalogueIds | null {
-  try {
-    return CatalogueIds.open(file);
-  } catch (error) {
-    log.warn({ err: error }, 'import: no catalogue ids to match by; matching by names only');
-    return null;
-  }
-}
 
 export interface ImportOptions {
   /** The offline catalogue file (CATALOGUE_FILE), whose ids the import matches by. */
@@ -151,7 +137,7 @@ export async function importRoutes(
         const emit = (line: ImportLine) => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
         };
-        const ids = openIds(options.catalogueFile, request.log);
+        const ids = openCatalogueIds(options.catalogueFile, request.log);
         void runImport({
           context,
           userId: user.id,

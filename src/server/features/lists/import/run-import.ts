@@ -12,6 +12,7 @@ import {
   type TrackedTitleKey,
 } from '../../../../shared/tracked-title';
 import type { CatalogueIds, NameCandidates } from '../../catalogue/catalogue-ids';
+import { writeSeasonEntries, type EntryWrite, type SeasonEntry } from './entry-writes';
 import { announce, type ListsContext } from '../lists-context';
 import type { WriteRequest } from '../tracked-title-store';
 import { CatalogueMatcher } from './catalogue-matcher';
@@ -45,6 +46,25 @@ interface TitleWrite {
   writeTime: number;
   createdTimes?: { trackedAt: number; updatedAt: number };
   lines: { title: string; rule: ImportMatchRule }[];
+  /** Each season's own entry, by season: two lines about one season keep the later one. */
+  seasons: Map<number, SeasonEntry>;
+}
+
+/** The season entries a line gives: our export's own, or the MAL or AniList line's record. */
+function seasonEntriesOf(entry: ImportEntry, match: MatchedTitle): SeasonEntry[] {
+  if (entry.seasonEntries) return entry.seasonEntries;
+  const { record, lookup } = entry;
+  if (!record || !entry.patch.status || lookup.kind !== 'catalogue') return [];
+  return [
+    {
+      season: match.season ?? 1,
+      status: entry.patch.status,
+      record,
+      favourite: false,
+      malId: lookup.malId,
+      anilistId: lookup.anilistId,
+    },
+  ];
 }
 
 /** The line's own fields, in the season of the show it turned out to be about. */
@@ -62,6 +82,7 @@ function addLine(
   const writeTime = entry.writtenAt ?? now;
   const line = { title: entry.title, rule: match.rule };
   const known = writes.get(keyText);
+  const seasons = seasonEntriesOf(entry, match).map((season) => [season.season, season] as const);
   if (!known) {
     writes.set(keyText, {
       key: match.key,
@@ -70,9 +91,11 @@ function addLine(
       writeTime,
       ...(entry.createdTimes ? { createdTimes: entry.createdTimes } : {}),
       lines: [line],
+      seasons: new Map(seasons),
     });
     return;
   }
+  for (const [season, seasonEntry] of seasons) known.seasons.set(season, seasonEntry);
   known.patch = mergeLines(known.patch, patchOf(entry, match));
   known.writeTime = Math.max(known.writeTime, writeTime);
   known.createdTimes ??= entry.createdTimes;
@@ -128,6 +151,20 @@ export async function runImport(run: ImportRun): Promise<void> {
       ...(title.createdTimes ? { createdTimes: title.createdTimes } : {}),
     }));
     const { results: written, change } = await context.store.write(userId, requests);
+    const entryWrites: EntryWrite[] = written.flatMap((result, index) =>
+      result.kind === 'written'
+        ? [...(batch[index]?.seasons.values() ?? [])].map((season) => ({
+            ...season,
+            key: result.key,
+          }))
+        : [],
+    );
+    await writeSeasonEntries(
+      context.services.db,
+      userId,
+      entryWrites,
+      context.services.clock.now(),
+    );
     written.forEach((result, index) => {
       for (const line of batch[index]?.lines ?? []) {
         if (result.kind === 'written') {

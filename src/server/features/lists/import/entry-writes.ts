@@ -1,0 +1,182 @@
+import type { Transaction } from 'kysely';
+import type { PersonalRecord } from '../../../../shared/personal-record';
+import type { ListStatus, TrackedTitleKey } from '../../../../shared/tracked-title';
+import type { DatabaseSchema } from '../../../db/schema';
+import type { Executor } from '../../auth/users';
+
+/** One season's entry as a file gives it: its own status and everything the user kept. */
+export interface SeasonEntry {
+  season: number;
+  status: ListStatus;
+  record: PersonalRecord;
+  favourite: boolean;
+  malId: number | null;
+  anilistId: number | null;
+}
+
+export interface EntryWrite extends SeasonEntry {
+  key: TrackedTitleKey;
+}
+
+/** Decision 370's bounds on tags: at most 100, each at most 500 characters. */
+const MAX_TAGS = 100;
+const MAX_TAG_LENGTH = 500;
+const WHOLE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * MyAnimeList's tag text as the list of its comma-separated parts, each exactly as written, so
+ * joining them with commas gives the text back (decision 379).
+ */
+export function tagsOf(text: string): string[] {
+  if (text === '') return [];
+  return text
+    .split(',')
+    .slice(0, MAX_TAGS)
+    .map((tag) => tag.slice(0, MAX_TAG_LENGTH));
+}
+
+/**
+ * When an imported season was watched: the source's finish date, else its start date, when
+ * whole; at noon UTC so the day is the same one across most time zones (decision 380). A
+ * partial date or none leaves the history undated.
+ */
+export function watchedAtOf(record: PersonalRecord): number | null {
+  for (const date of [record.finishedOn, record.startedOn]) {
+    const parts = date === null ? null : WHOLE_DATE.exec(date);
+    if (!parts || parts[2] === '00' || parts[3] === '00') continue;
+    return Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]), 12);
+  }
+  return null;
+}
+
+type Trx = Transaction<DatabaseSchema>;
+
+function rowOf(userId: string, write: EntryWrite, now: number) {
+  const { record } = write;
+  return {
+    user_id: userId,
+    media_type: write.key.media_type,
+    title_id: write.key.id,
+    season: write.season,
+    status: write.status,
+    progress: record.watchedEpisodes,
+    score: record.score ?? 0,
+    started_on: record.startedOn,
+    finished_on: record.finishedOn,
+    rewatch_count: record.timesWatched,
+    rewatching: record.rewatching ? 1 : 0,
+    notes: record.notes === '' ? null : record.notes,
+    tags: JSON.stringify(tagsOf(record.tags)),
+    favourite: write.favourite ? 1 : 0,
+    mal_id: write.malId,
+    anilist_id: write.anilistId,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+const entryKeyText = (key: TrackedTitleKey, season: number) =>
+  `${key.media_type}/${key.id}/${season}`;
+
+/**
+ * Moves a season's first-watch history from `before` to `after` episodes, as any progress move
+ * does (decision 370): forward adds the new episodes at `at`, back removes the highest ones.
+ */
+async function moveHistory(
+  trx: Trx,
+  userId: string,
+  write: EntryWrite,
+  before: number,
+  at: number | null,
+): Promise<void> {
+  const after = write.record.watchedEpisodes;
+  const seasonHistory = trx
+    .deleteFrom('watch_history')
+    .where('user_id', '=', userId)
+    .where('media_type', '=', write.key.media_type)
+    .where('title_id', '=', write.key.id)
+    .where('season', '=', write.season)
+    .where('pass', '=', 0);
+  if (after > before) {
+    await trx
+      .insertInto('watch_history')
+      .values({
+        user_id: userId,
+        media_type: write.key.media_type,
+        title_id: write.key.id,
+        season: write.season,
+        pass: 0,
+        first_episode: before + 1,
+        last_episode: after,
+        at,
+      })
+      .execute();
+    return;
+  }
+  if (after === before) return;
+  await seasonHistory.where('first_episode', '>', after).execute();
+  await trx
+    .updateTable('watch_history')
+    .set({ last_episode: after })
+    .where('user_id', '=', userId)
+    .where('media_type', '=', write.key.media_type)
+    .where('title_id', '=', write.key.id)
+    .where('season', '=', write.season)
+    .where('pass', '=', 0)
+    .where('last_episode', '>', after)
+    .execute();
+}
+
+/**
+ * Writes the season entries of one batch of imported titles, every field as the file gives it,
+ * and moves each season's history to the imported progress. Importing the same file again
+ * changes nothing.
+ */
+export async function writeSeasonEntries(
+  db: Executor,
+  userId: string,
+  writes: readonly EntryWrite[],
+  now: number,
+): Promise<void> {
+  if (writes.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const ids = [...new Set(writes.map((write) => write.key.id))];
+    const known = await trx
+      .selectFrom('list_entries')
+      .select(['media_type', 'title_id', 'season', 'progress'])
+      .where('user_id', '=', userId)
+      .where('title_id', 'in', ids)
+      .execute();
+    const progressBefore = new Map(
+      known.map((row) => [
+        entryKeyText({ media_type: row.media_type, id: row.title_id }, row.season),
+        row.progress,
+      ]),
+    );
+    await trx
+      .insertInto('list_entries')
+      .values(writes.map((write) => rowOf(userId, write, now)))
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'media_type', 'title_id', 'season']).doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          progress: eb.ref('excluded.progress'),
+          score: eb.ref('excluded.score'),
+          started_on: eb.ref('excluded.started_on'),
+          finished_on: eb.ref('excluded.finished_on'),
+          rewatch_count: eb.ref('excluded.rewatch_count'),
+          rewatching: eb.ref('excluded.rewatching'),
+          notes: eb.ref('excluded.notes'),
+          tags: eb.ref('excluded.tags'),
+          favourite: eb.ref('excluded.favourite'),
+          mal_id: eb.ref('excluded.mal_id'),
+          anilist_id: eb.ref('excluded.anilist_id'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+    for (const write of writes) {
+      const before = progressBefore.get(entryKeyText(write.key, write.season)) ?? 0;
+      await moveHistory(trx, userId, write, before, watchedAtOf(write.record));
+    }
+  });
+}
