@@ -5,6 +5,7 @@ import { measureAlertPass } from './alerts-pass';
 import { measureCatalogueMemory, probeCatalogueMemory, PROBE_COMMAND } from './catalogue-memory';
 import { measureUpdateBlock } from './catalogue-update';
 import { coldStart } from './cold-start';
+import { measureDiscoverFlood } from './discover-flood';
 import { firstRouteWeight } from './first-route';
 import { measureFuzzLoopDelay } from './fuzz-loop-delay';
 import { load } from './http-load';
@@ -74,6 +75,11 @@ async function main(): Promise<void> {
     ]);
     return;
   }
+  // `npm run bench -- discover-flood`: only health while 600 uncached discover calls run (issue 33).
+  if (process.argv.includes('discover-flood')) {
+    printFigures(await measureDiscoverFlood(ROOT));
+    return;
+  }
   // `npm run bench -- offline-database`: only the catalogue with anime-offline-database merged in.
   if (process.argv.includes('offline-database')) {
     printFigures(await measureOfflineDatabaseCatalogue(ROOT));
@@ -136,6 +142,7 @@ async function main(): Promise<void> {
   figures.push(...(await measureImportUnderLoad(ROOT)));
   figures.push(...(await measureUnmatchedImport(ROOT, postgresUrl)));
   figures.push(await measureFuzzLoopDelay(ROOT));
+  figures.push(...(await measureDiscoverFlood(ROOT)));
   figures.push(...(await measureRecommendationQuality(path.join(ROOT, 'data/catalogue.db'))));
   figures.push(...(await measureListReads({ postgresUrl })));
   figures.push(...(await measureStatsRead()));

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
 
 /** Bumped whenever the file layout changes, so `catalogue:ensure` rebuilds bundled catalogues. */
-export const CATALOGUE_SCHEMA_VERSION = 4;
+export const CATALOGUE_SCHEMA_VERSION = 5;
 
 const capabilitiesSchema = z.object({
   posters: z.boolean(),

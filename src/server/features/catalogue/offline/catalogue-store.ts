@@ -7,7 +7,6 @@ import {
   readCatalogueMeta,
   type CatalogueMeta,
 } from './catalogue-meta';
-import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
 import { PAGE_SIZE } from './paging';
 import { wholeCompactName } from './compact-match';
 
@@ -80,15 +79,8 @@ export class CatalogueStore {
     this.genreLists = { tv: listed('tv'), movie: listed('movie') };
   }
 
-  /**
-   * Opens the file read-only. `seasonalPopularity` answers the SQL function seasonal_users(mal_id),
-   * which the "now" ordering calls: asked afresh each time, since its counts change while the file
-   * does not.
-   */
-  static open(
-    file: string,
-    seasonalPopularity: SeasonalPopularity = NO_SEASONAL_POPULARITY,
-  ): CatalogueStore {
+  /** Opens the file read-only. */
+  static open(file: string): CatalogueStore {
     if (!fs.existsSync(file)) {
       throw new CatalogueFileError(
         file,
@@ -105,9 +97,6 @@ export class CatalogueStore {
             `Rebuild it with "npm run catalogue:build -- ${meta.bundled ? '' : meta.sourceFile}".`,
         );
       }
-      connection.function('seasonal_users', { deterministic: false }, (malId: unknown) =>
-        typeof malId === 'number' ? (seasonalPopularity.userCounts().get(malId) ?? 0) : 0,
-      );
       return new CatalogueStore(connection, meta);
     } catch (error) {
       connection.close();
@@ -134,6 +123,25 @@ export class CatalogueStore {
 
   title(id: number): TitleRow | undefined {
     return this.statement('SELECT * FROM titles WHERE id = ?').get(id) as TitleRow | undefined;
+  }
+
+  /** The titles with these ids, in the order given (one page of discover: a handful). */
+  titlesById(ids: readonly number[]): TitleRow[] {
+    if (ids.length === 0) return [];
+    const rows = this.statement(
+      'SELECT * FROM titles WHERE id IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify(ids)) as TitleRow[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** discover's precomputed index, as the build wrote it (discover-index.ts). */
+  discoverIndexBlobs(): Map<string, Uint8Array> {
+    const rows = this.statement('SELECT name, data FROM discover_index').all() as {
+      name: string;
+      data: Uint8Array;
+    }[];
+    return new Map(rows.map(({ name, data }) => [name, data]));
   }
 
   /** A show's seasons in order: the title itself, then the later seasons folded into it. */

@@ -8,55 +8,26 @@ import {
 } from '../../../../shared/catalogue-constants';
 import type { CatalogueListItem, MediaType, Paged } from '../../../../shared/catalogue-types';
 import { japanDate } from '../../../../shared/broadcast-schedule';
-import type { CatalogueStore, SqlValues } from './catalogue-store';
+import type { CatalogueStore } from './catalogue-store';
+import { dayNumber, type DiscoverIndex, type PositionTest } from './discover-index';
+import type { DiscoverOrderName } from './discover-orders';
 import { listItem } from './list-items';
-import { paged } from './paging';
+import type { NowBounds, NowOrders } from './now-order';
+import { PAGE_SIZE, paged } from './paging';
 
-/** Titles no member count ranks (bangumi-data's own) follow by how many services carry them. */
-const BY_POPULARITY = 't.popularity DESC, t.service_count DESC, t.score DESC, t.id';
-/** Titles whose score rests on too few ratings come after all the others (decision 033). */
-const BY_SCORE = 't.score_trusted DESC, coalesce(t.score, 0) DESC, t.popularity DESC, t.id';
-
-const SORTS: Record<string, string> = {
-  [POPULARITY_DESCENDING]: BY_POPULARITY,
-  'popularity.asc': 't.popularity ASC, t.id',
-  'vote_average.desc': BY_SCORE,
-  'vote_average.asc': 't.score_trusted DESC, coalesce(t.score, 0) ASC, t.popularity DESC, t.id',
-  'vote_count.desc': 't.vote_count DESC, t.id',
-  'vote_count.asc': 't.vote_count ASC, t.id',
+const SORTS: Record<string, DiscoverOrderName> = {
+  [POPULARITY_DESCENDING]: 'popularity',
+  'popularity.asc': 'popularityAscending',
+  'vote_average.desc': 'score',
+  'vote_average.asc': 'scoreAscending',
+  'vote_count.desc': 'votes',
+  'vote_count.asc': 'votesAscending',
 };
-
-/**
- * "Now" (decision 285, after 173): this season's shows and last season's still airing (a show
- * counts from its latest season's start) lead, unless they began over MODERN_YEARS ago, by
- * how many people follow them this season (seasonal_users) and then by their score; then what
- * aired in the last three months or airs now and began within MODERN_YEARS; then older long
- * runners still on air; then everything else. Beyond the first tier the best popularity signal
- * orders (MyAnimeList members, then how many services carry it, then how recent it is).
- */
-const NOW_TIER = `CASE
-  WHEN t.started_from < :modernFrom THEN
-    CASE WHEN t.aired_to >= :recentFrom AND t.started_from <= :today THEN 2 ELSE 3 END
-  WHEN t.season_started_from >= :seasonStart AND t.season_started_from <= :seasonEnd THEN 0
-  WHEN t.season_started_from >= :lastSeasonStart AND t.season_started_from <= :today
-    AND t.aired_to >= :today THEN 0
-  WHEN t.aired_to >= :recentFrom AND t.started_from <= :today THEN 1
-  ELSE 3 END AS now_tier`;
-// Follower counts are asked for the first tier's rows only: each call crosses into JavaScript.
-const TRENDING_ORDER = `now_tier, CASE WHEN now_tier = 0 THEN seasonal_users(t.mal_id) ELSE 0 END DESC,
-  CASE WHEN now_tier = 0 THEN coalesce(t.score, 0) ELSE 0 END DESC,
-  t.popularity DESC, t.service_count DESC, t.started_from DESC, t.trending DESC, t.id`;
 const RECENT_DAYS = 90;
 /** A show that began longer ago than this never leads the "now" rows, however long it runs. */
 const MODERN_YEARS = 10;
-const NAME_SORTS: Record<string, string> = {
-  asc: 't.name COLLATE NOCASE ASC, t.id',
-  desc: 't.name COLLATE NOCASE DESC, t.id',
-};
-const DATE_SORTS: Record<string, string> = {
-  asc: 't.started_from IS NULL, t.started_from ASC, t.popularity DESC, t.id',
-  desc: 't.started_from IS NULL, t.started_from DESC, t.popularity DESC, t.id',
-};
+const NAME_SORTS: Record<string, DiscoverOrderName> = { asc: 'name', desc: 'nameDescending' };
+const DATE_SORTS: Record<string, DiscoverOrderName> = { asc: 'start', desc: 'startDescending' };
 
 /** Which TMDB parameter names carry dates and names for each media type. */
 const TYPE_PARAMETERS = {
@@ -127,15 +98,16 @@ function mentions(text: string | undefined, wanted: string): boolean {
 const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 const DAY_MS = 86_400_000;
 
+/** What a query walks: a stored order, or the "now" order of the day. */
+type QueryOrder = DiscoverOrderName | 'now';
+
 interface DiscoverQuery {
-  conditions: string[];
-  values: SqlValues;
-  rank?: string;
-  order: string;
+  tests: PositionTest[];
+  order: QueryOrder;
 }
 
 /** The first days of this season, the next and the last, in Japan (spec §9's seasons). */
-function seasonBounds(now: number) {
+function seasonBounds(now: number): NowBounds {
   const today = japanDate(now);
   const year = Number(today.slice(0, 4));
   const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3);
@@ -155,36 +127,37 @@ function seasonBounds(now: number) {
   };
 }
 
-function sortOrder(mediaType: MediaType, sortBy: string | undefined, datesKnown: boolean): string {
+function sortOrder(
+  mediaType: MediaType,
+  sortBy: string | undefined,
+  datesKnown: boolean,
+): QueryOrder {
   const names = TYPE_PARAMETERS[mediaType];
-  if (sortBy === TRENDING_SORT) return datesKnown ? TRENDING_ORDER : 't.trending DESC, t.id';
+  if (sortBy === TRENDING_SORT) return datesKnown ? 'now' : 'trending';
   const [field = '', direction = 'desc'] = (sortBy ?? '').split('.');
-  if (datesKnown && field === names.dateSort && DATE_SORTS[direction]) {
-    return DATE_SORTS[direction];
-  }
-  if ((names.nameSorts as readonly string[]).includes(field) && NAME_SORTS[direction]) {
-    return NAME_SORTS[direction];
-  }
+  const dateSort = DATE_SORTS[direction];
+  if (datesKnown && field === names.dateSort && dateSort) return dateSort;
+  const nameSort = NAME_SORTS[direction];
+  if ((names.nameSorts as readonly string[]).includes(field) && nameSort) return nameSort;
   // Unknown sorts fall back to TMDB's default rather than failing the page.
-  return SORTS[sortBy ?? ''] ?? BY_POPULARITY;
+  return SORTS[sortBy ?? ''] ?? 'popularity';
 }
 
 /**
- * Turns discover parameters into conditions, or null when they ask for something no title here
- * can satisfy: another country or language, an unknown keyword, or dates the dataset lacks.
+ * Turns discover parameters into tests on the index's columns, or null when they ask for
+ * something no title here can satisfy: another country or language, an unknown keyword, or
+ * dates the dataset lacks.
  */
 function discoverQuery(
+  index: DiscoverIndex,
   mediaType: MediaType,
   parameters: Record<string, string>,
   datesKnown: boolean,
-  now: number,
 ): DiscoverQuery | null {
   const names = TYPE_PARAMETERS[mediaType];
-  // Later seasons are found through their show (decision 171).
-  const conditions = ['t.media_type = :mediaType', 't.show_id IS NULL'];
-  const values: SqlValues = { mediaType };
-  const nowRows = parameters.sort_by === TRENDING_SORT && datesKnown;
-  if (nowRows) Object.assign(values, seasonBounds(now));
+  const { movie, adult, score, voteCount, scoreTrusted, startedFrom, startedTo, airedTo, year } =
+    index.columns;
+  const tests: PositionTest[] = [];
 
   if (
     parameters.with_origin_country &&
@@ -201,91 +174,88 @@ function discoverQuery(
   const hidesAdult = idGroups(parameters.without_keywords)
     .flat()
     .some((id) => ADULT_EXCLUDED_KEYWORD_IDS.includes(id));
-  if (parameters.include_adult !== 'true' || hidesAdult) conditions.push('t.adult = 0');
+  const hideAdult = parameters.include_adult !== 'true' || hidesAdult;
 
-  const genreGroups = idGroups(parameters.with_genres);
-  if (genreGroups.length > 0) {
-    // One statement for any number of groups: no group may lack a genre the title has.
-    conditions.push(
-      `NOT EXISTS (SELECT 1 FROM json_each(:genreGroups) grp WHERE NOT EXISTS (
-        SELECT 1 FROM title_genres g WHERE g.title_id = t.id
-        AND g.genre_id IN (SELECT value FROM json_each(grp.value))))`,
-    );
-    values.genreGroups = JSON.stringify(genreGroups);
+  // Every group must hold a genre the title has.
+  for (const group of idGroups(parameters.with_genres)) {
+    const holding = index.holdingAnyOf(group);
+    tests.push((position) => holding[position] === 1);
   }
   const excluded = idGroups(parameters.without_genres).flat();
   if (excluded.length > 0) {
-    conditions.push(
-      `NOT EXISTS (SELECT 1 FROM title_genres g WHERE g.title_id = t.id
-        AND g.genre_id IN (SELECT value FROM json_each(:excludedGenres)))`,
-    );
-    values.excludedGenres = JSON.stringify(excluded);
+    const holding = index.holdingAnyOf(excluded);
+    tests.push((position) => holding[position] === 0);
   }
 
   const minimumScore = Number(parameters['vote_average.gte']);
   if (parameters['vote_average.gte'] && Number.isFinite(minimumScore)) {
-    conditions.push('coalesce(t.score, 0) >= :minimumScore');
-    values.minimumScore = minimumScore;
+    tests.push((position) => (score[position] || 0) >= minimumScore);
   }
 
   // Decision 023 has the client send vote_count.gte with the top-rated sort. A score averaged
   // over enough sites is trusted too: titles after 2017 have no member counts (decision 285).
   const minimumVotes = Number(parameters['vote_count.gte']);
   if (parameters['vote_count.gte'] && Number.isFinite(minimumVotes)) {
-    conditions.push('(t.vote_count >= :minimumVotes OR t.score_trusted = 1)');
-    values.minimumVotes = minimumVotes;
+    tests.push(
+      (position) => (voteCount[position] ?? 0) >= minimumVotes || scoreTrusted[position] === 1,
+    );
   }
 
   // Season-precision spans (decision 036): a title matches when it may have aired in the range.
-  const dateConditions: [string | undefined, string][] = [
-    [names.startedFrom, 't.started_to >= :startedFrom'],
-    [names.startedTo, 't.started_from <= :startedTo'],
-    [names.airedFrom, 't.aired_to >= :airedFrom'],
-    [names.airedTo, 't.started_from <= :airedTo'],
+  const dateTests: [string | undefined, (day: number) => PositionTest][] = [
+    [names.startedFrom, (day) => (position) => (startedTo[position] ?? Number.NaN) >= day],
+    [names.startedTo, (day) => (position) => (startedFrom[position] ?? Number.NaN) <= day],
+    [names.airedFrom, (day) => (position) => (airedTo[position] ?? Number.NaN) >= day],
+    [names.airedTo, (day) => (position) => (startedFrom[position] ?? Number.NaN) <= day],
   ];
-  for (const [parameter, condition] of dateConditions) {
+  for (const [parameter, test] of dateTests) {
     const date = parameter ? parameters[parameter] : undefined;
     if (!date || !ISO_DATE.test(date)) continue;
     if (!datesKnown) return null;
-    conditions.push(condition);
-    values[condition.slice(condition.indexOf(':') + 1)] = date;
+    tests.push(test(dayNumber(date)));
   }
-  const year = parameters[names.year];
-  if (year && /^[0-9]{4}$/.test(year)) {
+  const wantedYear = parameters[names.year];
+  if (wantedYear && /^[0-9]{4}$/.test(wantedYear)) {
     if (!datesKnown) return null;
-    conditions.push('t.year = :year');
-    values.year = Number(year);
+    const number = Number(wantedYear);
+    tests.push((position) => year[position] === number);
   }
 
-  return {
-    conditions,
-    values,
-    ...(nowRows ? { rank: NOW_TIER } : {}),
-    order: sortOrder(mediaType, parameters.sort_by, datesKnown),
-  };
+  // Later seasons are found through their show (decision 171): the index lists shows only.
+  const wantsMovie = mediaType === 'movie' ? 1 : 0;
+  tests.push((position) => movie[position] === wantsMovie);
+  if (hideAdult) tests.push((position) => adult[position] === 0);
+  // The filters that pass fewest titles were added first, so most titles fail at the first test.
+  return { tests, order: sortOrder(mediaType, parameters.sort_by, datesKnown) };
 }
 
+/** Where discover reads: the catalogue's rows, its index, and the follower counts of the season. */
+export interface DiscoverSource {
+  store: CatalogueStore;
+  index: DiscoverIndex;
+  nowOrders: NowOrders;
+  followers: () => ReadonlyMap<number, number>;
+}
+
+/** One page of discover: a walk over a stored order, then the page's rows by id (decision 350). */
 export function discoverTitles(
-  store: CatalogueStore,
+  source: DiscoverSource,
   mediaType: MediaType,
   parameters: Record<string, string>,
   page: number,
   now: number,
 ): Paged<CatalogueListItem> {
-  const query = discoverQuery(mediaType, parameters, store.meta.capabilities.years, now);
+  const { store, index } = source;
+  const query = discoverQuery(index, mediaType, parameters, store.meta.capabilities.years);
   if (!query) return paged(page, [], 0);
-  const { rows, total } = store.page(
-    {
-      from: `FROM titles t WHERE ${query.conditions.join(' AND ')}`,
-      rank: query.rank,
-      order: query.order,
-    },
-    query.values,
-    page,
-  );
+  const order =
+    query.order === 'now'
+      ? source.nowOrders.of(seasonBounds(now), source.followers())
+      : index.order(query.order);
+  const { ids, total } = index.page(order, query.tests, (page - 1) * PAGE_SIZE, PAGE_SIZE);
   return paged(
     page,
-    rows.map((row) => listItem(row, false)),
+    store.titlesById(ids).map((row) => listItem(row, false)),
     total,
   );
 }

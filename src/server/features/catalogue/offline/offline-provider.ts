@@ -3,7 +3,9 @@ import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../pr
 import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
 import { CatalogueStore } from './catalogue-store';
 import { movieDetails, seasonDetails, tvDetails } from './details';
-import { discoverTitles, idListProblem } from './discover';
+import { discoverTitles, idListProblem, type DiscoverSource } from './discover';
+import { DiscoverIndex } from './discover-index';
+import { NowOrders } from './now-order';
 import { parsePage } from './paging';
 import { searchTitles } from './search';
 
@@ -30,6 +32,7 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
   readonly capabilities: CatalogueProvider['capabilities'];
   /** The credits the product must show for the dataset this catalogue was built from. */
   readonly attributions: CatalogueAttribution[];
+  private readonly discover: DiscoverSource;
 
   private constructor(
     private readonly store: CatalogueStore,
@@ -39,6 +42,14 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
     const { posters, airDates, seasons } = store.meta.capabilities;
     this.capabilities = { posters, airDates, seasons };
     this.attributions = store.meta.attributions;
+    const index = DiscoverIndex.fromBlobs(store.discoverIndexBlobs());
+    this.discover = {
+      store,
+      index,
+      nowOrders: new NowOrders(index),
+      // Asked afresh each time: the counts change daily while the file does not.
+      followers: () => seasonalPopularity.userCounts(),
+    };
   }
 
   /**
@@ -51,11 +62,13 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
     now: () => number = Date.now,
     seasonalPopularity: SeasonalPopularity = NO_SEASONAL_POPULARITY,
   ): OfflineCatalogueProvider {
-    return new OfflineCatalogueProvider(
-      CatalogueStore.open(file, seasonalPopularity),
-      now,
-      seasonalPopularity,
-    );
+    const store = CatalogueStore.open(file);
+    try {
+      return new OfflineCatalogueProvider(store, now, seasonalPopularity);
+    } catch (error) {
+      store.close();
+      throw error;
+    }
   }
 
   /** Another catalogue file, answered with this one's clock and popularity (an update's swap). */
@@ -97,7 +110,9 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
         if (page === null) return INVALID_PAGE;
         const problem = idListProblem(parameters);
         if (problem) return { status: 400, body: { status_code: 22, status_message: problem } };
-        return found(discoverTitles(this.store, endpoint.mediaType, parameters, page, this.now()));
+        return found(
+          discoverTitles(this.discover, endpoint.mediaType, parameters, page, this.now()),
+        );
       }
       case 'genre-list':
         return found({ genres: this.store.genreLists[endpoint.mediaType] });

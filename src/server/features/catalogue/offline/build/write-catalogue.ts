@@ -7,6 +7,7 @@ import { compactForSearch, normaliseForSearch, SYNONYM_SEPARATOR } from '../sear
 import { airingSpan } from './airing-span';
 import type { CatalogueEntry, CatalogueInput } from './catalogue-entry';
 import { CATALOGUE_INDEXES, CATALOGUE_TABLES } from './catalogue-schema';
+import { writeDiscoverIndex } from './discover-index-writer';
 import { EVERY_TITLE_GENRE_ID, genresFor } from './genre-map';
 import { relatedTitles } from './related-titles';
 import { seasonGroups, type SeasonPlace } from './season-groups';
@@ -214,6 +215,7 @@ export function writeCatalogue(input: CatalogueInput, meta: CatalogueMeta, outFi
     connection.exec(CATALOGUE_TABLES);
     connection.transaction(() => insertEverything(connection, input, meta))();
     connection.exec(CATALOGUE_INDEXES);
+    writeDiscoverIndex(connection);
     connection.exec("INSERT INTO titles_search (titles_search) VALUES ('optimize')");
     connection.exec("INSERT INTO titles_compact (titles_compact) VALUES ('optimize')");
     connection.exec('ANALYZE');
