@@ -6,7 +6,7 @@ import type { AppDatabase } from './db/connect';
 import { systemClock, type Clock } from './features/auth/clock';
 import type { ScryptCost } from './features/auth/passwords';
 import { registerAccounts } from './features/auth/register-accounts';
-import { hasLiveSession, liveAccount } from './features/auth/session-guard';
+import { liveAccount } from './features/auth/session-guard';
 import { anilistRoutes } from './features/anilist/routes';
 import { createAnilistClient } from './features/anilist/anilist-client';
 import { adminCatalogueRoutes } from './features/admin/catalogue-route';
@@ -141,7 +141,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const catalogueLimit = anonymousCallLimit({
     perMinute: config.catalogue.callsPerMinutePerIp,
     rateLimits: accounts.services.rateLimits,
-    isSignedIn: (request) => hasLiveSession(accounts.services, request),
+    signedInAccount: async (request) => (await liveAccount(accounts.services, request))?.uid,
   });
   const attributions = () => [...catalogue.attributions(), ...metadata.attributions()];
   catalogueRoutes(app, provider, attributions, {

@@ -82,11 +82,3 @@ export async function liveAccount(
   const { id, email, email_verified } = found.user;
   return { uid: id, email, emailVerified: email_verified === 1 };
 }
-
-/** Whether the request carries a live session of an enabled account; answers nothing to the client. */
-export async function hasLiveSession(
-  services: AuthServices,
-  request: FastifyRequest,
-): Promise<boolean> {
-  return (await liveAccount(services, request)) !== undefined;
-}

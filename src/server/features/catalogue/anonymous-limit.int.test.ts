@@ -45,3 +45,38 @@ describe('anonymous catalogue calls are limited per client address (S-01)', () =
     }
   });
 });
+
+describe('signed-in catalogue calls are limited per account past their address (issue 33)', () => {
+  let testApp: TestApp | undefined;
+  afterEach(async () => testApp?.close());
+
+  it('allows an account twice the address limit more, then 429 with Retry-After, to that account only', async () => {
+    const clock = new ManualClock();
+    testApp = await createTestApp('sqlite', { CATALOGUE_CALLS_PER_MINUTE_PER_IP: '3' }, { clock });
+    const { app } = testApp;
+    const script = await signUp(app);
+    const person = await signUp(app);
+    const call = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/tmdb-proxy/genre/tv/list',
+        remoteAddress: '10.2.0.9',
+        ...withSession(token),
+      });
+    // 3 on the address's allowance, then 6 (twice the limit) on the account's.
+    for (let made = 0; made < 9; made += 1) {
+      expect((await call(script.token)).statusCode).toBe(200);
+    }
+    const limited = await call(script.token);
+    expect(limited.statusCode).toBe(429);
+    const body = limited.json<ApiErrorBody>();
+    expect(body.error.code).toBe('too-many-requests');
+    expect(body.error.message).toMatch(
+      /^Too many catalogue requests\. Try again in \d+ seconds\.$/,
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call(person.token)).statusCode).toBe(200);
+    clock.advance(120_000);
+    expect((await call(script.token)).statusCode).toBe(200);
+  });
+});
