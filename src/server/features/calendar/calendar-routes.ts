@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import type { CalendarLink } from '../../../shared/lists-api';
 import { notFound } from '../../http/http-error';
+import { AlertStore } from '../alerts/alert-store';
 import type { AccountDataRegistry } from '../auth/account-data';
 import { linkBaseOf } from '../auth/request-context';
 import { requireSignedIn } from '../auth/session-guard';
@@ -32,6 +33,7 @@ export interface CalendarInput {
 export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void {
   const { services, store, catalogue } = input.context;
   const tokens = new CalendarTokenStore(services.db, services.clock);
+  const alerts = new AlertStore(services.db, services.clock);
   const feeds = new LRUCache<string, string>({
     max: 2000,
     maxSize: 64_000_000,
@@ -90,7 +92,9 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
       const userId = token ? await tokens.userOf(token) : null;
       if (!userId) throw notFound(NO_CALENDAR);
       const version = await store.version(userId);
-      const key = `${userId}:${version}`;
+      // Undated episodes fall on the viewer's days: the zone their alerts are set in.
+      const { time_zone: timeZone } = await alerts.settingsRow(userId);
+      const key = `${userId}:${version}:${timeZone}`;
       const now = services.clock.now();
       let document = feeds.get(key);
       if (document === undefined) {
@@ -98,6 +102,7 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
         const events = await upcomingEpisodeEvents(catalogue, shows, {
           now,
           baseUrl: linkBaseOf(services),
+          timeZone,
         });
         document = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
         feeds.set(key, document);

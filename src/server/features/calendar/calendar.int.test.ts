@@ -28,6 +28,12 @@ function parseCalendar(text: string) {
   return { physical, lines, events };
 }
 
+const utcStamp = (epochMillis: number) =>
+  new Date(epochMillis)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
 const compactDate = (epochMillis: number) =>
   new Date(epochMillis).toISOString().slice(0, 10).replace(/-/g, '');
 
@@ -147,8 +153,45 @@ describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       SUMMARY: 'Steins\\;Gate — S1E5 Episode 5',
-      'DTSTART;VALUE=DATE': compactDate(airingAt * 1000),
+      DTSTART: utcStamp(airingAt * 1000),
+      DURATION: 'PT24M',
     });
+  });
+
+  it('times an episode at 23:30 UTC exactly, so the Americas see it on their own evening', async () => {
+    await start({});
+    const changed = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/alerts',
+      payload: { timeZone: 'America/New_York' },
+      ...withSession(user.token),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const airsAt = Date.UTC(2026, 10, 24, 23, 30);
+    await track(testApp.app, user.token, 'tv/9253', {
+      status: 'watching',
+      name: 'Steins;Gate',
+      nextAiringEpisode: { airingAt: airsAt / 1000, timeUntilAiring: 0, episode: 6 },
+    });
+    const [event] = parseCalendar((await feedAt(await feedUrl())).body).events;
+    // 18:30 on the 24th in New York, where an all-day event on Japan's date would say the 25th.
+    expect(event?.DTSTART).toBe('20261124T233000Z');
+    expect(event?.DURATION).toBe('PT24M');
+    expect(Object.keys(event ?? {}).some((name) => name.includes('VALUE=DATE'))).toBe(false);
+  });
+
+  it('files an episode without a broadcast time on its date, from the viewer’s today', async () => {
+    await withTmdb();
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/alerts',
+      payload: { timeZone: 'Pacific/Honolulu' },
+      ...withSession(user.token),
+    });
+    await track(testApp.app, user.token, 'tv/209867', { status: 'watching', name: 'Frieren' });
+    const [event] = parseCalendar((await feedAt(await feedUrl())).body).events;
+    expect(event?.['DTSTART;VALUE=DATE']).toBe(compactDate(clock.now() + 3 * DAY_MS));
+    expect(event?.DTSTART).toBeUndefined();
   });
 
   it('shows the address once, and a rotated address retires the old one', async () => {

@@ -36,7 +36,7 @@ describe('an iCalendar document', () => {
     events: [
       {
         uid: 'tsuzuki-tv-1-s1e5',
-        date: '2026-12-31',
+        time: { date: '2026-12-31' },
         summary: 'Show, the — S1E5 Episode 5',
         url: 'https://anime.example.org/anime/tv/1',
       },
@@ -58,5 +58,26 @@ describe('an iCalendar document', () => {
     expect(lines).toContain('SUMMARY:Show\\, the — S1E5 Episode 5');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+});
+
+describe('a timed event', () => {
+  const lines = icalDocument({
+    name: 'Tsuzuki — watching',
+    generatedAt: Date.UTC(2026, 10, 22, 12),
+    events: [
+      {
+        uid: 'tsuzuki-tv-2-s1e3',
+        time: { startsAt: Date.UTC(2026, 10, 24, 23, 30), minutes: 24 },
+        summary: 'Show — S1E3 Episode 3',
+      },
+    ],
+  }).split('\r\n');
+
+  it('starts at its instant in UTC and lasts the episode', () => {
+    expect(lines).toContain('DTSTART:20261124T233000Z');
+    expect(lines).toContain('DURATION:PT24M');
+    expect(lines.some((line) => line.startsWith('DTEND'))).toBe(false);
+    expect(lines.some((line) => line.includes('VALUE=DATE'))).toBe(false);
   });
 });

@@ -1,9 +1,14 @@
-/** One all-day event of an iCalendar feed (RFC 5545). */
-export interface AllDayEvent {
+/**
+ * When an event happens: its exact start and length where the catalogue knows the broadcast
+ * time, else the whole of a day (YYYY-MM-DD).
+ */
+export type EventTime = { startsAt: number; minutes: number } | { date: string };
+
+/** One event of an iCalendar feed (RFC 5545). */
+export interface CalendarEvent {
   /** Stable across refreshes, so calendar apps update the event instead of adding another. */
   uid: string;
-  /** YYYY-MM-DD. */
-  date: string;
+  time: EventTime;
   summary: string;
   url?: string;
 }
@@ -12,7 +17,7 @@ export interface CalendarFeed {
   name: string;
   /** When the feed was made: every event's DTSTAMP. */
   generatedAt: number;
-  events: AllDayEvent[];
+  events: CalendarEvent[];
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -66,6 +71,17 @@ function timestamp(epochMillis: number): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** A timed event starts at an instant in UTC (FORM #2) and lasts its episode's length. */
+function timeLines(time: EventTime): string[] {
+  if ('date' in time) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(time.date)}`,
+      `DTEND;VALUE=DATE:${compactDate(nextDay(time.date))}`,
+    ];
+  }
+  return [`DTSTART:${timestamp(time.startsAt)}`, `DURATION:PT${time.minutes}M`];
+}
+
 export function icalDocument(feed: CalendarFeed): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -83,8 +99,7 @@ export function icalDocument(feed: CalendarFeed): string {
       'BEGIN:VEVENT',
       `UID:${escapeText(event.uid)}`,
       `DTSTAMP:${timestamp(feed.generatedAt)}`,
-      `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+      ...timeLines(event.time),
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.url ? [`URL:${event.url}`] : []),
       'TRANSP:TRANSPARENT',

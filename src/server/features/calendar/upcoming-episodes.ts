@@ -1,33 +1,58 @@
 import pLimit from 'p-limit';
 import type { TvDetails } from '../../../shared/catalogue-types';
+import { episodeRuntime } from '../../../shared/episode-runtime';
 import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
-import { airsOnOrAfter, earliestTodayAnywhere } from '../../../shared/upcoming';
+import { airsOnOrAfter } from '../../../shared/upcoming';
+import { isoDateInZone } from '../../../shared/zoned-date';
 import type { CatalogueProvider } from '../catalogue/provider';
-import type { AllDayEvent } from './ical';
+import type { CalendarEvent, EventTime } from './ical';
 
 const LOOKUPS_AT_ONCE = 4;
+/** An episode whose length the catalogue does not give lasts as long as most anime episodes. */
+const USUAL_EPISODE_MINUTES = 24;
 
 interface NextEpisode {
+  /** The broadcast's date as the catalogue gives it (YYYY-MM-DD). */
   date: string;
+  /** The exact broadcast instant (epoch ms), where the catalogue knows it. */
+  airsAt: number | null;
+  /** The episode's length, where the catalogue knows it. */
+  minutes: number | null;
   season: number;
   episode: number;
   name: string | null;
+}
+
+/** The viewer's today and zone: a timed episode is upcoming until it has aired. */
+interface Viewer {
+  now: number;
+  timeZone: string;
+  today: string;
+}
+
+function isAhead(next: Pick<NextEpisode, 'date' | 'airsAt'>, viewer: Viewer): boolean {
+  return next.airsAt === null ? airsOnOrAfter(next.date, viewer.today) : next.airsAt >= viewer.now;
 }
 
 /** From the catalogue's show details (TMDB's next_episode_to_air). */
 async function fromCatalogue(
   provider: CatalogueProvider,
   title: TrackedTitle,
-  today: string,
+  viewer: Viewer,
 ): Promise<NextEpisode | null> {
   if (!provider.capabilities.airDates) return null;
   const answer = await provider.get({ kind: 'details', mediaType: 'tv', id: title.id }, {});
   if (answer.status !== 200) return null;
-  const next = (answer.body as TvDetails).next_episode_to_air;
+  const details = answer.body as TvDetails;
+  const next = details.next_episode_to_air;
+  if (!next?.air_date) return null;
+  const airsAt = next.airs_at ? Date.parse(next.airs_at) : NaN;
+  const timed = { date: next.air_date, airsAt: Number.isFinite(airsAt) ? airsAt : null };
   // TMDB keeps a next episode long after it aired (One Piece's 2019 one): never an event.
-  if (!next?.air_date || !airsOnOrAfter(next.air_date, today)) return null;
+  if (!isAhead(timed, viewer)) return null;
   return {
-    date: next.air_date,
+    ...timed,
+    minutes: episodeRuntime(details),
     season: next.season_number,
     episode: next.episode_number,
     name: next.name?.trim() || null,
@@ -35,42 +60,57 @@ async function fromCatalogue(
 }
 
 /** From the AniList nextAiringEpisode stored with the title, while it is still ahead. */
-function fromStored(title: TrackedTitle, today: string): NextEpisode | null {
+function fromStored(title: TrackedTitle, viewer: Viewer): NextEpisode | null {
   const next = title.nextAiringEpisode;
   if (!next) return null;
-  const date = new Date(next.airingAt * 1000).toISOString().slice(0, 10);
-  if (!airsOnOrAfter(date, today)) return null;
+  const airsAt = next.airingAt * 1000;
+  if (airsAt < viewer.now) return null;
   return {
-    date,
+    date: isoDateInZone(airsAt, viewer.timeZone),
+    airsAt,
+    minutes: null,
     season: title.current_season,
     episode: next.episode,
     name: null,
   };
 }
 
-function eventOf(title: TrackedTitle, next: NextEpisode, baseUrl: string): AllDayEvent {
+function timeOf(next: NextEpisode): EventTime {
+  if (next.airsAt === null) return { date: next.date };
+  return { startsAt: next.airsAt, minutes: next.minutes ?? USUAL_EPISODE_MINUTES };
+}
+
+function eventOf(title: TrackedTitle, next: NextEpisode, baseUrl: string): CalendarEvent {
   // Spec §3: an episode without a name is called 'Episode {number}'.
   const episodeName = next.name ?? `Episode ${next.episode}`;
   return {
     uid: `tsuzuki-tv-${title.id}-s${next.season}e${next.episode}`,
-    date: next.date,
+    time: timeOf(next),
     summary: `${displayTitleOf(title)} — S${next.season}E${next.episode} ${episodeName}`,
     url: `${baseUrl}/anime/tv/${title.id}`,
   };
 }
 
-/** One event per Watching show with a known next episode not before today, soonest first. */
+const sortKey = (time: EventTime) =>
+  'date' in time ? time.date : new Date(time.startsAt).toISOString();
+
+/**
+ * One event per Watching show with a next episode still to come for the viewer (an undated
+ * one from their today, in their time zone), soonest first.
+ */
 export async function upcomingEpisodeEvents(
   provider: CatalogueProvider,
   titles: readonly TrackedTitle[],
-  { now, baseUrl }: { now: number; baseUrl: string },
-): Promise<AllDayEvent[]> {
-  const today = earliestTodayAnywhere(now);
+  { now, baseUrl, timeZone }: { now: number; baseUrl: string; timeZone: string },
+): Promise<CalendarEvent[]> {
+  const viewer: Viewer = { now, timeZone, today: isoDateInZone(now, timeZone) };
   const found = await pLimit(LOOKUPS_AT_ONCE).map(titles, async (title) => {
     const next =
-      (await fromCatalogue(provider, title, today).catch(() => null)) ?? fromStored(title, today);
+      (await fromCatalogue(provider, title, viewer).catch(() => null)) ?? fromStored(title, viewer);
     return next ? eventOf(title, next, baseUrl) : null;
   });
-  const events = found.filter((event): event is AllDayEvent => event !== null);
-  return events.sort((a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid));
+  const events = found.filter((event): event is CalendarEvent => event !== null);
+  return events.sort(
+    (a, b) => sortKey(a.time).localeCompare(sortKey(b.time)) || a.uid.localeCompare(b.uid),
+  );
 }
