@@ -10,7 +10,47 @@ const FIXTURE = JSON.parse(
   ),
 ) as { data: { MediaListCollection: { lists: { entries: unknown[] }[] } } };
 
+const media = { id: 1, idMal: 1, title: { romaji: 'Cowboy Bebop' } };
+
 describe('an AniList list', () => {
+  it('keeps the score in the list’s format, fuzzy dates, rewatches, notes and a rewatch under way', () => {
+    const collection = (scoreFormat: string, entries: unknown[]) => ({
+      MediaListCollection: { user: { mediaListOptions: { scoreFormat } }, lists: [{ entries }] },
+    });
+    const [rewatching] = parseAnilistExport(
+      collection('POINT_5', [
+        {
+          status: 'REPEATING',
+          progress: 3,
+          score: 4,
+          repeat: 2,
+          notes: ' Better the second time. ',
+          startedAt: { year: 2021, month: null, day: null },
+          completedAt: { year: 2024, month: 5, day: null },
+          media,
+        },
+      ]),
+    ).entries;
+    expect(rewatching?.patch.status).toBe('watching');
+    expect(rewatching?.record).toEqual({
+      score: 80,
+      startedOn: '2021-00-00',
+      finishedOn: '2024-05-00',
+      watchedEpisodes: 3,
+      timesWatched: 2,
+      rewatching: true,
+      notes: ' Better the second time. ',
+      tags: '',
+    });
+    const scoreOf = (document: unknown) => parseAnilistExport(document).entries[0]?.record?.score;
+    expect(scoreOf(collection('POINT_3', [{ status: 'COMPLETED', score: 3, media }]))).toBe(100);
+    // Without the format, the scores themselves tell the scale.
+    expect(scoreOf([{ status: 'COMPLETED', score: 85, media }])).toBe(85);
+    expect(scoreOf([{ status: 'COMPLETED', score: 8.5, media }])).toBe(85);
+    expect(scoreOf([{ status: 'COMPLETED', score: 0, media }])).toBeNull();
+    expect(scoreOf([{ status: 'COMPLETED', score: 'eight', media }])).toBeNull();
+  });
+
   it('gives each title once, with status, progress, extras and what to look it up by', () => {
     const { entries, skipped } = parseAnilistExport(FIXTURE);
     expect(skipped).toEqual([]);

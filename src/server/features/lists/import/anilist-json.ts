@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { IMPORT_MAX_ENTRIES, type ImportUnmatched } from '../../../../shared/lists-api';
 import { statusFromAnilist } from '../../../../shared/lists-import-status';
 import {
+  ANILIST_SCORE_FORMATS,
+  PERSONAL_RECORD_LIMITS as LIMITS,
+  boundedCount,
+  recordDateOfFuzzy,
+  scoreOfAnilist,
+  type AnilistScoreFormat,
+  type PersonalRecord,
+} from '../../../../shared/personal-record';
+import {
   TRACKED_LIMITS,
   anilistExtrasShape,
   type TrackedFieldsPatch,
@@ -10,11 +19,20 @@ import { badRequest } from '../../../http/http-error';
 import type { ImportEntry, ParsedImport } from './import-entry';
 
 const name = z.string().trim().max(TRACKED_LIMITS.titleLength).nullish();
+const fuzzyPart = z.number().int().nullish();
+const fuzzyDate = z.object({ year: fuzzyPart, month: fuzzyPart, day: fuzzyPart }).nullish();
+const count = z.number().int().min(0).nullish();
 
 /** An AniList MediaList entry, as much of it as an import reads; unknown fields pass. */
 const entrySchema = z.object({
   status: z.string().max(20),
-  progress: z.number().int().min(0).nullish(),
+  progress: count,
+  // What the user kept: a value of another shape is read as none, never refusing the entry.
+  score: z.number().min(0).max(100).nullish().catch(null),
+  repeat: count.catch(null),
+  notes: z.string().nullish().catch(null),
+  startedAt: fuzzyDate.catch(null),
+  completedAt: fuzzyDate.catch(null),
   media: z.object({
     id: z.number().int().positive().max(2_147_483_647).nullish(),
     idMal: z.number().int().positive().max(2_147_483_647).nullish(),
@@ -32,23 +50,38 @@ type AnilistEntry = z.infer<typeof entrySchema>;
 
 const listsSchema = z.object({
   lists: z.array(z.object({ entries: z.array(z.unknown()) })),
+  user: z
+    .object({ mediaListOptions: z.object({ scoreFormat: z.enum(ANILIST_SCORE_FORMATS) }) })
+    .nullish(),
+});
+
+type ListsDocument = z.infer<typeof listsSchema>;
+
+interface AnilistEntries {
+  entries: unknown[];
+  /** The list's score format when the file names it (MediaListCollection.user). */
+  scoreFormat: AnilistScoreFormat | null;
+}
+
+const listedEntries = (lists: ListsDocument): AnilistEntries => ({
+  entries: lists.lists.flatMap((list) => list.entries),
+  scoreFormat: lists.user?.mediaListOptions.scoreFormat ?? null,
 });
 
 /**
  * The accepted shapes: AniList's GraphQL answer `{data:{MediaListCollection:{lists}}}`, the
  * MediaListCollection alone, or a plain array of entries (decision 094).
  */
-function entriesOf(document: unknown): unknown[] {
-  if (Array.isArray(document)) return document;
+function entriesOf(document: unknown): AnilistEntries {
+  if (Array.isArray(document)) return { entries: document, scoreFormat: null };
   const answer = z
     .object({ data: z.object({ MediaListCollection: listsSchema }) })
     .safeParse(document);
-  if (answer.success) return answer.data.data.MediaListCollection.lists.flatMap((l) => l.entries);
+  if (answer.success) return listedEntries(answer.data.data.MediaListCollection);
   const collection = z.object({ MediaListCollection: listsSchema }).safeParse(document);
-  if (collection.success)
-    return collection.data.MediaListCollection.lists.flatMap((l) => l.entries);
+  if (collection.success) return listedEntries(collection.data.MediaListCollection);
   const bare = listsSchema.safeParse(document);
-  if (bare.success) return bare.data.lists.flatMap((list) => list.entries);
+  if (bare.success) return listedEntries(bare.data);
   throw badRequest(
     'This is not an AniList list: expected {"data":{"MediaListCollection":{"lists":[{"entries":[…]}]}}} or an array of list entries.',
     'invalid-import',
@@ -74,7 +107,34 @@ function extrasOf(media: AnilistEntry['media']): TrackedFieldsPatch {
   return extras;
 }
 
-function entryOf(entry: AnilistEntry): ImportEntry | ImportUnmatched {
+/**
+ * A file that does not name its score format: scores above 10 are on 100 points, fractions on
+ * 10 with a decimal, whole numbers up to 10 on 10 points (decision 377).
+ */
+function guessedScoreFormat(entries: readonly AnilistEntry[]): AnilistScoreFormat {
+  const scores = entries.map((entry) => entry.score ?? 0);
+  if (scores.some((score) => score > 10)) return 'POINT_100';
+  return scores.some((score) => !Number.isInteger(score)) ? 'POINT_10_DECIMAL' : 'POINT_10';
+}
+
+/** Everything the user kept on the entry, in the list's score format, each part bounded. */
+function recordOf(entry: AnilistEntry, scoreFormat: AnilistScoreFormat): PersonalRecord {
+  return {
+    score: scoreOfAnilist(entry.score ?? 0, scoreFormat),
+    startedOn: recordDateOfFuzzy(entry.startedAt),
+    finishedOn: recordDateOfFuzzy(entry.completedAt),
+    watchedEpisodes: boundedCount(entry.progress ?? 0, LIMITS.watchedEpisodes),
+    timesWatched: boundedCount(entry.repeat ?? 0, LIMITS.timesWatched),
+    rewatching: entry.status.trim().toUpperCase() === 'REPEATING',
+    notes: (entry.notes ?? '').slice(0, LIMITS.notesLength),
+    tags: '',
+  };
+}
+
+function entryOf(
+  entry: AnilistEntry,
+  scoreFormat: AnilistScoreFormat,
+): ImportEntry | ImportUnmatched {
   const { media } = entry;
   const titles = [
     media.title?.english,
@@ -91,6 +151,7 @@ function entryOf(entry: AnilistEntry): ImportEntry | ImportUnmatched {
   const extras = extrasOf(media);
   return {
     title: shown,
+    record: recordOf(entry, scoreFormat),
     lookup: {
       kind: 'catalogue',
       malId: media.idMal ?? null,
@@ -110,7 +171,7 @@ function entryOf(entry: AnilistEntry): ImportEntry | ImportUnmatched {
 
 /** An AniList list (parsed JSON). A title in several of the user's lists counts once. */
 export function parseAnilistExport(document: unknown): ParsedImport {
-  const raw = entriesOf(document);
+  const { entries: raw, scoreFormat } = entriesOf(document);
   if (raw.length > IMPORT_MAX_ENTRIES) {
     throw badRequest(
       `This list has ${raw.length} entries; at most ${IMPORT_MAX_ENTRIES} can be imported at once.`,
@@ -120,18 +181,23 @@ export function parseAnilistExport(document: unknown): ParsedImport {
   const parsed: ParsedImport = { entries: [], skipped: [] };
   // Custom lists repeat entries of the standard ones.
   const seenMedia = new Set<number>();
+  // In the file's order: an unreadable entry is reported where it stands.
+  const readings: (AnilistEntry | null)[] = [];
   for (const candidate of raw) {
     const checked = entrySchema.safeParse(candidate);
-    if (!checked.success) {
-      parsed.skipped.push({ title: 'An unreadable entry', reason: 'Not an AniList list entry.' });
-      continue;
-    }
-    const mediaId = checked.data.media.id;
+    const mediaId = checked.data?.media.id;
     if (mediaId) {
       if (seenMedia.has(mediaId)) continue;
       seenMedia.add(mediaId);
     }
-    const entry = entryOf(checked.data);
+    readings.push(checked.data ?? null);
+  }
+  const readable = readings.filter((entry) => entry !== null);
+  const format = scoreFormat ?? guessedScoreFormat(readable);
+  for (const reading of readings) {
+    const entry: ImportEntry | ImportUnmatched = reading
+      ? entryOf(reading, format)
+      : { title: 'An unreadable entry', reason: 'Not an AniList list entry.' };
     if ('lookup' in entry) parsed.entries.push(entry);
     else parsed.skipped.push(entry);
   }
