@@ -133,8 +133,8 @@ export interface ListExport {
 }
 
 /**
- * GET /api/lists/calendar. The feed's token is stored only hashed, so its address can be shown
- * once, when it is made: later calls answer url null with when it was made (rotate for a new one).
+ * GET /api/lists/calendar: the feed's address, made on the first call and shown on every later
+ * one (decision 367). url is null only for an address made before it was kept: rotate for one.
  */
 export interface CalendarLink {
   url: string | null;

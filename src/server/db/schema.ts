@@ -95,6 +95,8 @@ export interface ListVersionsTable {
 export interface CalendarTokensTable {
   user_id: string;
   token_hash: string;
+  /** The token sealed with the instance secret, to show the address again; null before 0017. */
+  token_sealed: string | null;
   created_at: EpochMillis;
 }
 
@@ -209,6 +211,10 @@ export interface AlertSettingsTable {
   digest_hour: Generated<number>;
   webhook_enabled: Generated<number>;
   webhook_url: string | null;
+  /** The secret webhooks are signed with, sealed with the instance secret; made on first use. */
+  webhook_secret_sealed: string | null;
+  /** Whether a webhook goes out on each change of the user's lists. */
+  webhook_list_changes: Generated<number>;
   updated_at: EpochMillis;
 }
 

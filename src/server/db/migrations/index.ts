@@ -13,6 +13,7 @@ import * as progressHistory from './0012-progress-history';
 import * as metadata from './0013-metadata';
 import * as favourites from './0014-favourites';
 import * as listEntries from './0015-list-entries';
+import * as shownAgainAndSigned from './0017-shown-again-and-signed';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-metadata': metadata,
   '0014-favourites': favourites,
   '0015-list-entries': listEntries,
+  '0017-shown-again-and-signed': shownAgainAndSigned,
 };

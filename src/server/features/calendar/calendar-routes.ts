@@ -5,6 +5,8 @@ import type { CalendarLink } from '../../../shared/lists-api';
 import { notFound } from '../../http/http-error';
 import { AlertStore } from '../alerts/alert-store';
 import type { AccountDataRegistry } from '../auth/account-data';
+import { loadInstanceSecret } from '../auth/keys/instance-secret';
+import { SecretBox } from '../auth/keys/secret-box';
 import { linkBaseOf } from '../auth/request-context';
 import { requireSignedIn } from '../auth/session-guard';
 import type { ListsContext } from '../lists/lists-context';
@@ -24,15 +26,22 @@ const NO_CALENDAR = 'No calendar at this address. It may have been replaced by a
 export interface CalendarInput {
   context: ListsContext;
   registry: AccountDataRegistry;
+  /** AUTH_SECRET, when set: the instance secret feed tokens are sealed with (decision 367). */
+  authSecret: string | undefined;
 }
 
 /**
  * The private iCal feed of a user's Watching shows' next episodes. The address's token is the
- * only credential (calendar apps send no cookies); rotating it retires the old address.
+ * only credential (calendar apps send no cookies); the profile shows it whenever asked, and
+ * rotating it retires the old address.
  */
 export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void {
   const { services, store, catalogue } = input.context;
-  const tokens = new CalendarTokenStore(services.db, services.clock);
+  const box = new SecretBox(
+    () => loadInstanceSecret(services.db, input.authSecret, services.clock),
+    'calendar-token',
+  );
+  const tokens = new CalendarTokenStore(services.db, services.clock, box);
   const alerts = new AlertStore(services.db, services.clock);
   const feeds = new LRUCache<string, string>({
     max: 2000,

@@ -194,19 +194,36 @@ describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
     expect(event?.DTSTART).toBeUndefined();
   });
 
-  it('shows the address once, and a rotated address retires the old one', async () => {
+  it('shows the same address again, and a rotated address retires the old one', async () => {
     await start({});
     const first = await feedUrl();
     expect(first).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const madeAt = new Date(clock.now()).toISOString();
+    clock.advance(60_000);
     const again = (await linkCall('GET', '/api/lists/calendar')).json<CalendarLink>();
-    expect(again.url).toBeNull();
-    expect(again.createdAt).toBe(new Date(clock.now()).toISOString());
+    expect(again).toEqual({ url: first, createdAt: madeAt });
+    const stored = await testApp.database.db
+      .selectFrom('calendar_tokens')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    const token = first.slice(-47, -4);
+    expect(JSON.stringify(stored)).not.toContain(token);
 
     const rotated = (await linkCall('POST', '/api/lists/calendar/rotate')).json<CalendarLink>();
     expect(rotated.url).not.toBeNull();
     expect(rotated.url).not.toBe(first);
     expect((await feedAt(first)).statusCode).toBe(404);
     expect((await feedAt(rotated.url ?? '')).statusCode).toBe(200);
+    const shown = (await linkCall('GET', '/api/lists/calendar')).json<CalendarLink>();
+    expect(shown.url).toBe(rotated.url);
+  });
+
+  it('asks for a new address only where one was made before addresses were kept', async () => {
+    await start({});
+    await feedUrl();
+    await testApp.database.db.updateTable('calendar_tokens').set({ token_sealed: null }).execute();
+    const link = (await linkCall('GET', '/api/lists/calendar')).json<CalendarLink>();
+    expect(link.url).toBeNull();
   });
 
   it.each([

@@ -69,7 +69,7 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
     catalogueFile: input.catalogueFile,
     workerFile: input.importWorkerFile,
   });
-  calendarRoutes(app, { context, registry });
+  calendarRoutes(app, { context, registry, authSecret: input.authSecret });
   registerScrobbling(app, {
     context,
     registry,

@@ -8,8 +8,8 @@ import styles from './import-export.module.css';
 const formatDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 /**
- * The private iCal feed of the next episodes of Watching shows. Its token is stored hashed, so
- * the address can be shown only when it is made; "Reset link" makes a new one and retires the old.
+ * The private iCal feed of the next episodes of Watching shows. Its address is shown whenever
+ * asked (decision 367); "Reset link" makes a new one and retires the old.
  */
 export function CalendarSection() {
   const ids = useId();
@@ -87,8 +87,9 @@ export function CalendarSection() {
             </div>
           ) : (
             <p className={styles.explain}>
-              Your calendar link was made on {formatDate.format(new Date(link.createdAt))}. For your
-              privacy its address is shown only once: reset the link to get a new address.
+              Your calendar link was made on {formatDate.format(new Date(link.createdAt))}, before
+              addresses could be shown again: reset the link to get an address you can always see
+              here.
             </p>
           )}
           <button
