@@ -61,7 +61,7 @@ export interface CountedSeason {
 }
 
 export interface ScoreBucket {
-  /** Catalogue score 1 to 10, the whole part of the average. */
+  /** The user's own score out of 10, rounded (decision 373). */
   score: number;
   titles: number;
 }
@@ -76,6 +76,18 @@ export interface Streak {
 export interface MostWatched {
   name: string;
   episodes: number;
+}
+
+export interface AllTimeFigures {
+  /** Each entry's watched episodes once (a film counts one). */
+  episodes: number;
+  /** Episodes watched again: finished rewatches and the one under way. */
+  rewatchedEpisodes: number;
+  minutes: number;
+  /** Titles with any episode watched. */
+  titles: number;
+  /** The mean of the user's non-zero scores out of 10, one decimal; null when none. */
+  meanScore: number | null;
 }
 
 /** The signed-in user's figures for one year (decision 241). */
@@ -93,9 +105,12 @@ export interface StatsAnswer {
   genres: CountedName[];
   formats: CountedFormat[];
   seasons: CountedSeason[];
+  /** The user's scored entries by score, over the whole list. */
   scores: ScoreBucket[];
-  /** Watched titles without a catalogue score. */
+  /** Entries the user has not scored. */
   unscored: number;
+  /** The whole list, whatever the year, imports included (decision 373). */
+  allTime: AllTimeFigures;
   /** Over the whole list: titles completed out of those started (all but Plan to Watch). */
   completion: { completed: number; started: number };
   longestStreak: Streak | null;

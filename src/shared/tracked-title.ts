@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Genre } from './catalogue-types';
+import { entryFieldsPatchSchema, type ListEntry } from './list-entry';
 import {
   LIST_STATUSES,
   TRACKED_LIMITS,
@@ -165,6 +166,8 @@ const clientUpdatedAt = z
 
 export const trackedTitleWriteSchema = z.strictObject({
   ...trackedFieldsSchema.partial().shape,
+  /** The title's current season's entry: score, dates, rewatches, notes, tags, favourite. */
+  entry: entryFieldsPatchSchema.optional(),
   id: z.number().int().optional(),
   media_type: z.enum(TRACKED_MEDIA_TYPES).optional(),
   clientUpdatedAt: clientUpdatedAt.optional(),
@@ -193,4 +196,8 @@ export type TrackedTitle = TrackedTitleKey &
     genres: Genre[];
     trackedAt: string;
     updatedAt: string;
+    /** Each season's entry, first season first (decision 370). */
+    seasons?: ListEntry[];
+    /** When an episode of it was last watched (dated history only), ISO 8601. */
+    lastWatchedAt?: string | null;
   };

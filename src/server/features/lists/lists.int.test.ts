@@ -57,6 +57,26 @@ describe.each(DIALECTS)('tracked titles on %s', (dialect) => {
         genres: [],
         trackedAt: now,
         updatedAt: now,
+        seasons: [
+          {
+            season: 1,
+            status: 'planToWatch',
+            progress: 1,
+            score: 0,
+            startedOn: null,
+            finishedOn: null,
+            rewatchCount: 0,
+            rewatching: false,
+            notes: null,
+            tags: [],
+            favourite: false,
+            malId: null,
+            anilistId: null,
+            passes: [],
+            updatedAt: now,
+          },
+        ],
+        lastWatchedAt: now,
       });
     });
 

@@ -9,8 +9,24 @@ import { KeyedQueue } from '../../lib/keyed-queue';
 import { isUniqueViolation, type Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
-import { progressChangeOf, type ProgressHistoryRow } from './progress-history';
-import { progressMovesBetween, type ProgressMove } from './progress-moves';
+import type { EntryFieldsPatch } from '../../../shared/list-entry';
+import { seasonLengthsFrom, type SeasonLengths } from '../../../shared/season-lengths';
+import type { TrackedFields, TrackedFieldsPatch } from '../../../shared/tracked-title';
+import {
+  entriesOf,
+  removeEntries,
+  saveEntryPlan,
+  withEntries,
+  type EntriesByTitle,
+} from './entries/entry-records';
+import type { EntryState } from './entries/entry-state';
+import { planEntries, type EntryWrite, type TitlePosition } from './entries/plan-entries';
+import {
+  statsEntriesOf,
+  watchMovesBetween,
+  type StatsEntry,
+  type WatchMove,
+} from './entries/watch-moves';
 import {
   ITEM_COLUMNS,
   itemOf,
@@ -31,8 +47,30 @@ export interface ListChange {
   deleted: TrackedTitleKey[];
 }
 
-export interface WriteRequest extends Omit<MergeWrite, 'now'> {
+export interface WriteRequest extends Omit<MergeWrite, 'now' | 'patch'> {
   key: TrackedTitleKey;
+  /** The title's fields, and its current season's entry fields under `entry`. */
+  patch: TrackedFieldsPatch & { entry?: EntryFieldsPatch | undefined };
+  /** A write about one season's entry other than the title's current one. */
+  season?: EntryWrite | undefined;
+  /**
+   * Set by a writer that stores the season entries itself (imports): the title row alone is
+   * written, and no dates are set for it.
+   */
+  entriesWrittenApart?: boolean;
+  /** The catalogue's season lengths, where the writer asked it; else the stored title's. */
+  seasonLengths?: SeasonLengths | undefined;
+}
+
+function positionOf(
+  fields: Pick<TrackedFields, 'status' | 'current_season' | 'current_episode'>,
+): TitlePosition {
+  return { status: fields.status, season: fields.current_season, episode: fields.current_episode };
+}
+
+/** The UTC day of a write, which automatic started and finished dates take. */
+function dayOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
 }
 
 export type WriteResult =
@@ -139,7 +177,7 @@ export class TrackedTitleStore {
     const shown = hasMore ? rows.slice(0, request.limit) : rows;
     const last = shown[shown.length - 1];
     return {
-      items: shown.map(itemOf),
+      items: await withEntries(this.db, userId, shown.map(itemOf)),
       nextCursor:
         hasMore && last
           ? encodeCursor({
@@ -180,7 +218,7 @@ export class TrackedTitleStore {
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
       .execute();
-    return rows.map(itemOf);
+    return withEntries(this.db, userId, rows.map(itemOf));
   }
 
   /** Every title of the user, newest change first (exports). */
@@ -193,7 +231,7 @@ export class TrackedTitleStore {
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
       .execute();
-    return rows.map(itemOf);
+    return withEntries(this.db, userId, rows.map(itemOf));
   }
 
   /** Every title of the user, in no order, read only as far as the stats need. */
@@ -206,15 +244,20 @@ export class TrackedTitleStore {
     return rows.map(statsTitleOf);
   }
 
-  /** The user's progress changes made from `from` (inclusive) to `to` (exclusive), in epoch ms. */
-  async progressBetween(userId: string, from: number, to: number): Promise<ProgressMove[]> {
-    return progressMovesBetween(this.database, userId, from, to);
+  /** Every season entry of the user, as far as the all-time figures read them. */
+  async statsEntries(userId: string): Promise<StatsEntry[]> {
+    return statsEntriesOf(this.database, userId);
   }
 
-  /** When the user's earliest progress change was made, or null before any. */
-  async firstProgressAt(userId: string): Promise<number | null> {
+  /** The episodes the user watched from `from` (inclusive) to `to` (exclusive), in epoch ms. */
+  async watchedBetween(userId: string, from: number, to: number): Promise<WatchMove[]> {
+    return watchMovesBetween(this.database, userId, from, to);
+  }
+
+  /** When the user's earliest dated episode was watched, or null before any. */
+  async firstWatchedAt(userId: string): Promise<number | null> {
     const row = await this.db
-      .selectFrom('progress_history')
+      .selectFrom('watch_history')
       .select((eb) => eb.fn.min('at').as('first'))
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -254,6 +297,9 @@ export class TrackedTitleStore {
   ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
     return this.db.transaction().execute(async (trx) => {
       const existing = await this.lockRowsByKeys(trx, userId, keys);
+      const entries: EntriesByTitle = requests.every((request) => request.entriesWrittenApart)
+        ? new Map<string, Map<number, EntryState>>()
+        : await entriesOf(trx, userId, keys);
       // Only a title not in the list can have a removal on record.
       const removals = await this.removalsByKeys(
         trx,
@@ -263,7 +309,6 @@ export class TrackedTitleStore {
       const now = this.now();
       const results: WriteResult[] = [];
       const upserted: TrackedTitleKey[] = [];
-      const progress: ProgressHistoryRow[] = [];
       for (const request of requests) {
         const keyText = `${request.key.media_type}/${request.key.id}`;
         const stored = existing.get(keyText);
@@ -273,7 +318,8 @@ export class TrackedTitleStore {
           continue;
         }
         const before = stored ? stateOf(stored) : null;
-        const outcome = mergeTrackedTitle(before, { ...request, now });
+        const { entry: entryPatch, ...patch } = request.patch;
+        const outcome = mergeTrackedTitle(before, { ...request, patch, now });
         if (outcome.kind === 'needs-status') {
           results.push({ kind: 'needs-status', key: request.key });
           continue;
@@ -293,12 +339,32 @@ export class TrackedTitleStore {
             .execute();
         }
         existing.set(keyText, { ...row } as TrackedRow);
-        const changed = outcome.kind === 'changed';
+        let changed = outcome.kind === 'changed';
+        if (!request.entriesWrittenApart) {
+          const storedEntries = entries.get(keyText) ?? new Map<number, EntryState>();
+          const { fields } = outcome.state;
+          const plan = planEntries({
+            before: before ? positionOf(before.fields) : null,
+            after: positionOf(fields),
+            entries: storedEntries,
+            lengthOf:
+              request.seasonLengths ?? seasonLengthsFrom(fields.episodes, fields.seriesDetails),
+            write: request.season ?? (entryPatch ? { patch: entryPatch } : null),
+            writeTime: request.writeTime,
+            now,
+            today: dayOf(request.writeTime),
+          });
+          await saveEntryPlan(trx, userId, request.key, storedEntries, plan, request.writeTime);
+          entries.set(
+            keyText,
+            new Map([
+              ...storedEntries,
+              ...plan.entries.map((entry) => [entry.season, entry] as const),
+            ]),
+          );
+          changed ||= plan.changed;
+        }
         if (changed) upserted.push(request.key);
-        const moved = changed
-          ? progressChangeOf(userId, request.key, before, outcome.state, request.writeTime)
-          : null;
-        if (moved) progress.push(moved);
         results.push({
           kind: 'written',
           key: request.key,
@@ -307,10 +373,23 @@ export class TrackedTitleStore {
           created: !stored,
         });
       }
+      await this.attachEntries(trx, userId, results);
       if (upserted.length === 0) return { results, change: null };
-      await insertProgress(trx, progress);
       const version = await this.bumpVersion(trx, userId);
       return { results, change: { userId, version, upserted, deleted: [] } };
+    });
+  }
+
+  /** The written titles' items with their entries as the write left them. */
+  private async attachEntries(trx: Executor, userId: string, results: WriteResult[]) {
+    const written = results.filter((result) => result.kind === 'written');
+    const items = await withEntries(
+      trx,
+      userId,
+      written.map((result) => result.item),
+    );
+    written.forEach((result, index) => {
+      result.item = items[index] ?? result.item;
     });
   }
 
@@ -345,12 +424,7 @@ export class TrackedTitleStore {
         .where('media_type', '=', key.media_type)
         .where('title_id', '=', key.id)
         .execute();
-      await trx
-        .deleteFrom('progress_history')
-        .where('user_id', '=', userId)
-        .where('media_type', '=', key.media_type)
-        .where('title_id', '=', key.id)
-        .execute();
+      await removeEntries(trx, userId, key);
       await trx
         .insertInto('tracked_title_deletions')
         .values({
@@ -430,18 +504,6 @@ export class TrackedTitleStore {
       .orderBy('title_id');
     const rows = await (this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
     return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
-  }
-}
-
-/** Rows per insert, well under both databases' limits on bound parameters in one statement. */
-const PROGRESS_ROWS_PER_INSERT = 500;
-
-async function insertProgress(trx: Executor, rows: readonly ProgressHistoryRow[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += PROGRESS_ROWS_PER_INSERT) {
-    await trx
-      .insertInto('progress_history')
-      .values(rows.slice(start, start + PROGRESS_ROWS_PER_INSERT))
-      .execute();
   }
 }
 

@@ -15,17 +15,18 @@ export async function readStats(
 ): Promise<StatsAnswer> {
   // SQLite answers each read synchronously: other requests get a turn between the two large
   // reads and before the counting, so the loop is held for a step at a time, not the request.
-  const [titles, events, firstEventAt] = await Promise.all([
+  const [titles, entries, events, firstEventAt] = await Promise.all([
     store.statsTitles(userId),
+    yieldToRequests().then(() => store.statsEntries(userId)),
     yieldToRequests().then(() =>
-      store.progressBetween(
+      store.watchedBetween(
         userId,
         Date.UTC(year, 0, 1) - WIDEST_ZONE_OFFSET_MS,
         Date.UTC(year + 1, 0, 1) + WIDEST_ZONE_OFFSET_MS,
       ),
     ),
-    store.firstProgressAt(userId),
+    store.firstWatchedAt(userId),
   ]);
   await yieldToRequests();
-  return computeStats({ year, timeZone, titles, events, firstEventAt, now });
+  return computeStats({ year, timeZone, titles, entries, events, firstEventAt, now });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgressMove } from '../lists/progress-moves';
+import type { StatsEntry, WatchMove } from '../lists/entries/watch-moves';
 import { computeStats, type StatsInput } from './stats-figures';
 import { statsTitle } from './stats-test-titles';
 
@@ -31,20 +31,24 @@ const SUZUME = statsTitle({
 });
 const PLANNED = statsTitle({ id: 4, status: 'planToWatch', name: 'Planned' });
 
-function move(
-  titleKey: string,
-  time: number,
-  from: [number, number] | null,
-  to: [number, number],
-): ProgressMove {
-  return [titleKey, time, from?.[0] ?? null, from?.[1] ?? null, to[0], to[1]];
+function watched(titleKey: string, time: number, episodes: number, pass = 0): WatchMove {
+  return [titleKey, time, pass, episodes];
 }
 
-function stats(events: ProgressMove[], overrides: Partial<StatsInput> = {}) {
+/** Frieren 12 scored 8, Dungeon 6 scored 73 and watched once more, Suzume, one planned. */
+const ENTRIES: StatsEntry[] = [
+  ['tv/1', 12, 80, 0, 0],
+  ['tv/2', 6, 73, 1, 0],
+  ['movie/3', 1, 0, 0, 0],
+  ['tv/4', 0, 0, 0, 0],
+];
+
+function stats(events: WatchMove[], overrides: Partial<StatsInput> = {}) {
   return computeStats({
     year: 2025,
     timeZone: 'UTC',
     titles: [FRIEREN, DUNGEON, SUZUME, PLANNED],
+    entries: ENTRIES,
     events,
     firstEventAt: events[0]?.[1] ?? null,
     now: at(11, 25),
@@ -53,27 +57,26 @@ function stats(events: ProgressMove[], overrides: Partial<StatsInput> = {}) {
 }
 
 describe('computeStats', () => {
+  // Frieren went 1 → 4 on the 11th and back to 2 on the 12th: the history kept episode 2.
   const events = [
-    move('tv/1', at(1, 10), null, [1, 1]),
-    move('tv/1', at(1, 11), [1, 1], [1, 4]),
-    move('tv/1', at(1, 12), [1, 4], [1, 2]),
-    move('tv/2', at(1, 12), null, [1, 1]),
-    move('tv/2', at(3, 5), [1, 1], [1, 6]),
-    move('movie/3', at(3, 6), null, [1, 1]),
-    move('tv/1', at(1, 13, 23), [1, 2], [1, 3]),
-    move('tv/1', Date.UTC(2024, 11, 31), null, [1, 9]),
-    move('tv/4', at(2, 1), null, [1, 0]),
+    watched('tv/1', at(1, 10), 1),
+    watched('tv/1', at(1, 11), 1),
+    watched('tv/2', at(1, 12), 1),
+    watched('tv/2', at(3, 5), 5),
+    watched('movie/3', at(3, 6), 1),
+    watched('tv/1', at(1, 13, 23), 1),
+    watched('tv/1', Date.UTC(2024, 11, 31), 9),
   ];
 
-  it('counts episodes and hours per month from the moves forward of the year', () => {
+  it('counts episodes and hours per month from the dated history of the year', () => {
     const answer = stats(events);
-    expect(answer.months[0]).toEqual({ month: 1, episodes: 6, minutes: 5 * 24 + 25 });
+    expect(answer.months[0]).toEqual({ month: 1, episodes: 4, minutes: 3 * 24 + 25 });
     expect(answer.months[2]).toEqual({ month: 3, episodes: 5, minutes: 5 * 25 + 100 });
     expect(answer.months[1]).toEqual({ month: 2, episodes: 0, minutes: 0 });
     expect(answer.totals).toEqual({
-      episodes: 11,
+      episodes: 9,
       films: 1,
-      minutes: 5 * 24 + 6 * 25 + 100,
+      minutes: 3 * 24 + 6 * 25 + 100,
       titles: 3,
     });
     expect(answer.assumedRuntimeTitles).toBe(2);
@@ -97,14 +100,40 @@ describe('computeStats', () => {
       { season: 'summer', year: 2023, titles: 1 },
       { season: 'fall', year: 2022, titles: 1 },
     ]);
-    expect(answer.scores.find((bucket) => bucket.score === 8)?.titles).toBe(1);
-    expect(answer.scores.find((bucket) => bucket.score === 7)?.titles).toBe(1);
-    expect(answer.unscored).toBe(1);
     expect(answer.mostWatched).toEqual([
       { name: 'Delicious in Dungeon', episodes: 6 },
-      { name: 'Frieren: Beyond Journey’s End', episodes: 5 },
+      { name: 'Frieren: Beyond Journey’s End', episodes: 3 },
       { name: 'Suzume', episodes: 1 },
     ]);
+  });
+
+  it('charts the user’s own scores, not the catalogue’s, over the whole list', () => {
+    const answer = stats([]);
+    expect(answer.scores.find((bucket) => bucket.score === 8)?.titles).toBe(1);
+    expect(answer.scores.find((bucket) => bucket.score === 7)?.titles).toBe(1);
+    expect(answer.scores.reduce((sum, bucket) => sum + bucket.titles, 0)).toBe(2);
+    expect(answer.unscored).toBe(2);
+  });
+
+  it('counts all time from the entries: each watched episode once, rewatches apart', () => {
+    expect(stats(events).allTime).toEqual({
+      episodes: 19,
+      rewatchedEpisodes: 6,
+      minutes: 12 * 24 + 12 * 25 + 100,
+      titles: 3,
+      meanScore: 7.7,
+    });
+    const jujutsu: StatsEntry[] = [
+      ['tv/1', 24, 0, 0, 0],
+      ['tv/1', 10, 0, 0, 0],
+    ];
+    expect(stats([], { entries: jujutsu }).allTime).toMatchObject({
+      episodes: 34,
+      titles: 1,
+      meanScore: null,
+    });
+    const rewatching: StatsEntry[] = [['tv/1', 12, 0, 2, 5]];
+    expect(stats([], { entries: rewatching }).allTime.rewatchedEpisodes).toBe(29);
   });
 
   it('rates completion over the whole list, leaving out Plan to Watch', () => {

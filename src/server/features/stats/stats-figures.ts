@@ -9,9 +9,9 @@ import {
   type StatsAnswer,
 } from '../../../shared/stats-api';
 import { displayTitleOf, trackedTitleKeyText } from '../../../shared/tracked-title';
-import type { ProgressMove } from '../lists/progress-moves';
+import { outOfTen } from '../../../shared/score-scale';
+import type { StatsEntry, WatchMove } from '../lists/entries/watch-moves';
 import type { StatsTitle } from '../lists/tracked-rows';
-import { episodesBetween, NOTHING_WATCHED, type Position } from './episodes-between';
 import { longestStreak } from './longest-streak';
 import { monthOfDayIn } from './month-of-day';
 import { titleFactsOf, type TitleFacts } from './title-facts';
@@ -22,8 +22,10 @@ export interface StatsInput {
   timeZone: string;
   /** Every title on the user's lists. */
   titles: readonly StatsTitle[];
-  /** At least every progress change of the year; others are ignored. */
-  events: readonly ProgressMove[];
+  /** Every season entry of the user: the all-time figures and the user's scores. */
+  entries: readonly StatsEntry[];
+  /** At least every dated watch of the year; others are ignored. */
+  events: readonly WatchMove[];
   /** The earliest event the user has, for the years to offer. */
   firstEventAt: number | null;
   now: number;
@@ -81,12 +83,65 @@ function yearsOffered(input: StatsInput, calendar: ZoneCalendar): number[] {
   return Array.from({ length: latest - earliest + 1 }, (_, index) => latest - index);
 }
 
+/**
+ * The user's own scores (decision 373): each scored entry in the bucket of its score out of
+ * ten, over the whole list like the completion rate, so an undated import has its chart too.
+ */
+function scoresOf(entries: readonly StatsEntry[]) {
+  const scores = Array.from({ length: 10 }, (_, index) => ({ score: index + 1, titles: 0 }));
+  let unscored = 0;
+  for (const entry of entries) {
+    const bucket =
+      entry[2] > 0 ? scores[Math.max(1, Math.round(outOfTen(entry[2]))) - 1] : undefined;
+    if (bucket) bucket.titles += 1;
+    else unscored += 1;
+  }
+  return { scores, unscored };
+}
+
+/**
+ * All time (decision 373): each entry's watched episodes once, imports included; rewatches
+ * apart (finished ones count the entry's episodes each, the one under way its own); the mean
+ * of the non-zero scores out of ten.
+ */
+function allTimeOf(entries: readonly StatsEntry[], titles: ReadonlyMap<string, StatsTitle>) {
+  const minutesOf = new Map<string, number>();
+  const watchedTitles = new Set<string>();
+  let episodes = 0;
+  let rewatchedEpisodes = 0;
+  let minutes = 0;
+  let scoreSum = 0;
+  let scored = 0;
+  for (const [titleKey, progress, score, rewatchCount, rewatchProgress] of entries) {
+    const rewatched = rewatchCount * progress + rewatchProgress;
+    episodes += progress;
+    rewatchedEpisodes += rewatched;
+    if (progress > 0) watchedTitles.add(titleKey);
+    if (score > 0) {
+      scoreSum += score;
+      scored += 1;
+    }
+    let perEpisode = minutesOf.get(titleKey);
+    if (perEpisode === undefined) {
+      const title = titles.get(titleKey);
+      perEpisode = title ? titleFactsOf(title).minutes : 0;
+      minutesOf.set(titleKey, perEpisode);
+    }
+    minutes += (progress + rewatched) * perEpisode;
+  }
+  return {
+    episodes,
+    rewatchedEpisodes,
+    minutes,
+    titles: watchedTitles.size,
+    meanScore: scored === 0 ? null : Math.round(scoreSum / scored) / 10,
+  };
+}
+
 function categoriesOf(watched: readonly Watched[]) {
   const genres = new Map<string, CountedName>();
   const formats = new Map<string, CountedFormat>();
   const seasons = new Map<string, CountedSeason>();
-  const scores = Array.from({ length: 10 }, (_, index) => ({ score: index + 1, titles: 0 }));
-  let unscored = 0;
   for (const entry of watched) {
     const { title, facts } = entry;
     for (const genre of title.genres) {
@@ -95,21 +150,16 @@ function categoriesOf(watched: readonly Watched[]) {
     countInto(formats, `${title.media_type}/${facts.format}`, entry, formatRow);
     const { airing } = facts;
     if (airing) countInto(seasons, `${airing.year}/${airing.season}`, airing, seasonRow);
-    const bucket = facts.score === null ? undefined : scores[facts.score - 1];
-    if (bucket) bucket.titles += 1;
-    else unscored += 1;
   }
   return {
     genres: ranked(genres, (a, b) => a.name.localeCompare(b.name)),
     formats: ranked(formats, (a, b) => a.mediaType.localeCompare(b.mediaType)),
     seasons: ranked(seasons, (a, b) => b.year - a.year),
-    scores,
-    unscored,
   };
 }
 
 /**
- * The stats page's figures (decision 241): what the progress history says was watched in the
+ * The stats page's figures (decisions 241, 373): what the dated history says was watched in the
  * year, in the user's time zone, described by the titles it belongs to.
  */
 export function computeStats(input: StatsInput): StatsAnswer {
@@ -127,10 +177,8 @@ export function computeStats(input: StatsInput): StatsAnswer {
   }));
   const days = new Set<number>();
   let films = 0;
-  // Reused for every event, and events read by index rather than destructured: a year's tens
-  // of thousands of events then make no garbage of their own.
-  const from: Position = { ...NOTHING_WATCHED };
-  const to: Position = { ...NOTHING_WATCHED };
+  // Events read by index rather than destructured: a year's tens of thousands of events then
+  // make no garbage of their own.
   for (const event of input.events) {
     const day = calendar.dayNumberOf(event[1]);
     const month = monthOf(day);
@@ -143,12 +191,7 @@ export function computeStats(input: StatsInput): StatsAnswer {
       entry = { title, facts: titleFactsOf(title), episodes: 0 };
       seen.set(titleKey, entry);
     }
-    const fromSeason = event[2];
-    from.season = fromSeason ?? NOTHING_WATCHED.season;
-    from.episode = fromSeason === null ? NOTHING_WATCHED.episode : (event[3] ?? 0);
-    to.season = event[4];
-    to.episode = event[5];
-    const episodes = episodesBetween(from, to, entry.facts.episodesInSeason);
+    const episodes = event[3];
     if (episodes <= 0) continue;
     const figure = months[month - 1] as MonthFigure;
     if (entry.title.media_type === 'movie') {
@@ -178,6 +221,8 @@ export function computeStats(input: StatsInput): StatsAnswer {
     },
     assumedRuntimeTitles: watchedTitles.filter((entry) => entry.facts.runtimeAssumed).length,
     ...categoriesOf(watchedTitles),
+    ...scoresOf(input.entries),
+    allTime: allTimeOf(input.entries, titles),
     completion: {
       completed: started.filter((title) => title.status === 'completed').length,
       started: started.length,

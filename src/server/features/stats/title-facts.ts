@@ -1,5 +1,6 @@
 import type { TitleFormat } from '../../../shared/catalogue-types';
 import { episodeRuntime } from '../../../shared/episode-runtime';
+import { seasonLengthsFrom } from '../../../shared/season-lengths';
 import { SEASONS, type Season } from '../../../shared/seasons';
 import type { StatsTitle } from '../lists/tracked-rows';
 
@@ -34,7 +35,6 @@ const positive = (value: unknown): number | null =>
 
 /** Shared by every title without details: the stats read thousands of titles a request. */
 const NO_DETAILS: Details = Object.freeze({});
-const unknownSeasons = (): null => null;
 
 const objectOr = (value: unknown): Details =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -51,18 +51,6 @@ function runtimeOf(title: StatsTitle, details: Details): number | null {
     last_episode_to_air: { runtime: positive(objectOr(details.last_episode_to_air).runtime) },
     next_episode_to_air: { runtime: positive(objectOr(details.next_episode_to_air).runtime) },
   } as Parameters<typeof episodeRuntime>[0]);
-}
-
-function seasonLengthsOf(title: StatsTitle, details: Details): TitleFacts['episodesInSeason'] {
-  const total = positive(title.episodes);
-  if (!Array.isArray(details.seasons) && total === null) return unknownSeasons;
-  const counts = new Map<number, number>();
-  for (const season of Array.isArray(details.seasons) ? details.seasons : []) {
-    const { season_number: number, episode_count: count } = objectOr(season);
-    if (typeof number === 'number' && positive(count) !== null) counts.set(number, count as number);
-  }
-  if (counts.size === 0 && total !== null) counts.set(1, total);
-  return (season) => counts.get(season) ?? null;
 }
 
 function airingOf(title: StatsTitle): TitleFacts['airing'] {
@@ -98,7 +86,7 @@ export function titleFactsOf(title: StatsTitle): TitleFacts {
   return {
     minutes: known ?? assumed,
     runtimeAssumed: known === null,
-    episodesInSeason: seasonLengthsOf(title, details),
+    episodesInSeason: seasonLengthsFrom(title.episodes, details),
     format: PLAIN_FORMATS.includes(title.format) ? null : (title.format as TitleFormat),
     airing: airingOf(title),
     score: scoreOf(title.vote_average),

@@ -40,6 +40,8 @@ export interface EntryPlan {
   /** Entries to store, whole: only those the write changed. */
   entries: EntryState[];
   progress: ProgressChange[];
+  /** Whether anything the API shows changed, not only the fields' times. */
+  changed: boolean;
 }
 
 type TimedField = keyof EntryState['fieldTimes'];
@@ -208,7 +210,8 @@ export function planEntries(input: PlanInput): EntryPlan {
   if (today !== null) {
     for (const season of moved) {
       const entry = entryAt(season, after.status);
-      const watchedAny = entry.progress > 0 || entry.status === 'completed';
+      const watchedAny =
+        entry.status !== 'planToWatch' && (entry.progress > 0 || entry.status === 'completed');
       if (watchedAny && entry.startedOn === null && !written.has('startedOn')) {
         entry.startedOn = today;
       }
@@ -219,6 +222,7 @@ export function planEntries(input: PlanInput): EntryPlan {
   }
 
   const entries: EntryState[] = [];
+  let changed = false;
   for (const [season, entry] of work) {
     const stored = originals.get(season);
     if (stored && visible(stored) === visible(entry)) {
@@ -226,6 +230,7 @@ export function planEntries(input: PlanInput): EntryPlan {
       continue;
     }
     entries.push({ ...entry, updatedAt: input.now });
+    changed = true;
   }
-  return { entries, progress };
+  return { entries, progress, changed };
 }
