@@ -5,6 +5,7 @@ import { useAuth } from '../auth/auth-context';
 import { entriesFor } from '../lists/list-view';
 import { countsOf } from '../lists/tracked-list-state';
 import { useTrackedList } from '../lists/use-tracked-list';
+import { FavouritesSection } from './FavouritesSection';
 import { ListSummary } from './overview/ListSummary';
 import { RECENT_ROWS, RecentActivity } from './overview/RecentActivity';
 import { ProfileScreen } from './ProfileScreen';
@@ -48,7 +49,10 @@ function Tracking() {
   );
 }
 
-/** /profile (signed in only; the guard sends others to "/"): the user, then their tracking. */
+/**
+ * /profile (signed in only; the guard sends others to "/"): the user, their tracking, then the
+ * favourites they picked.
+ */
 export function ProfilePage() {
   const { currentUser } = useAuth();
   if (!currentUser) return null;
@@ -67,6 +71,7 @@ export function ProfilePage() {
         </div>
       </section>
       <Tracking />
+      <FavouritesSection profile={currentUser.profile} />
     </ProfileScreen>
   );
 }

@@ -12,6 +12,8 @@ export interface Picks {
 interface PicksStepProps {
   picks: Picks;
   onChange: (picks: Picks) => void;
+  /** Titles offered after this season's: picks kept from an earlier one, so they can be let go. */
+  alsoOffered?: readonly FavouriteTitle[];
 }
 
 function Toggle({ label, on, onToggle }: { label: string; on: boolean; onToggle: () => void }) {
@@ -23,9 +25,14 @@ function Toggle({ label, on, onToggle }: { label: string; on: boolean; onToggle:
 }
 
 /** Favourite genres and a few of this season's titles: where recommendations start (decision 342). */
-export function PicksStep({ picks, onChange }: PicksStepProps) {
+export function PicksStep({ picks, onChange, alsoOffered = [] }: PicksStepProps) {
   const genres = useGenreOptions('tv');
-  const titles = useSeasonTitles();
+  const season = useSeasonTitles();
+  const seasonKeys = new Set(season.map(titleKey));
+  const offered: FavouriteTitle[] = [
+    ...season.map(({ media_type, id, title }) => ({ media_type, id, title })),
+    ...alsoOffered.filter((title) => !seasonKeys.has(titleKey(title))),
+  ];
   const pickedTitles = new Set(picks.titles.map(titleKey));
 
   const toggleGenre = (name: string) =>
@@ -56,17 +63,15 @@ export function PicksStep({ picks, onChange }: PicksStepProps) {
           />
         ))}
       </fieldset>
-      {titles.length > 0 && (
+      {offered.length > 0 && (
         <fieldset className={styles.choices}>
           <legend>Popular now: any you like the look of?</legend>
-          {titles.map((title) => (
+          {offered.map((title) => (
             <Toggle
               key={titleKey(title)}
               label={title.title}
               on={pickedTitles.has(titleKey(title))}
-              onToggle={() =>
-                toggleTitle({ media_type: title.media_type, id: title.id, title: title.title })
-              }
+              onToggle={() => toggleTitle(title)}
             />
           ))}
         </fieldset>
