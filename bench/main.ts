@@ -12,6 +12,7 @@ import { load } from './http-load';
 import { measureImportUnderLoad } from './import-under-load';
 import { measureUnmatchedImport } from './import-unmatched';
 import { measureLighthouse } from './lighthouse';
+import { measureLighthouseWithCovers } from './lighthouse-covers';
 import { lighthousePages } from './lighthouse-pages';
 import { measureListReads } from './lists-read';
 import { loadSeconds, measureMixedLoad } from './load-mixed';
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
   // `npm run bench -- lighthouse`: only the Lighthouse runs of the first screens.
   if (process.argv.includes('lighthouse')) {
     printFigures(await lighthouseOnly());
+    return;
+  }
+  // `npm run bench -- lighthouse-covers`: only the Lighthouse runs of the pages with covers.
+  if (process.argv.includes('lighthouse-covers')) {
+    printFigures(await measureLighthouseWithCovers());
     return;
   }
   // `npm run bench -- pictures`: only the posters' first fetch and cached throughput.
@@ -162,14 +168,19 @@ async function firstRouteOnly(): Promise<Figure> {
   }
 }
 
-/** On a server of its own, last, so no other scenario's load skews its timings. */
+/**
+ * On a server of its own, last, so no other scenario's load skews its timings; then home and a
+ * title page with covers, on a server whose catalogue has pictures.
+ */
 async function lighthouseOnly(): Promise<Figure[]> {
   const server = await startServer();
+  let figures: Figure[];
   try {
-    return await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl));
+    figures = await measureLighthouse(server.baseUrl, await lighthousePages(server.baseUrl));
   } finally {
     await server.stop();
   }
+  return [...figures, ...(await measureLighthouseWithCovers())];
 }
 
 await main();

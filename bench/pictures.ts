@@ -9,7 +9,7 @@ import { posterUrl } from '../src/shared/poster-address';
 import { load } from './http-load';
 import { percentile, type Figure } from './report';
 
-const API_KEY = 'bench-tmdb-key';
+export const API_KEY = 'bench-tmdb-key';
 /** Title ids the bench's catalogue knows, each with a poster of its own. */
 const TITLE_IDS = [209867, 95479, 37854, 1429, 94605, 30984, 85937, 65930];
 
@@ -32,7 +32,7 @@ function startBenchCatalogue() {
  * A poster like TMDB's w780: 780×1170, smooth colour fields from a small random picture blown
  * up, so it weighs what a real one does (about 100 KB of JPEG), not a flat block.
  */
-async function benchPoster(): Promise<Buffer> {
+export async function benchPoster(): Promise<Buffer> {
   const small = Buffer.from(
     Array.from({ length: 26 * 39 * 3 }, () => Math.floor(Math.random() * 256)),
   );
@@ -43,7 +43,7 @@ async function benchPoster(): Promise<Buffer> {
 }
 
 /** The product with TMDB's fake as its catalogue and a local picture host serving every poster. */
-async function startPictureServer(host: FakeImageHost, tmdbBaseUrl: string) {
+export async function startPictureServer(host: FakeImageHost, tmdbBaseUrl: string) {
   return startServer({
     TMDB_API_KEY: API_KEY,
     TMDB_BASE_URL: tmdbBaseUrl,

@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { titleKey } from '../lib/catalogue/titles';
+import type { PosterPriority } from './Poster';
 import { TitleCard, type CardTitle } from './TitleCard';
 import { awaitTurn } from './card-turns';
 import styles from './card-items.module.css';
@@ -51,6 +52,12 @@ function useDrawnCount(
   return { drawn: Math.min(drawn, total), watchEnd: watch };
 }
 
+/** The list's first poster is the page's largest paint; the rest of its first screen comes at once. */
+function posterPriority(index: number, eagerPosters: number): PosterPriority {
+  if (index >= eagerPosters) return 'lazy';
+  return index === 0 ? 'high' : 'eager';
+}
+
 function CardBatch<Shown extends CardTitle>({
   titles,
   renderAction,
@@ -65,7 +72,7 @@ function CardBatch<Shown extends CardTitle>({
             title={title}
             action={renderAction?.(title)}
             note={renderNote?.(title)}
-            priority={index < eagerPosters}
+            priority={posterPriority(index, eagerPosters)}
           />
         </li>
       ))}

@@ -41,6 +41,12 @@ const SIZES: Record<'list' | 'card' | 'detail', PosterLayout> = {
  */
 const PICTURES_SERVED = configInPage()?.pictures ?? true;
 
+/**
+ * How soon the browser asks for the picture: the first screen's first poster (the page's largest
+ * paint) at once and first, the rest of the first screen at once, every other poster when near.
+ */
+export type PosterPriority = 'high' | 'eager' | 'lazy';
+
 interface PosterProps {
   posterPath: string | null | undefined;
   /** The title the poster is of: its picture's address, and a generated cover stable per title. */
@@ -50,8 +56,7 @@ interface PosterProps {
   className?: string;
   /** Set on a generated cover, e.g. "TV · 2009". */
   badge?: string | null;
-  /** On the first screen: asked for at once and first (the page's largest paint). */
-  priority?: boolean;
+  priority?: PosterPriority;
 }
 
 /**
@@ -65,7 +70,7 @@ export function Poster({
   size = 'list',
   className,
   badge,
-  priority = size === 'detail',
+  priority = size === 'detail' ? 'high' : 'lazy',
 }: PosterProps) {
   const { widths, sizes, width, height } = SIZES[size];
   const url = PICTURES_SERVED ? posterUrl(item, posterPath, widths[0] ?? 154) : null;
@@ -86,8 +91,8 @@ export function Poster({
           alt=""
           width={width}
           height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedUrl(url)}
         />

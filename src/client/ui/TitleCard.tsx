@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { titleKey, titlePath, type Title } from '../lib/catalogue/titles';
 import { useTrackedMark } from '../lib/tracked-marks';
 import { originalName } from '../../shared/original-name';
-import { Poster } from './Poster';
+import { Poster, type PosterPriority } from './Poster';
 import { kindLabel, scoreLabel, yearLabel } from './title-meta';
 import styles from './title-card.module.css';
 
@@ -24,11 +24,11 @@ interface TitleCardProps {
   action?: ReactNode;
   /** One line under the facts, e.g. why the title was recommended. */
   note?: ReactNode;
-  /** On the page's first screen: its poster is asked for at once. */
-  priority?: boolean;
+  /** How soon its poster is asked for (on the page's first screen: at once). */
+  priority?: PosterPriority;
 }
 
-export function TitleCard({ title, action, note, priority = false }: TitleCardProps) {
+export function TitleCard({ title, action, note, priority = 'lazy' }: TitleCardProps) {
   const year = yearLabel(title);
   const score = scoreLabel(title.vote_average);
   const key = titleKey(title);

@@ -7,11 +7,16 @@ import styles from './title-row.module.css';
 /** A row shows a taste; its "See all" has the rest. */
 export const RAIL_SIZE = 12;
 
+/** The cards of a rail a phone shows before scrolling it sideways (two and a part at 360 px). */
+const RAIL_FIRST_SCREEN = 3;
+
 interface TitleRailProps<Shown extends CardTitle> {
   titles: readonly Shown[];
   label: string;
   renderAction?: (title: Shown) => ReactNode;
   renderNote?: (title: Shown) => ReactNode;
+  /** The page's first rail: its first screen's posters are asked for at once (decision 303). */
+  firstScreen?: boolean;
 }
 
 /** Items side by side, scrolling sideways within the row (never the page); each child an li. */
@@ -37,12 +42,18 @@ export function TitleRail<Shown extends CardTitle = Title>({
   label,
   renderAction,
   renderNote,
+  firstScreen = false,
 }: TitleRailProps<Shown>) {
   // The same slice while the titles are the same, so drawn cards are left alone (decision 265).
   const shown = useMemo(() => titles.slice(0, RAIL_SIZE), [titles]);
   return (
     <Rail label={label} className={cardsClass(renderNote !== undefined)}>
-      <CardItems titles={shown} renderAction={renderAction} renderNote={renderNote} />
+      <CardItems
+        titles={shown}
+        renderAction={renderAction}
+        renderNote={renderNote}
+        eagerPosters={firstScreen ? RAIL_FIRST_SCREEN : 0}
+      />
     </Rail>
   );
 }

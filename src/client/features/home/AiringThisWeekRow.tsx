@@ -39,6 +39,7 @@ export function AiringThisWeekRow() {
       <TitleRail
         titles={shows.map(({ anime }) => titleFromShow(anime))}
         label={TITLE}
+        firstScreen
         renderAction={quickViewAction}
         renderNote={(anime) => {
           const episode = episodes.get(anime.id);

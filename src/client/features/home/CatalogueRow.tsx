@@ -11,10 +11,12 @@ interface CatalogueRowProps {
   mode: BrowseMode;
   title: string;
   context: RowContext;
+  /** Home's first row: its first posters are asked for at once. */
+  firstScreen?: boolean;
 }
 
 /** A row of one browse list's first titles, with "See all" to that list. */
-export function CatalogueRow({ mode, title, context }: CatalogueRowProps) {
+export function CatalogueRow({ mode, title, context, firstScreen = false }: CatalogueRowProps) {
   const list = useMemo(() => rowList(mode, context), [mode, context]);
   const { titles, query } = useTitleList(list, context.allowAdult);
   const id = `home-${mode}`;
@@ -32,7 +34,14 @@ export function CatalogueRow({ mode, title, context }: CatalogueRowProps) {
   } else if (titles.length === 0) {
     return null;
   } else {
-    content = <TitleRail titles={titles} label={title} renderAction={quickViewAction} />;
+    content = (
+      <TitleRail
+        titles={titles}
+        label={title}
+        renderAction={quickViewAction}
+        firstScreen={firstScreen}
+      />
+    );
   }
   return (
     <TitleRow id={id} title={title} seeAll={`/browse/${mode}`}>

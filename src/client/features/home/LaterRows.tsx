@@ -27,7 +27,12 @@ export function LaterRows({
           <RecommendedRow />
         </OptionalPart>
       ) : (
-        <CatalogueRow mode="trending" title={BROWSE_MODES.trending.title} context={context} />
+        <CatalogueRow
+          mode="trending"
+          title={BROWSE_MODES.trending.title}
+          context={context}
+          firstScreen={!airDates}
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { projectRoot } from '../../../../e2e/support/project-root';
 import type { CatalogueListItem, Genre, Paged } from '../../../shared/catalogue-types';
 
 /**
@@ -8,7 +9,8 @@ import type { CatalogueListItem, Genre, Paged } from '../../../shared/catalogue-
  * numbers, next episodes long past, empty episode_run_time, separate TV and film genre ids.
  */
 
-const DIRECTORY = fileURLToPath(new URL('../../../../test/fixtures/tmdb/', import.meta.url));
+// From the project's root, not this file: the bench bundles the fake elsewhere.
+const DIRECTORY = path.join(projectRoot(), 'test/fixtures/tmdb/');
 
 const read = (name: string): unknown => JSON.parse(readFileSync(`${DIRECTORY}${name}`, 'utf8'));
 
