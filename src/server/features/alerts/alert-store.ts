@@ -27,6 +27,8 @@ const DEFAULT_SETTINGS: Omit<AlertSettingsRow, 'user_id' | 'updated_at'> = {
   digest_hour: 8,
   webhook_enabled: 0,
   webhook_url: null,
+  webhook_secret_sealed: null,
+  webhook_list_changes: 0,
 };
 
 export type AlertSettingsChanges = Partial<Omit<AlertSettingsRow, 'user_id' | 'updated_at'>>;

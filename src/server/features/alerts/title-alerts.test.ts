@@ -20,6 +20,8 @@ const settings: AlertSettingsRow = {
   digest_hour: 8,
   webhook_enabled: 1,
   webhook_url: 'https://example.org/hook',
+  webhook_secret_sealed: null,
+  webhook_list_changes: 0,
   updated_at: NOW,
 };
 const watched: WatchedTitle = {
