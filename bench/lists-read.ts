@@ -40,7 +40,10 @@ export async function signUp(baseUrl: string): Promise<SignedUp> {
   return { uid: body.user.uid, cookie };
 }
 
-/** 5,000 realistic titles written straight into the database, as the lists feature stores them. */
+/**
+ * 5,000 realistic titles written straight into the database, as the lists feature stores them,
+ * each with its season's entry holding every field (decision 370).
+ */
 export async function seedTitles(database: AppDatabase, userId: string): Promise<void> {
   const start = Date.UTC(2024, 0, 1);
   const rows = Array.from({ length: TITLES }, (_, index) => {
@@ -71,6 +74,33 @@ export async function seedTitles(database: AppDatabase, userId: string): Promise
     await database.db
       .insertInto('tracked_titles')
       .values(rows.slice(offset, offset + INSERT_BATCH))
+      .execute();
+  }
+  const entries = rows.map((row, index) => ({
+    user_id: userId,
+    media_type: row.media_type,
+    title_id: row.title_id,
+    season: 1,
+    status: row.status,
+    progress: row.current_episode,
+    score: (index * 7) % 101,
+    started_on: index % 4 ? '2024-01-15' : '2024-01-00',
+    finished_on: row.status === 'completed' ? '2024-03-02' : null,
+    rewatch_count: index % 3,
+    rewatching: 0,
+    notes: 'Picked up again after the second cour; the soundtrack carries the slow episodes.',
+    tags: JSON.stringify(['weekly', `batch ${index % 12}`]),
+    favourite: index % 10 === 0 ? 1 : 0,
+    mal_id: 1000 + index,
+    anilist_id: 1000 + index,
+    field_times: '{}',
+    created_at: row.tracked_at,
+    updated_at: row.updated_at,
+  }));
+  for (let offset = 0; offset < entries.length; offset += INSERT_BATCH) {
+    await database.db
+      .insertInto('list_entries')
+      .values(entries.slice(offset, offset + INSERT_BATCH))
       .execute();
   }
   await database.db.insertInto('list_versions').values({ user_id: userId, version: 1 }).execute();

@@ -61,7 +61,7 @@ export interface CountedSeason {
 }
 
 export interface ScoreBucket {
-  /** The user's own score out of 10, rounded (decision 373). */
+  /** The user's own score out of 10, rounded (decision 372). */
   score: number;
   titles: number;
 }
@@ -109,7 +109,7 @@ export interface StatsAnswer {
   scores: ScoreBucket[];
   /** Entries the user has not scored. */
   unscored: number;
-  /** The whole list, whatever the year, imports included (decision 373). */
+  /** The whole list, whatever the year, imports included (decision 372). */
   allTime: AllTimeFigures;
   /** Over the whole list: titles completed out of those started (all but Plan to Watch). */
   completion: { completed: number; started: number };

@@ -84,7 +84,7 @@ function yearsOffered(input: StatsInput, calendar: ZoneCalendar): number[] {
 }
 
 /**
- * The user's own scores (decision 373): each scored entry in the bucket of its score out of
+ * The user's own scores (decision 372): each scored entry in the bucket of its score out of
  * ten, over the whole list like the completion rate, so an undated import has its chart too.
  */
 function scoresOf(entries: readonly StatsEntry[]) {
@@ -100,7 +100,7 @@ function scoresOf(entries: readonly StatsEntry[]) {
 }
 
 /**
- * All time (decision 373): each entry's watched episodes once, imports included; rewatches
+ * All time (decision 372): each entry's watched episodes once, imports included; rewatches
  * apart (finished ones count the entry's episodes each, the one under way its own); the mean
  * of the non-zero scores out of ten.
  */
@@ -159,7 +159,7 @@ function categoriesOf(watched: readonly Watched[]) {
 }
 
 /**
- * The stats page's figures (decisions 241, 373): what the dated history says was watched in the
+ * The stats page's figures (decisions 241, 372): what the dated history says was watched in the
  * year, in the user's time zone, described by the titles it belongs to.
  */
 export function computeStats(input: StatsInput): StatsAnswer {
