@@ -1,16 +1,65 @@
 import { z } from 'zod';
 import { EXPORT_PRODUCT, EXPORT_VERSION, IMPORT_MAX_ENTRIES } from '../../../../shared/lists-api';
+import { PERSONAL_RECORD_LIMITS as LIMITS, recordDateOf } from '../../../../shared/personal-record';
 import {
+  TRACKED_LIMITS,
   TRACKED_MEDIA_TYPES,
   displayTitleOf,
   trackedFieldsShape,
   trackedTitleKeySchema,
 } from '../../../../shared/tracked-title';
 import { badRequest } from '../../../http/http-error';
+import type { SeasonEntry } from './entry-writes';
 import type { ParsedImport } from './import-entry';
+
+const seasonDate = z
+  .string()
+  .refine((date) => recordDateOf(date) === date)
+  .nullable();
+
+/**
+ * A season's entry as our export writes it (decision 370's fields). Tags are read as the
+ * import stored them, an empty part included (decision 379).
+ */
+const seasonSchema = z.object({
+  season: trackedFieldsShape.current_season,
+  status: trackedFieldsShape.status,
+  progress: z.number().int().min(0).max(LIMITS.watchedEpisodes),
+  score: z.number().int().min(0).max(LIMITS.score),
+  startedOn: seasonDate,
+  finishedOn: seasonDate,
+  rewatchCount: z.number().int().min(0).max(LIMITS.timesWatched),
+  rewatching: z.boolean(),
+  notes: z.string().max(LIMITS.notesLength).nullable(),
+  tags: z.array(z.string().max(500)).max(100),
+  favourite: z.boolean(),
+  malId: z.number().int().positive().nullable(),
+  anilistId: z.number().int().positive().nullable(),
+});
+
+function seasonEntryOf(season: z.infer<typeof seasonSchema>): SeasonEntry {
+  return {
+    season: season.season,
+    status: season.status,
+    record: {
+      score: season.score === 0 ? null : season.score,
+      startedOn: season.startedOn,
+      finishedOn: season.finishedOn,
+      watchedEpisodes: season.progress,
+      timesWatched: season.rewatchCount,
+      rewatching: season.rewatching,
+      notes: season.notes ?? '',
+      tags: season.tags.join(','),
+    },
+    favourite: season.favourite,
+    malId: season.malId,
+    anilistId: season.anilistId,
+  };
+}
 
 const itemSchema = z.object({
   ...z.object(trackedFieldsShape).partial().shape,
+  seasons: z.array(seasonSchema).max(TRACKED_LIMITS.season.max).optional(),
   status: trackedFieldsShape.status,
   id: trackedTitleKeySchema.shape.id,
   media_type: z.enum(TRACKED_MEDIA_TYPES),
@@ -47,7 +96,7 @@ export function parseTsuzukiExport(document: unknown, now: number): ParsedImport
       });
       continue;
     }
-    const { id, media_type, trackedAt, updatedAt, genres, ...fields } = item.data;
+    const { id, media_type, trackedAt, updatedAt, genres, seasons, ...fields } = item.data;
     const updated = Math.min(Date.parse(updatedAt), now);
     parsed.entries.push({
       title:
@@ -56,6 +105,7 @@ export function parseTsuzukiExport(document: unknown, now: number): ParsedImport
       lookup: { kind: 'known', key: { media_type, id } },
       // An empty genre list is how the export shows "none known".
       patch: { ...fields, ...(genres && genres.length > 0 ? { genres } : {}) },
+      ...(seasons ? { seasonEntries: seasons.map(seasonEntryOf) } : {}),
       writtenAt: updated,
       createdTimes: { trackedAt: Math.min(Date.parse(trackedAt), now), updatedAt: updated },
     });

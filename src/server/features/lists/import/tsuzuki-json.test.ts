@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { parseTsuzukiExport } from './tsuzuki-json';
+
+const NOW = Date.parse('2026-11-29T00:00:00Z');
+
+const season = {
+  season: 2,
+  status: 'onHold',
+  progress: 12,
+  score: 85,
+  startedOn: '2008-04-00',
+  finishedOn: null,
+  rewatchCount: 1,
+  rewatching: false,
+  notes: ' Stopped at the turn. ',
+  tags: ['', 'malSync::abc::'],
+  favourite: true,
+  malId: 2904,
+  anilistId: 2904,
+  passes: [],
+  updatedAt: '2026-11-28T00:00:00.000Z',
+};
+
+const exportOf = (seasons: unknown[]) => ({
+  product: 'Tsuzuki',
+  version: 1,
+  items: [
+    {
+      id: 31724,
+      media_type: 'tv',
+      status: 'onHold',
+      name: 'Code Geass',
+      trackedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-11-28T00:00:00.000Z',
+      seasons,
+    },
+  ],
+});
+
+describe('our own JSON export', () => {
+  it('gives back each season’s entry with every field, tags joined as written', () => {
+    const { entries, skipped } = parseTsuzukiExport(exportOf([season]), NOW);
+    expect(skipped).toEqual([]);
+    expect(entries[0]?.seasonEntries).toEqual([
+      {
+        season: 2,
+        status: 'onHold',
+        record: {
+          score: 85,
+          startedOn: '2008-04-00',
+          finishedOn: null,
+          watchedEpisodes: 12,
+          timesWatched: 1,
+          rewatching: false,
+          notes: ' Stopped at the turn. ',
+          tags: ',malSync::abc::',
+        },
+        favourite: true,
+        malId: 2904,
+        anilistId: 2904,
+      },
+    ]);
+  });
+
+  it('refuses an item whose season has a malformed date, naming the field', () => {
+    const { entries, skipped } = parseTsuzukiExport(
+      exportOf([{ ...season, startedOn: '2008-13-01' }]),
+      NOW,
+    );
+    expect(entries).toEqual([]);
+    expect(skipped[0]?.reason).toMatch(/^Invalid seasons\.0\.startedOn/);
+  });
+});
