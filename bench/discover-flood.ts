@@ -76,6 +76,20 @@ function runClient(urls: string[]): Promise<ClientResult> {
   }).finally(() => void worker.terminate());
 }
 
+/** Health called as during the flood for `milliseconds`, with nothing else: the machine's own noise. */
+async function healthAlone(baseUrl: string, milliseconds: number) {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const { probe } = await whileProbing(
+    [{ url: `${baseUrl}/api/health` }],
+    HEALTH_EVERY_MS,
+    () => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+  );
+  delay.disable();
+  const times = [...probe.times].sort((a, b) => a - b);
+  return { p99Ms: percentile(times, 0.99), worstLoopMs: delay.max / 1e6 };
+}
+
 /**
  * Issue 33's discover flood: 3 clients send 600 distinct, uncached discover calls over the
  * catalogue of about 40,000 titles to a server in this process, while a fourth client on its own
@@ -97,6 +111,9 @@ export async function measureDiscoverFlood(root: string): Promise<Figure[]> {
       const shares = Array.from({ length: CLIENTS }, (_, client) =>
         urls.filter((_url, index) => index % CLIENTS === client),
       );
+      // The server's first answers load code on demand: warmed up, as a server under attack is.
+      await (await fetch(`${server.baseUrl}/api/tmdb-proxy/discover/tv?page=1`)).arrayBuffer();
+      await (await fetch(`${server.baseUrl}/api/health`)).arrayBuffer();
       delay.enable();
       const started = performance.now();
       const { result: clients, probe } = await whileProbing(
@@ -106,6 +123,7 @@ export async function measureDiscoverFlood(root: string): Promise<Figure[]> {
       );
       delay.disable();
       const seconds = (performance.now() - started) / 1000;
+      const alone = await healthAlone(server.baseUrl, seconds * 1000);
       const health = [...probe.times].sort((a, b) => a - b);
       const discover = clients.flatMap((client) => client.times).sort((a, b) => a - b);
       const statuses: Record<string, number> = {};
@@ -127,13 +145,13 @@ export async function measureDiscoverFlood(root: string): Promise<Figure[]> {
             `p99 ${healthP99.toFixed(1)} ms, max ${(health.at(-1) ?? 0).toFixed(1)} ms ` +
             `(${health.length} calls, ${probe.failures.length} failed); discover answers: ${answered}, ` +
             `median ${percentile(discover, 0.5).toFixed(1)} ms, p99 ${percentile(discover, 0.99).toFixed(1)} ms, ` +
-            `${seconds.toFixed(1)} s`,
+            `${seconds.toFixed(1)} s (health alone for as long: p99 ${alone.p99Ms.toFixed(1)} ms)`,
           budget: `p99 < ${HEALTH_P99_BUDGET_MS} ms`,
           withinBudget: healthP99 < HEALTH_P99_BUDGET_MS && probe.failures.length === 0,
         },
         {
           name: `worst event-loop delay while ${flood}`,
-          measured: `${worstLoopMs.toFixed(0)} ms`,
+          measured: `${worstLoopMs.toFixed(0)} ms (health alone for as long: ${alone.worstLoopMs.toFixed(0)} ms)`,
           budget: `≤ ${LOOP_DELAY_BUDGET_MS} ms`,
           withinBudget: worstLoopMs <= LOOP_DELAY_BUDGET_MS,
         },
