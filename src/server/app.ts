@@ -28,6 +28,7 @@ import { registerStats } from './features/stats/register-stats';
 import { anonymousCallLimit } from './http/anonymous-call-limit';
 import { requireApiKey } from './http/api-key';
 import { registerClientFiles } from './http/client-files';
+import { cutOffIdleBodies } from './http/body-idle-limit';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { closeConnectionsWhenClosing } from './http/graceful-close';
 import { registerJsonBodyParser } from './http/json-body';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   importWorkerFile?: () => Promise<string>;
   /** Tests run the airing-alert passes by hand. */
   onAlertScheduler?: (scheduler: AlertScheduler) => void;
+  /** Tests cut a silent request body off sooner than the 20 s the server allows. */
+  bodyIdleMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -79,6 +82,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     reply.header('X-Request-Id', request.id);
   });
   closeConnectionsWhenClosing(app);
+  cutOffIdleBodies(app, dependencies.bodyIdleMs);
   app.addHook('onResponse', async (request, reply) => {
     const slow = reply.elapsedTime > SLOW_REQUEST_MS;
     const level = reply.statusCode >= 500 || slow ? 'warn' : 'debug';

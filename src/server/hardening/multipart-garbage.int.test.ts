@@ -2,8 +2,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../features/auth/auth-test-helpers';
-import { MULTIPART_IDLE_MS } from '../features/scrobble/multipart-json';
 import { recorded, scrobbleUser } from '../features/scrobble/scrobble-test-helpers';
+import { BODY_IDLE_MS } from '../http/body-idle-limit';
 import { rawRequest } from '../testing/raw-http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-databases';
@@ -79,13 +79,13 @@ describe.each(DIALECTS)('multipart garbage sent to a scrobble URL on %s', (diale
       socket.write(
         post(path, FORM, `${payloadPart(PLEX)}\r\n${thumbPart('\xff\xd8\xff')}`, 100_000),
       );
-      expect(await closed).toBeLessThan(MULTIPART_IDLE_MS + 3_000);
-      expect(MULTIPART_IDLE_MS).toBeLessThanOrEqual(20_000);
+      expect(await closed).toBeLessThan(BODY_IDLE_MS + 3_000);
+      expect(BODY_IDLE_MS).toBeLessThanOrEqual(20_000);
 
       const whole = `${payloadPart(PLEX)}\r\n${thumbPart('\xff\xd8\xff')}\r\n--${BOUNDARY}--\r\n`;
       const answer = await rawRequest(port, post(path, FORM, whole));
       expect(answer.status).toBe(200);
     },
-    MULTIPART_IDLE_MS + 15_000,
+    BODY_IDLE_MS + 15_000,
   );
 });

@@ -44,6 +44,8 @@ export interface TestAppOptions {
   /** Another instance on this database (restarts, several instances); closing leaves it be. */
   database?: TestDatabase;
   onAlertScheduler?: (scheduler: AlertScheduler) => void;
+  /** How long a request body may stay silent before its socket is closed (20 s outside tests). */
+  bodyIdleMs?: number;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function createTestApp(
     catalogueUpdates: options.catalogueUpdates,
     importWorkerFile: testImportWorker,
     onAlertScheduler: options.onAlertScheduler,
+    bodyIdleMs: options.bodyIdleMs,
     onRoute: ({ method, url }) => {
       for (const each of [method].flat()) routes.push({ method: each, url });
     },

@@ -1,25 +1,12 @@
-import type { Socket } from 'node:net';
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/http-error';
 
-/** A media server sends its whole form at once; a body silent this long is never coming. */
-export const MULTIPART_IDLE_MS = 20_000;
 /** Plex names its JSON part `payload`; Emby, when set to send a form, `data`. */
 const JSON_FIELDS = new Set(['payload', 'data']);
 
-/**
- * Closes the connection once its body goes quiet for MULTIPART_IDLE_MS: Node's server destroys
- * a socket whose timeout nobody else handles, and the multipart reader then ends the part it
- * was reading with an error. Answers the call that stops the watch once the body is read.
- */
-export function cutOffWhenIdle(request: FastifyRequest): () => void {
-  const socket: Partial<Pick<Socket, 'setTimeout'>> = request.raw.socket;
-  // A request injected in-process (light-my-request) has no real socket to watch.
-  if (!socket.setTimeout) return () => undefined;
-  socket.setTimeout(MULTIPART_IDLE_MS);
-  return () => socket.setTimeout?.(0);
-}
+/** The scrobble route watches its own form as the app watches every body (decision 362). */
+export { cutOffWhenIdle } from '../../http/body-idle-limit';
 
 /** The busboy and @fastify/multipart errors without a status are all about a broken body. */
 function unreadable(error: unknown): Error {
