@@ -32,6 +32,11 @@ export interface CatalogueEntry {
   relatedSources: string[];
   /** The name in Japanese, where a source gives it. */
   originalName: string | null;
+  /**
+   * bangumi-data's English names as it writes them, some all lower case: a later source's names
+   * for the same title can give such a name its proper case (see englishNameOf).
+   */
+  englishNames?: readonly string[];
   externalIds: ExternalIds;
   /** Exact first and last airing instants (ISO 8601), where a source gives them. */
   beginsAt: string | null;

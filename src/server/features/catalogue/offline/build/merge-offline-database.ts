@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { englishNameOf, isOfficialLatinName, mergedName } from './merge-sources';
 import { OfflineDatabaseIds, siteIds } from './offline-database-ids';
 import {
   parseOfflineDatabaseEntry,
@@ -23,11 +24,13 @@ function unique(values: readonly string[], except: readonly string[]): string[] 
  */
 function enriched(base: CatalogueEntry, offline: CatalogueEntry): CatalogueEntry {
   const scored = offline.score !== null;
+  const name = casedName(base, offline);
   return {
     ...base,
+    name,
     synonyms: unique(
-      [offline.name, ...(offline.synonyms ?? []), ...(base.synonyms ?? [])],
-      [base.name],
+      [base.name, offline.name, ...(offline.synonyms ?? []), ...(base.synonyms ?? [])],
+      [name],
     ),
     genreNames: base.genreNames.length > 0 ? base.genreNames : offline.genreNames,
     tags: offline.tags.length > 0 ? offline.tags : base.tags,
@@ -51,6 +54,20 @@ function enriched(base: CatalogueEntry, offline: CatalogueEntry): CatalogueEntry
       anidb: base.externalIds.anidb ?? offline.externalIds.anidb,
     },
   };
+}
+
+/**
+ * bangumi-data's name for the title, now that this title's own names here may hold the proper
+ * case of an English name it writes all in lower case ("attack on titan" → "Attack on Titan").
+ * A title that already shows an English name or its official Latin-script Japanese name, or
+ * has no English name from bangumi-data, keeps its name.
+ */
+function casedName(base: CatalogueEntry, offline: CatalogueEntry): string {
+  const english = base.englishNames ?? [];
+  if (englishNameOf(english) !== null || isOfficialLatinName(base.name, base.originalName)) {
+    return base.name;
+  }
+  return mergedName(englishNameOf(english, [offline.name, ...(offline.synonyms ?? [])]), base.name);
 }
 
 /** The titles by each site's id; a title's own id is its MyAnimeList id below decision 034's ranges. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutSchedule, type CatalogueEntry } from './catalogue-entry';
-import { BANGUMI_ID_RANGE_START, displayEnglishName, mergeBangumiData } from './merge-sources';
+import { mergeOfflineDatabase } from './merge-offline-database';
+import { BANGUMI_ID_RANGE_START, englishNameOf, mergeBangumiData } from './merge-sources';
 import { seasonGroups } from './season-groups';
 import type { BangumiInput, BangumiTitle } from './sources/bangumi-data';
 
@@ -152,10 +153,95 @@ describe('mergeBangumiData', () => {
   });
 });
 
-describe('displayEnglishName', () => {
+describe('englishNameOf', () => {
   it('skips names written all in lower case', () => {
-    expect(displayEnglishName(['attack on titan', 'Attack on Titan'])).toBe('Attack on Titan');
-    expect(displayEnglishName(['attack on titan'])).toBeNull();
+    expect(englishNameOf(['attack on titan', 'Attack on Titan'])).toBe('Attack on Titan');
+    expect(englishNameOf(['attack on titan'])).toBeNull();
+  });
+
+  it("takes a lower-case name's proper case from the same title's other names, never guessing", () => {
+    expect(englishNameOf(['attack on titan'], ['Shingeki no Kyojin', 'Attack on Titan'])).toBe(
+      'Attack on Titan',
+    );
+    expect(englishNameOf(['attack on titan'], ['attack on titan', 'Attack on Titan 2'])).toBeNull();
+  });
+});
+
+/** anime-offline-database's entry of a MyAnimeList title, in its file's shape. */
+const offlineEntry = (malId: number, title: string, synonyms: string[]) => ({
+  sources: [`https://myanimelist.net/anime/${malId}`],
+  title,
+  type: 'TV',
+  episodes: 25,
+  status: 'FINISHED',
+  animeSeason: { season: 'SPRING', year: 2013 },
+  picture: null,
+  duration: null,
+  score: null,
+  synonyms,
+  studios: [],
+  relatedAnime: [],
+  relations: [],
+  tags: [],
+});
+
+describe('English names written all in lower case', () => {
+  const attackOnTitan = bangumi(
+    '進撃の巨人',
+    { mal: 16498 },
+    { englishNames: ['attack on titan'] },
+  );
+
+  it("keep MyAnimeList's name until the title's own names say how the English one is written", () => {
+    const { entries } = mergeBangumiData(
+      [kaggle(16498, 'Shingeki no Kyojin')],
+      input([attackOnTitan]),
+    );
+    expect(entries[0]?.name).toBe('Shingeki no Kyojin');
+  });
+
+  it("take the proper case from anime-offline-database's names for the same title", () => {
+    const merged = mergeBangumiData(
+      [kaggle(16498, 'Shingeki no Kyojin'), kaggle(25777, 'Shingeki no Kyojin Season 2')],
+      input([
+        attackOnTitan,
+        bangumi(
+          '進撃の巨人 Season2',
+          { mal: 25777 },
+          { englishNames: ['attack on titan season 2'] },
+        ),
+      ]),
+    );
+    const { entries } = mergeOfflineDatabase(merged.entries, [
+      offlineEntry(16498, 'Shingeki no Kyojin', ['Attack on Titan', 'AoT']),
+      // Another title's name is never taken, even one that matches case-insensitively.
+      offlineEntry(25777, 'Shingeki no Kyojin Season 2', ['Attack on Titan']),
+    ]);
+    const names = new Map(entries.map((entry) => [entry.id, entry]));
+    expect(names.get(16498)?.name).toBe('Attack on Titan');
+    expect(names.get(16498)?.synonyms).toContain('Shingeki no Kyojin');
+    expect(names.get(25777)?.name).toBe('Shingeki no Kyojin Season 2');
+  });
+
+  it('leave an English name already written as a name, and an official Latin-script name, alone', () => {
+    const merged = mergeBangumiData(
+      [kaggle(5114, 'Fullmetal Alchemist: Brotherhood')],
+      input([
+        bangumi(
+          '鋼の錬金術師 FULLMETAL ALCHEMIST',
+          { mal: 5114 },
+          { englishNames: ['Fullmetal Alchemist: Brotherhood', 'fma'] },
+        ),
+        bangumi('Fate/Zero', { bangumi: 9 }, { englishNames: ['fate zero'] }),
+      ]),
+    );
+    const { entries } = mergeOfflineDatabase(merged.entries, [
+      offlineEntry(5114, 'Hagane no Renkinjutsushi', ['FMA']),
+    ]);
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'Fullmetal Alchemist: Brotherhood',
+      'Fate/Zero',
+    ]);
   });
 });
 

@@ -17,29 +17,50 @@ const FORMATS: Record<BangumiTitle['kind'], TitleFormat> = {
 };
 const SEASON_BY_MONTH: AiringSeason[] = ['WINTER', 'SPRING', 'SUMMER', 'FALL'];
 
+/** Written as a name: some English names are all lower case, which reads as a search key. */
+function writtenAsName(name: string): boolean {
+  return /\p{Lu}/u.test(name) || !/\p{Ll}/u.test(name);
+}
+
 /**
- * The English name to show: the first one written as a name (some are all lower case, which
- * reads as a search key, not a title). Null where bangumi-data has none.
+ * The English name to show: the first one written as a name, or the first all-lower-case one
+ * whose proper case the same title's other names hold (never a guessed capitalisation, never
+ * another title's name). Null where there is none.
  */
-export function displayEnglishName(names: readonly string[]): string | null {
-  return names.find((name) => /\p{Lu}/u.test(name) || !/\p{Ll}/u.test(name)) ?? null;
+export function englishNameOf(
+  englishNames: readonly string[],
+  sameTitleNames: readonly string[] = [],
+): string | null {
+  for (const name of englishNames) {
+    if (writtenAsName(name)) return name;
+    const folded = name.toLocaleLowerCase('en');
+    const cased = sameTitleNames.find(
+      (other) => writtenAsName(other) && other.toLocaleLowerCase('en') === folded,
+    );
+    if (cased) return cased;
+  }
+  return null;
 }
 
 /** Kana and kanji: a Japanese title without them is already its official Latin-script name. */
 const JAPANESE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** A Japanese title written in Latin letters is already its official name, shown as it is. */
+export function isOfficialLatinName(name: string, japaneseName: string | null): boolean {
+  return name === japaneseName && !JAPANESE_SCRIPT.test(name);
+}
+
 /** A title only bangumi-data knows: a Japanese title written in Latin letters as it is, else English. */
 function standaloneName(title: BangumiTitle): string {
-  if (!JAPANESE_SCRIPT.test(title.japaneseName)) return title.japaneseName;
-  return displayEnglishName(title.englishNames) ?? title.japaneseName;
+  if (isOfficialLatinName(title.japaneseName, title.japaneseName)) return title.japaneseName;
+  return englishNameOf(title.englishNames) ?? title.japaneseName;
 }
 
 /**
  * A title in both sources shows its English name, unless that is the base name written another
  * way ("Gintama" for "Gintama°", "HUNTER×HUNTER(2011)"): MyAnimeList's spelling then stays.
  */
-function mergedName(title: BangumiTitle, baseName: string): string {
-  const english = displayEnglishName(title.englishNames);
+export function mergedName(english: string | null, baseName: string): string {
   if (!english || compactForSearch(english) === compactForSearch(baseName)) return baseName;
   return english;
 }
@@ -83,7 +104,8 @@ function isLongRunner(title: BangumiTitle, newestBegin: number): boolean {
 
 /** A title in both sources: the base keeps its genres, counts, score and members (decision 170). */
 function enriched(base: CatalogueEntry, title: BangumiTitle, newestBegin: number): CatalogueEntry {
-  const name = mergedName(title, base.name);
+  const english = englishNameOf(title.englishNames, [base.name, ...(base.synonyms ?? [])]);
+  const name = mergedName(english, base.name);
   const dated = yearAndSeason(title.beginsAt);
   return {
     ...base,
@@ -96,6 +118,7 @@ function enriched(base: CatalogueEntry, title: BangumiTitle, newestBegin: number
     endsAt: title.endsAt,
     broadcast: title.broadcast,
     longRunner: isLongRunner(title, newestBegin),
+    englishNames: title.englishNames,
     externalIds: { ...title.ids, mal: base.id },
     services: title.services,
     sources: unique([...base.sources, ...infoLinks(title)], []),
@@ -128,6 +151,7 @@ function standalone(title: BangumiTitle, id: number, newestBegin: number): Catal
     sources: infoLinks(title),
     relatedSources: [],
     originalName: title.japaneseName,
+    englishNames: title.englishNames,
     externalIds: title.ids,
     beginsAt: title.beginsAt,
     endsAt: title.endsAt,
