@@ -12,6 +12,8 @@ export interface SeasonEntry {
   favourite: boolean;
   malId: number | null;
   anilistId: number | null;
+  /** When the entry was last changed, where the file says (our own export); else the import's time. */
+  updatedAt?: number;
 }
 
 export interface EntryWrite extends SeasonEntry {
@@ -70,8 +72,8 @@ function rowOf(userId: string, write: EntryWrite, now: number) {
     favourite: write.favourite ? 1 : 0,
     mal_id: write.malId,
     anilist_id: write.anilistId,
-    created_at: now,
-    updated_at: now,
+    created_at: write.updatedAt ?? now,
+    updated_at: write.updatedAt ?? now,
   };
 }
 

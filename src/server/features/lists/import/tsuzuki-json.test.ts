@@ -58,6 +58,7 @@ describe('our own JSON export', () => {
         favourite: true,
         malId: 2904,
         anilistId: 2904,
+        updatedAt: Date.parse('2026-11-28T00:00:00.000Z'),
       },
     ]);
   });

@@ -35,10 +35,12 @@ const seasonSchema = z.object({
   favourite: z.boolean(),
   malId: z.number().int().positive().nullable(),
   anilistId: z.number().int().positive().nullable(),
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
 });
 
-function seasonEntryOf(season: z.infer<typeof seasonSchema>): SeasonEntry {
+function seasonEntryOf(season: z.infer<typeof seasonSchema>, now: number): SeasonEntry {
   return {
+    ...(season.updatedAt ? { updatedAt: Math.min(Date.parse(season.updatedAt), now) } : {}),
     season: season.season,
     status: season.status,
     record: {
@@ -105,7 +107,7 @@ export function parseTsuzukiExport(document: unknown, now: number): ParsedImport
       lookup: { kind: 'known', key: { media_type, id } },
       // An empty genre list is how the export shows "none known".
       patch: { ...fields, ...(genres && genres.length > 0 ? { genres } : {}) },
-      ...(seasons ? { seasonEntries: seasons.map(seasonEntryOf) } : {}),
+      ...(seasons ? { seasonEntries: seasons.map((season) => seasonEntryOf(season, now)) } : {}),
       writtenAt: updated,
       createdTimes: { trackedAt: Math.min(Date.parse(trackedAt), now), updatedAt: updated },
     });
