@@ -1,0 +1,97 @@
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, bundledScheduleSource } from './build/build-catalogue';
+import { catalogueReadsDuring, readsWholeTable } from './catalogue-reads';
+import { DISCOVER_ORDERS, type DiscoverOrderName } from './discover-orders';
+import { OfflineCatalogueProvider } from './offline-provider';
+import {
+  BUNDLED_CSV,
+  catalogueClient,
+  OFFLINE_DATABASE_FIXTURE,
+  temporaryDirectory,
+  type TemporaryDirectory,
+} from './test-catalogues';
+
+let directory: TemporaryDirectory;
+let file: string;
+let provider: OfflineCatalogueProvider;
+let api: ReturnType<typeof catalogueClient>;
+
+beforeAll(() => {
+  directory = temporaryDirectory();
+  file = directory.file('three-sources.db');
+  buildCatalogue({
+    input: BUNDLED_CSV,
+    out: file,
+    bundled: true,
+    schedules: bundledScheduleSource(),
+    offlineDatabase: { file: OFFLINE_DATABASE_FIXTURE, label: 'fixture' },
+  });
+  provider = OfflineCatalogueProvider.open(file, () => Date.parse('2026-11-20T00:00:00Z'));
+  api = catalogueClient(provider);
+  // A whole three-source build: a few seconds alone, minutes beside other suites on two cores.
+}, 240_000);
+afterAll(() => {
+  provider.close();
+  directory.remove();
+});
+
+/** The page SQLite finds by filtering and sorting every title, as discover did before its index. */
+function sortedBySqlite(order: DiscoverOrderName, genre: number, page: number) {
+  const catalogue = new SQLite(file, { readonly: true });
+  try {
+    const from = `FROM titles t WHERE t.media_type = 'tv' AND t.show_id IS NULL AND t.adult = 0
+      AND t.id IN (SELECT title_id FROM title_genres WHERE genre_id = :genre)`;
+    const ids = catalogue
+      .prepare(`SELECT t.id ${from} ORDER BY ${DISCOVER_ORDERS[order]} LIMIT 20 OFFSET :offset`)
+      .pluck()
+      .all({ genre, offset: (page - 1) * 20 });
+    const total = catalogue.prepare(`SELECT count(*) ${from}`).pluck().get({ genre });
+    return { ids, total };
+  } finally {
+    catalogue.close();
+  }
+}
+
+const SORTS: [string, DiscoverOrderName][] = [
+  ['popularity.desc', 'popularity'],
+  ['popularity.asc', 'popularityAscending'],
+  ['vote_average.desc', 'score'],
+  ['vote_count.asc', 'votesAscending'],
+  ['name.desc', 'nameDescending'],
+  ['first_air_date.asc', 'start'],
+];
+// Action, comedy, romance, and the genre every title has.
+const GENRES = [28, 35, 10749, 16];
+
+describe('discover through its stored index (decision 350)', () => {
+  it.each(SORTS)('finds the page SQLite sorts for %s, by genre and page', async (sort, order) => {
+    for (const genre of GENRES) {
+      for (const page of [1, 3, 40]) {
+        const answer = await api.list('discover/tv', {
+          sort_by: sort,
+          with_genres: String(genre),
+          page: String(page),
+        });
+        const expected = sortedBySqlite(order, genre, page);
+        expect(answer.results.map((item) => item.id)).toEqual(expected.ids);
+        expect(answer.total_results).toBe(expected.total);
+      }
+    }
+  });
+
+  it('reads no whole table for Trending, top rated, upcoming, filters or a far page', async () => {
+    const requests: Record<string, string>[] = [
+      { sort_by: 'trending.desc', page: '1' },
+      { sort_by: 'vote_average.desc', 'vote_count.gte': '200', page: '2' },
+      { sort_by: 'popularity.desc', with_genres: '28,35|10749', without_genres: '18', page: '500' },
+      { 'air_date.gte': '2026-11-20', 'air_date.lte': '2026-12-04', first_air_date_year: '2026' },
+      { sort_by: 'first_air_date.desc', 'vote_average.gte': '7', page: '3' },
+    ];
+    const reads = await catalogueReadsDuring(file, async () => {
+      for (const request of requests) await api.list('discover/tv', request);
+    });
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((read) => readsWholeTable(file, read))).toEqual([]);
+  });
+});
