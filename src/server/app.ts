@@ -180,7 +180,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await registerClientFiles(app, config.clientDir, {
     serveSourceMaps: config.serveSourceMaps,
-    openingFor: detailOpenings(provider),
+    openingFor: detailOpenings(provider, { pictures: config.images.hosts.length > 0 }),
     accountFor: (request) => liveAccount(accounts.services, request),
     publicConfig: publicConfigOf(config),
   });

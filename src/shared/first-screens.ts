@@ -18,6 +18,8 @@ export interface FirstScreen {
   documentTitle?: string;
   /** Shown only with a session: without one the screen sends the visitor to sign in. */
   signedInOnly?: boolean;
+  /** The screen's largest picture (a title's poster), asked for by the page before any script. */
+  cover?: { src: string; srcSet: string; sizes: string };
 }
 
 export const FIRST_SCREENS = {

@@ -12,6 +12,12 @@ export type PosterWidth = (typeof POSTER_WIDTHS)[number];
 /** Posters are drawn 2:3 (spec: w154 × 231). */
 export const POSTER_ASPECT = 1.5;
 
+/** The title page's poster: its two widths and the width its CSS draws it at (220–260 px). */
+export const DETAIL_POSTER = {
+  widths: [342, 684],
+  sizes: '(max-width: 640px) 220px, 260px',
+} as const satisfies { widths: readonly PosterWidth[]; sizes: string };
+
 export interface PosterTitle {
   media_type: MediaType;
   id: number;
@@ -47,4 +53,11 @@ export function posterSrcSet(
 ): string | undefined {
   const parts = widths.map((width) => `${posterUrl(title, posterPath, width)} ${width}w`);
   return posterPath?.trim() ? parts.join(', ') : undefined;
+}
+
+/** The title page's poster as the page's `<img>` asks for it, for a preload that matches it. */
+export function detailPosterSources(title: PosterTitle, posterPath: string | null | undefined) {
+  const src = posterUrl(title, posterPath, DETAIL_POSTER.widths[0]);
+  const srcSet = posterSrcSet(title, posterPath, DETAIL_POSTER.widths);
+  return src && srcSet ? { src, srcSet, sizes: DETAIL_POSTER.sizes } : null;
 }

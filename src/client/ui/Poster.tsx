@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  DETAIL_POSTER,
   posterSrcSet,
   posterUrl,
   type PosterTitle,
@@ -26,12 +27,7 @@ interface PosterLayout {
 const SIZES: Record<'list' | 'card' | 'detail', PosterLayout> = {
   list: { widths: [154], sizes: '60px', width: 154, height: 231 },
   card: { widths: [154, 308], sizes: '(max-width: 480px) 45vw, 170px', width: 154, height: 231 },
-  detail: {
-    widths: [342, 684],
-    sizes: '(max-width: 640px) 220px, 260px',
-    width: 342,
-    height: 513,
-  },
+  detail: { ...DETAIL_POSTER, width: 342, height: 513 },
 };
 
 /**

@@ -47,6 +47,19 @@ describe('the first screen written into the page', () => {
     );
   });
 
+  it('asks for the screen’s cover with the page, by the same sources and sizes as its img', () => {
+    const cover = {
+      src: '/api/images/tv/1/342-0a.webp',
+      srcSet: '/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w',
+      sizes: '(max-width: 640px) 220px, 260px',
+    };
+    const html = withFirstScreen(INDEX, { title: 'Frieren', cover });
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/tv/1/342-0a.webp" imagesrcset="/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w" imagesizes="(max-width: 640px) 220px, 260px"></head>',
+    );
+    expect(withFirstScreen(INDEX, { title: 'Frieren' })).not.toContain('rel="preload"');
+  });
+
   it('leaves a page without the app’s root as it is', () => {
     expect(withFirstScreen('<title>Tsuzuki</title>', FIRST_SCREENS['/'])).toBe(
       '<title>Tsuzuki</title>',

@@ -33,12 +33,25 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     (screen.lead === undefined ? '' : `<p class="page-lead">${leadMarkup(screen.lead)}</p>`) +
     `</header></div></div>`;
   const tabTitle = `<title>${escapeHtml(documentTitle(screen.documentTitle ?? screen.title))}</title>`;
-  return indexHtml
+  return withCoverPreload(indexHtml, screen.cover)
     .replace(TITLE_ELEMENT, () => tabTitle)
     .replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
 }
 
 const HEAD_END = '</head>';
+
+/**
+ * The screen's cover asked for with the page (decision 385): drawn by the app, it would be found
+ * only once the scripts ran and the title's data came, late for the page's largest paint. The
+ * preload names the same sources and sizes as the app's `<img>`, so the browser uses it.
+ */
+function withCoverPreload(indexHtml: string, cover: FirstScreen['cover']): string {
+  if (!cover) return indexHtml;
+  const link =
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(cover.src)}"` +
+    ` imagesrcset="${escapeHtml(cover.srcSet)}" imagesizes="${escapeHtml(cover.sizes)}">`;
+  return indexHtml.replace(HEAD_END, () => `${link}${HEAD_END}`);
+}
 
 /**
  * The page with the instance's public settings in a meta element (decision 256): a meta, not an
