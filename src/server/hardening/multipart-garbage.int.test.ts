@@ -8,6 +8,8 @@ import { rawRequest } from '../testing/raw-http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DIALECTS } from '../testing/test-databases';
 
+/** The harness cuts idle bodies off this soon; the server's own limit is checked beside it. */
+const IDLE_MS = 400;
 const BOUNDARY = 'tsuzukiboundary';
 const PLEX = JSON.stringify(recorded('plex-media-scrobble.json'));
 
@@ -39,7 +41,11 @@ describe.each(DIALECTS)('multipart garbage sent to a scrobble URL on %s', (diale
   let path: string;
 
   beforeEach(async () => {
-    testApp = await createTestApp(dialect, { PUBLIC_URL: 'https://anime.example.org' });
+    testApp = await createTestApp(
+      dialect,
+      { PUBLIC_URL: 'https://anime.example.org' },
+      { bodyIdleMs: IDLE_MS },
+    );
     const { token } = await signUp(testApp.app);
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     port = (testApp.app.server.address() as AddressInfo).port;
@@ -67,25 +73,20 @@ describe.each(DIALECTS)('multipart garbage sent to a scrobble URL on %s', (diale
     }
   });
 
-  it(
-    'cuts a part that never ends off after the idle limit, and still takes a whole one',
-    async () => {
-      const socket = net.connect(port, '127.0.0.1');
-      const started = Date.now();
-      const closed = new Promise<number>((resolve) =>
-        socket.once('close', () => resolve(Date.now() - started)),
-      );
-      socket.on('error', () => undefined);
-      socket.write(
-        post(path, FORM, `${payloadPart(PLEX)}\r\n${thumbPart('\xff\xd8\xff')}`, 100_000),
-      );
-      expect(await closed).toBeLessThan(BODY_IDLE_MS + 3_000);
-      expect(BODY_IDLE_MS).toBeLessThanOrEqual(20_000);
+  it('cuts a part that never ends off after the idle limit, and still takes a whole one', async () => {
+    expect(BODY_IDLE_MS).toBeLessThanOrEqual(20_000);
+    const socket = net.connect(port, '127.0.0.1');
+    const answered: Buffer[] = [];
+    const closed = new Promise<string>((resolve) =>
+      socket.once('close', () => resolve(Buffer.concat(answered).toString('latin1'))),
+    );
+    socket.on('data', (chunk: Buffer) => answered.push(chunk));
+    socket.on('error', () => undefined);
+    socket.write(post(path, FORM, `${payloadPart(PLEX)}\r\n${thumbPart('\xff\xd8\xff')}`, 100_000));
+    expect(await closed).toBe('');
 
-      const whole = `${payloadPart(PLEX)}\r\n${thumbPart('\xff\xd8\xff')}\r\n--${BOUNDARY}--\r\n`;
-      const answer = await rawRequest(port, post(path, FORM, whole));
-      expect(answer.status).toBe(200);
-    },
-    BODY_IDLE_MS + 15_000,
-  );
+    const whole = `${payloadPart(PLEX)}\r\n${thumbPart('\xff\xd8\xff')}\r\n--${BOUNDARY}--\r\n`;
+    const answer = await rawRequest(port, post(path, FORM, whole));
+    expect(answer.status).toBe(200);
+  });
 });

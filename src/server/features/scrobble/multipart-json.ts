@@ -5,9 +5,6 @@ import { badRequest, HttpError } from '../../http/http-error';
 /** Plex names its JSON part `payload`; Emby, when set to send a form, `data`. */
 const JSON_FIELDS = new Set(['payload', 'data']);
 
-/** The scrobble route watches its own form as the app watches every body (decision 362). */
-export { cutOffWhenIdle } from '../../http/body-idle-limit';
-
 /** The busboy and @fastify/multipart errors without a status are all about a broken body. */
 function unreadable(error: unknown): Error {
   if (error instanceof HttpError) return error;

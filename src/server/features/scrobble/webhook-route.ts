@@ -10,7 +10,7 @@ import { COMMON_ERRORS } from '../api-docs/api-error-schema';
 import { publicRoute } from '../api-docs/public-route';
 import { countAttempt } from '../auth/auth-limits';
 import { WrongCredentials } from '../tokens/wrong-credentials';
-import { cutOffWhenIdle, multipartJson } from './multipart-json';
+import { multipartJson } from './multipart-json';
 import { readEvent } from './payloads/read-event';
 import type { ScrobbleProcessor } from './process-event';
 import type { ScrobbleTokenStore } from './scrobble-tokens';
@@ -55,7 +55,6 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
     TOO_MANY_CALLS,
   );
   const owners = new WeakMap<FastifyRequest, string>();
-  const idleWatches = new WeakMap<FastifyRequest, () => void>();
 
   void app.register(async (scope) => {
     // Only this route reads forms and plain text; everywhere else keeps the JSON parser.
@@ -115,20 +114,15 @@ export function webhookRoute(app: FastifyInstance, input: WebhookInput): void {
             throw notFound(NO_WEBHOOK);
           }
           owners.set(request, userId);
-          idleWatches.set(request, cutOffWhenIdle(request));
         },
       },
       async (request, reply) => {
         const userId = owners.get(request);
         if (!userId) throw notFound(NO_WEBHOOK);
-        let body: unknown;
-        try {
-          body = request.isMultipart()
-            ? await multipartJson(request, parseJson, `${NOT_AN_EVENT} It has no "payload" part.`)
-            : request.body;
-        } finally {
-          idleWatches.get(request)?.();
-        }
+        // A form that stops half-way is cut off like every other body (decision 362).
+        const body: unknown = request.isMultipart()
+          ? await multipartJson(request, parseJson, `${NOT_AN_EVENT} It has no "payload" part.`)
+          : request.body;
         const event = readEvent(body);
         if (!event) throw badRequest(NOT_AN_EVENT);
         const logged = await processor.process(userId, event, request.log);
