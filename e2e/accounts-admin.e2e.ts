@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
@@ -43,6 +43,10 @@ afterAll(async () => {
 });
 
 const WAIT = { timeout: 10_000 };
+
+/** How far the page scrolls sideways: 0 when it fits the screen. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function adminPage(viewport?: { width: number; height: number }) {
   const watched = await openPage(browser, viewport ? { viewport } : {});
@@ -97,10 +101,7 @@ describe('the admin page', () => {
     await expect.poll(() => users.getByRole('row').count(), WAIT).toBeGreaterThan(1);
     const outbox = page.getByRole('region', { name: 'Outbox' });
     await expect.poll(() => outbox.getByRole('listitem').count(), WAIT).toBeGreaterThan(0);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -183,10 +184,7 @@ describe('the admin page', () => {
     expect(await counted.textContent()).toContain('Test mails this hour3 of 3 · limit reached');
     expect(await counted.textContent()).toContain('Alert mails today3 of 50');
     await counted.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

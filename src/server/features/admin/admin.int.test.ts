@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOutboxMail, AdminPage, AdminUserSummary } from '../../../shared/auth-admin';
-import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import { createTestApp, type ManualClock, type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
+import { ADMIN_ID, createAdminTestApp } from './admin-test-app';
 import {
   createUserWithId,
   latestLinkTo,
@@ -16,8 +17,6 @@ import { adminCatalogueSchema } from '../../../shared/admin-catalogue';
 import type { SessionResponse } from '../../../shared/auth-api';
 
 type UserPage = AdminPage<AdminUserSummary>;
-
-const ADMIN_ID = 'admin-0000000000000000000000';
 
 const ADMIN_ROUTES = [
   { method: 'GET', url: '/api/admin/users' },
@@ -35,11 +34,7 @@ describe.each(DIALECTS)('admin API on %s', (dialect) => {
   let clock: ManualClock;
   let admin: TestUser;
   beforeEach(async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, { ADMIN_USER_ID: ADMIN_ID }, { clock });
-    admin = await createUserWithId(testApp.app, testApp.database.db, ADMIN_ID, {
-      now: clock.now(),
-    });
+    ({ testApp, clock, admin } = await createAdminTestApp(dialect));
   });
   afterEach(async () => {
     await testApp.close();

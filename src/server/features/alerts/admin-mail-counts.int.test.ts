@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminMailCounts } from '../../../shared/admin-mail-counts';
 import type { ApiErrorBody } from '../../../shared/api-error';
-import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
+import type { ManualClock, TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
-import {
-  createUserWithId,
-  signUpVerified,
-  withSession,
-  type TestUser,
-} from '../auth/auth-test-helpers';
+import { createAdminTestApp } from '../admin/admin-test-app';
+import { signUpVerified, withSession, type TestUser } from '../auth/auth-test-helpers';
 
-const ADMIN_ID = 'admin-0000000000000000000000';
 const HOUR_MS = 3_600_000;
 
 describe.each(DIALECTS)('the admin page’s mail counts on %s', (dialect) => {
@@ -18,11 +13,7 @@ describe.each(DIALECTS)('the admin page’s mail counts on %s', (dialect) => {
   let clock: ManualClock;
   let admin: TestUser;
   beforeEach(async () => {
-    clock = new ManualClock();
-    testApp = await createTestApp(dialect, { ADMIN_USER_ID: ADMIN_ID }, { clock });
-    admin = await createUserWithId(testApp.app, testApp.database.db, ADMIN_ID, {
-      now: clock.now(),
-    });
+    ({ testApp, clock, admin } = await createAdminTestApp(dialect));
   });
   afterEach(async () => {
     await testApp.close();
