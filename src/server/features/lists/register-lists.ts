@@ -7,6 +7,7 @@ import type { CatalogueProvider } from '../catalogue/provider';
 import { registerScrobbling } from '../scrobble/register-scrobble';
 import { exportRoutes } from './export/export-routes';
 import { importRoutes } from './import/import-routes';
+import { entryRoutes } from './entries/entry-routes';
 import { listRoutes } from './list-routes';
 import type { ListsContext } from './lists-context';
 import { eventRoutes } from './live/event-routes';
@@ -63,6 +64,7 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
 
   const context: ListsContext = { services, store, bus, live, catalogue: input.catalogue };
   listRoutes(app, context);
+  entryRoutes(app, context);
   eventRoutes(app, context);
   exportRoutes(app, context, input.catalogueFile);
   await importRoutes(app, context, {

@@ -183,4 +183,37 @@ describe.each(DIALECTS)('season entries and the watch history on %s', (dialect) 
       .execute();
     expect(entries).toEqual([]);
   });
+
+  it('edits an earlier season alone through its own route, and refuses what cannot be', async () => {
+    await track(testApp.app, user.token, 'tv/95479', { ...JUJUTSU, current_episode: 0 });
+    const putSeason = (season: number | string, body: Record<string, unknown>, path = 'tv/95479') =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/lists/${path}/seasons/${season}`,
+        payload: body,
+        ...withSession(user.token),
+      });
+    const second = await putSeason(2, { status: 'watching', progress: 10 });
+    expect(second.statusCode).toBe(200);
+    expect(second.json<{ current_season: number; current_episode: number }>()).toMatchObject({
+      current_season: 2,
+      current_episode: 10,
+    });
+    const first = await putSeason(1, { status: 'completed', progress: 24, score: 90 });
+    expect(first.statusCode).toBe(200);
+    const item = first.json<{ current_season: number; seasons: { season: number }[] }>();
+    expect(item.current_season).toBe(2);
+    expect(item.seasons).toMatchObject([
+      { season: 1, status: 'completed', progress: 24, score: 90 },
+      { season: 2, status: 'watching', progress: 10 },
+    ]);
+    expect(await allTime()).toMatchObject({ episodes: 34, meanScore: 9 });
+
+    const beyond = await putSeason(1, { progress: 25 });
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json<ApiErrorBody>().error.message).toContain('season 1 has 24 episodes');
+    expect((await putSeason(0, { progress: 1 })).statusCode).toBe(400);
+    expect((await putSeason(1, { progress: -1 })).statusCode).toBe(400);
+    expect((await putSeason(1, { progress: 1 }, 'tv/424242')).statusCode).toBe(404);
+  });
 });
