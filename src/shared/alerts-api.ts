@@ -142,3 +142,12 @@ export interface EpisodeAlertPayload {
   show?: { media_type: 'tv' | 'movie'; id: number; name: string };
   episode?: { season: number; number: number; name: string | null; airsAt: string };
 }
+
+/**
+ * GET /api/alerts/webhook-secret and POST /api/alerts/webhook-secret/rotate: the secret each
+ * webhook is signed with, `X-Tsuzuki-Signature: sha256=<HMAC-SHA256 of "{timestamp}.{body}">`
+ * beside `X-Tsuzuki-Timestamp` (decision 368).
+ */
+export interface WebhookSecret {
+  secret: string;
+}

@@ -265,6 +265,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: () => json({ endpoint: 'https://push.example.com/send/1' }),
   },
   'POST /api/alerts/test': { access: SIGNED_IN, request: () => json({ channel: 'email' }) },
+  'GET /api/alerts/webhook-secret': { access: SIGNED_IN },
+  'POST /api/alerts/webhook-secret/rotate': { access: SIGNED_IN },
   'PUT /api/alerts/mutes/:type/:id': {
     access: SIGNED_IN,
     request: () => ({ url: '/api/alerts/mutes/tv/1' }),

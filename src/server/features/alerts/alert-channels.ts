@@ -2,8 +2,9 @@ import webPush from 'web-push';
 import type { EpisodeAlertPayload } from '../../../shared/alerts-api';
 import { SafeFetchError, checkUserUrl } from '../../lib/safe-fetch/safe-fetch';
 import type { Mailer } from '../mail/mailer';
-import { alertMail, webhookBody } from './alert-messages';
+import { alertMail } from './alert-messages';
 import type { OutboundCalls } from './outbound-calls';
+import { signatureHeaders } from './webhook-signature';
 import type { VapidKeys } from './vapid-keys';
 
 export interface ChannelResult {
@@ -29,19 +30,33 @@ function failure(error: unknown): ChannelResult {
   return { ok: false, detail: 'The delivery failed' };
 }
 
-export async function sendWebhook(
-  url: string | null,
-  payload: EpisodeAlertPayload,
-  allowPrivate: boolean,
-  outbound: OutboundCalls,
+export interface WebhookTarget {
+  url: string | null;
+  /** The user's signing secret (decision 368). */
+  secret: string;
+  allowPrivate: boolean;
+  outbound: OutboundCalls;
+  now: number;
+}
+
+/** POSTs the JSON body, signed, through the bounded outbound queue. */
+export async function postSignedWebhook(
+  target: WebhookTarget,
+  body: (url: URL) => string,
 ): Promise<ChannelResult> {
+  const { url, secret, allowPrivate, outbound, now } = target;
   if (!url) return { ok: false, detail: 'No webhook URL is set', final: true };
   try {
     const parsed = checkUserUrl(url, allowPrivate);
+    const text = body(parsed);
     const answer = await outbound.fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': 'Tsuzuki alerts' },
-      body: webhookBody(payload, parsed),
+      headers: {
+        'Content-Type': 'application/json',
+        'User-Agent': 'Tsuzuki alerts',
+        ...signatureHeaders(secret, text, now),
+      },
+      body: text,
       timeoutMs: WEBHOOK_TIMEOUT_MS,
       allowPrivate,
     });

@@ -4,17 +4,18 @@ import type { Clock } from '../auth/clock';
 import type { Executor } from '../auth/users';
 import type { Mailer } from '../mail/mailer';
 import {
+  postSignedWebhook,
   sendMail,
   sendPush,
-  sendWebhook,
   type ChannelResult,
   type PushSettings,
 } from './alert-channels';
-import { episodePayload, testPayload, type DeliveryRow } from './alert-messages';
+import { episodePayload, testPayload, webhookBody, type DeliveryRow } from './alert-messages';
 import { unverifiedAddress, type AlertMailLimits } from './alert-mail-limits';
 import type { AlertQueue } from './alert-queue';
 import { alreadyWatched } from './title-alerts';
 import type { AlertSettingsRow, AlertStore } from './alert-store';
+import type { WebhookSecrets } from './webhook-secrets';
 
 /** Retries wait 1 minute, doubling to an hour; a webhook failing a day is paused before the end. */
 export const ALERT_RETRY_BACKOFF: BackoffPolicy = { baseMs: 60_000, factor: 2, maxMs: 3_600_000 };
@@ -30,6 +31,7 @@ export interface SenderInput {
   push: PushSettings;
   allowPrivateUrls: boolean;
   linkBase: () => string;
+  webhookSecrets: WebhookSecrets;
 }
 
 function enabled(settings: AlertSettingsRow, channel: AlertChannel): boolean {
@@ -52,7 +54,14 @@ export class AlertSender {
     const [first] = items;
     if (!first) return { ok: true, detail: 'Nothing to send' };
     if (channel === 'webhook') {
-      return sendWebhook(settings.webhook_url, first, allowPrivateUrls, push.outbound);
+      const target = {
+        url: settings.webhook_url,
+        secret: await this.input.webhookSecrets.secretOf(userId),
+        allowPrivate: allowPrivateUrls,
+        outbound: push.outbound,
+        now: this.input.clock.now(),
+      };
+      return postSignedWebhook(target, (url) => webhookBody(first, url));
     }
     if (channel === 'push') return sendPush(await store.subscriptionsOf(userId), first, push);
     const user = await this.recipientOf(userId);

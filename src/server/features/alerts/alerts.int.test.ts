@@ -1,6 +1,13 @@
+import { createHmac } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import type { AlertSettings, AlertTestResponse, PushKeyResponse } from '../../../shared/alerts-api';
+import type {
+  AlertSettings,
+  AlertTestResponse,
+  PushKeyResponse,
+  WebhookSecret,
+} from '../../../shared/alerts-api';
 import { startFakeHttpServer, type FakeHttpServer } from '../../testing/fakes/fake-http-server';
 import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
@@ -269,6 +276,55 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     } finally {
       await failing.close();
     }
+  });
+
+  it('signs each webhook with the user’s secret over the timestamp and raw body, and a rotated secret replaces it', async () => {
+    const { testApp } = await start();
+    const user = await watcher(testApp);
+    await patch(testApp, user, { webhook: { enabled: true, url: `${webhook.url}/hook` } });
+    const secretCall = (method: 'GET' | 'POST', url: string) =>
+      testApp.app.inject({ method, url, ...withSession(user.token) });
+    const sendTest = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/alerts/test',
+        payload: { channel: 'webhook' },
+        ...withSession(user.token),
+      });
+    /** What a receiver does with the README's recipe. */
+    const verifies = (secret: string, request: { headers: IncomingHttpHeaders; body: string }) => {
+      const timestamp = String(request.headers['x-tsuzuki-timestamp']);
+      const expected = createHmac('sha256', secret).update(`${timestamp}.${request.body}`);
+      return request.headers['x-tsuzuki-signature'] === `sha256=${expected.digest('hex')}`;
+    };
+
+    const { secret } = (
+      await secretCall('GET', '/api/alerts/webhook-secret')
+    ).json<WebhookSecret>();
+    expect(secret).toMatch(/^whsec_/);
+    expect(
+      (await secretCall('GET', '/api/alerts/webhook-secret')).json<WebhookSecret>().secret,
+    ).toBe(secret);
+    await sendTest();
+    const [signed] = hooked();
+    if (!signed) throw new Error('the webhook was not called');
+    expect(signed.headers['x-tsuzuki-timestamp']).toBe(String(Math.floor(clock.now() / 1000)));
+    expect(verifies(secret, signed)).toBe(true);
+    expect(verifies(secret, { ...signed, body: `${signed.body} ` })).toBe(false);
+
+    const rotated = (
+      await secretCall('POST', '/api/alerts/webhook-secret/rotate')
+    ).json<WebhookSecret>();
+    expect(rotated.secret).not.toBe(secret);
+    clock.advance(60_000);
+    webhook.reset();
+    await sendTest();
+    const [next] = hooked();
+    if (!next) throw new Error('the webhook was not called again');
+    expect(verifies(rotated.secret, next)).toBe(true);
+    expect(verifies(secret, next)).toBe(false);
+    const stored = await testApp.database.db.selectFrom('alert_settings').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(rotated.secret);
   });
 
   it('keeps saying a webhook fails when its tests fail too, and a test resumes it after a pause', async () => {

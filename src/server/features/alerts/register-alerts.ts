@@ -14,6 +14,10 @@ import { AlertSender } from './alert-sender';
 import { OutboundCalls, TESTS_PER_MINUTE } from './outbound-calls';
 import { AlertStore, removeAlertsOf } from './alert-store';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
+import { loadInstanceSecret } from '../auth/keys/instance-secret';
+import { SecretBox } from '../auth/keys/secret-box';
+import { WebhookSecrets } from './webhook-secrets';
+import { webhookSecretRoutes } from './webhook-secret-routes';
 
 export interface AlertsInput {
   config: Config;
@@ -53,7 +57,15 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
   };
   const linkBase = () => linkBaseOf(services);
   const mailLimits = new AlertMailLimits(services.rateLimits);
+  const webhookSecrets = new WebhookSecrets(
+    store,
+    new SecretBox(
+      () => loadInstanceSecret(database.db, config.signInWays.secret, services.clock),
+      'webhook-signing-secret',
+    ),
+  );
   const sender = new AlertSender({
+    webhookSecrets,
     db: database.db,
     clock: services.clock,
     store,
@@ -93,6 +105,7 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     vapidKeys,
     allowPrivateUrls: config.alerts.allowPrivateUrls,
   });
+  webhookSecretRoutes(app, services, webhookSecrets);
   adminMailCountsRoutes(app, { services, database, mailLimits });
   app.addHook('onListen', (done) => {
     scheduler.start();
