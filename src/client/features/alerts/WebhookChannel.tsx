@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AlertSettings, AlertSettingsUpdate } from '../../../shared/alerts-api';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
+import { WebhookSigningSecret } from './WebhookSigningSecret';
 import formStyles from '../auth/forms/forms.module.css';
 import { useSaveAlertSettings } from './use-save-alert-settings';
 import { ChannelBlock } from './ChannelBlock';
@@ -95,6 +96,7 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
           </button>
         </div>
       </form>
+      <WebhookSigningSecret />
     </ChannelBlock>
   );
 }

@@ -5,6 +5,7 @@ import type {
   AlertTestResponse,
   PushKeyResponse,
   PushSubscriptionInput,
+  WebhookSecret,
 } from '../../../shared/alerts-api';
 import type { TrackedTitleKey } from '../../../shared/tracked-title';
 import { apiFetch, apiGet } from '../../lib/api';
@@ -41,4 +42,15 @@ const mutePath = ({ media_type, id }: TrackedTitleKey) =>
 
 export async function setTitleMuted(key: TrackedTitleKey, muted: boolean): Promise<void> {
   await apiFetch(mutePath(key), { method: muted ? 'PUT' : 'DELETE' });
+}
+
+/** The secret webhooks are signed with (decision 368): made on the first call. */
+export async function fetchWebhookSecret(): Promise<string> {
+  return (await apiGet<WebhookSecret>('/api/alerts/webhook-secret')).secret;
+}
+
+/** A new signing secret; the old one no longer signs anything. */
+export async function rotateWebhookSecret(): Promise<string> {
+  return (await apiFetch<WebhookSecret>('/api/alerts/webhook-secret/rotate', { method: 'POST' }))
+    .secret;
 }
