@@ -149,6 +149,8 @@ export async function runImport(run: ImportRun): Promise<void> {
       createDefaults: title.createDefaults,
       writeTime: title.writeTime,
       ...(title.createdTimes ? { createdTimes: title.createdTimes } : {}),
+      // The file's own season entries are written below, dated by the file (decision 380).
+      entriesWrittenApart: title.seasons.size > 0,
     }));
     const { results: written, change } = await context.store.write(userId, requests);
     const entryWrites: EntryWrite[] = written.flatMap((result, index) =>

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../testing/test-app';
+import { DIALECTS } from '../../../testing/test-databases';
+import { withSignedInApp } from '../../../testing/signed-in-app';
+import type { TestUser } from '../../auth/auth-test-helpers';
+import { importThroughApi } from './import-test-helpers';
+
+const line = (fields: Record<string, string | number>) =>
+  `<anime>${Object.entries(fields)
+    .map(([name, value]) => `<${name}>${value}</${name}>`)
+    .join('')}</anime>`;
+
+/** Code Geass and its second season, which the catalogue folds into one show. */
+const CODE_GEASS = `<?xml version="1.0" encoding="UTF-8" ?><myanimelist><myinfo><user_export_type>1</user_export_type></myinfo>${line(
+  {
+    series_animedb_id: 1575,
+    series_title: 'Code Geass: Hangyaku no Lelouch',
+    series_type: 'TV',
+    my_watched_episodes: 25,
+    my_start_date: '2008-01-05',
+    my_finish_date: '2008-03-30',
+    my_score: 9,
+    my_status: 'Completed',
+    my_times_watched: 1,
+  },
+)}${line({
+  series_animedb_id: 2904,
+  series_title: 'Code Geass: Hangyaku no Lelouch R2',
+  series_type: 'TV',
+  my_watched_episodes: 12,
+  my_start_date: '2009-04-00',
+  my_finish_date: '0000-00-00',
+  my_score: 0,
+  my_status: 'On-Hold',
+})}</myanimelist>`;
+
+describe.each(DIALECTS)('season entries of an import on %s', (dialect) => {
+  let testApp: TestApp;
+  let user: TestUser;
+  withSignedInApp(dialect, (started) => {
+    ({ testApp, user } = started);
+  });
+
+  const entriesAndHistory = async () => {
+    const { db } = testApp.database;
+    const entries = await db
+      .selectFrom('list_entries')
+      .select(['season', 'status', 'progress', 'score', 'started_on', 'finished_on', 'mal_id'])
+      .where('user_id', '=', user.uid)
+      .orderBy('season')
+      .execute();
+    const history = await db
+      .selectFrom('watch_history')
+      .select(['season', 'first_episode', 'last_episode', 'at'])
+      .where('user_id', '=', user.uid)
+      .orderBy('season')
+      .execute();
+    return { entries, history: history.map((row) => ({ ...row, at: row.at && Number(row.at) })) };
+  };
+
+  it('keeps each season its own entry, its history dated by the file or undated; twice is once', async () => {
+    const { report } = await importThroughApi(
+      testApp.app,
+      user.token,
+      'mal',
+      CODE_GEASS,
+      'text/xml',
+    );
+    expect(report.matched.map((matched) => matched.id)).toEqual([
+      report.matched[0]?.id,
+      report.matched[0]?.id,
+    ]);
+    const first = await entriesAndHistory();
+    expect(first.entries).toEqual([
+      {
+        season: 1,
+        status: 'completed',
+        progress: 25,
+        score: 90,
+        started_on: '2008-01-05',
+        finished_on: '2008-03-30',
+        mal_id: 1575,
+      },
+      {
+        season: 2,
+        status: 'onHold',
+        progress: 12,
+        score: 0,
+        started_on: '2009-04-00',
+        finished_on: null,
+        mal_id: 2904,
+      },
+    ]);
+    expect(first.history).toEqual([
+      { season: 1, first_episode: 1, last_episode: 25, at: Date.UTC(2008, 2, 30, 12) },
+      // A partial date places the episodes in no month.
+      { season: 2, first_episode: 1, last_episode: 12, at: null },
+    ]);
+
+    await importThroughApi(testApp.app, user.token, 'mal', CODE_GEASS, 'text/xml');
+    expect(await entriesAndHistory()).toEqual(first);
+  });
+});
