@@ -10,8 +10,15 @@ export interface GeneratedExport {
   bytes?: number;
 }
 
-/** One <anime> line with every field MyAnimeList writes, and `comment` as the user's notes. */
+/** Dates as users leave them: whole, a month, a year, or none. */
+const DATES = ['2019-02-01', '2021-05-00', '2022-00-00', '0000-00-00'];
+
+/**
+ * One <anime> line with every field MyAnimeList writes, each varying as real lists do (scores,
+ * partial dates, rewatches, tags), and `comment` as the user's notes.
+ */
 function animeLine(malId: number, title: string, index: number, comment: string): string {
+  const rewatched = index % 7 === 0;
   return `
 	<anime>
 		<series_animedb_id>${malId}</series_animedb_id>
@@ -20,19 +27,19 @@ function animeLine(malId: number, title: string, index: number, comment: string)
 		<series_episodes>24</series_episodes>
 		<my_id>0</my_id>
 		<my_watched_episodes>${index % 25}</my_watched_episodes>
-		<my_start_date>2019-02-01</my_start_date>
-		<my_finish_date>0000-00-00</my_finish_date>
+		<my_start_date>${DATES[index % DATES.length]}</my_start_date>
+		<my_finish_date>${DATES[(index + 1) % DATES.length]}</my_finish_date>
 		<my_rated></my_rated>
 		<my_score>${index % 11}</my_score>
 		<my_storage></my_storage>
 		<my_storage_value>0.00</my_storage_value>
 		<my_status>${MAL_STATUSES[index % MAL_STATUSES.length]}</my_status>
 		<my_comments><![CDATA[${comment}]]></my_comments>
-		<my_times_watched>0</my_times_watched>
+		<my_times_watched>${rewatched ? 2 : 0}</my_times_watched>
 		<my_rewatch_value></my_rewatch_value>
 		<my_priority>LOW</my_priority>
-		<my_tags><![CDATA[]]></my_tags>
-		<my_rewatching>0</my_rewatching>
+		<my_tags><![CDATA[${index % 3 === 0 ? `Seasonal, Rewatch list ${index % 50}` : ''}]]></my_tags>
+		<my_rewatching>${rewatched ? 1 : 0}</my_rewatching>
 		<my_rewatching_ep>0</my_rewatching_ep>
 		<my_discuss>1</my_discuss>
 		<my_sns>default</my_sns>
