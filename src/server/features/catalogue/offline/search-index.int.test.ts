@@ -162,6 +162,25 @@ describe('offline search through its indexes', () => {
     }
   });
 
+  it('ranks a bounded share of a query matching thousands, its exact name first', async () => {
+    const catalogue = new SQLite(file, { readonly: true });
+    const everyMatch = (
+      catalogue
+        .prepare(
+          `SELECT count(*) AS total FROM titles t
+           WHERE t.id IN (SELECT rowid FROM titles_search WHERE titles_search MATCH '"k"*')
+           AND t.show_id IS NULL AND t.adult = 0`,
+        )
+        .get() as { total: number }
+    ).total;
+    catalogue.close();
+    expect(everyMatch).toBeGreaterThan(2000);
+    const found = await api.list('search/multi', { query: 'k' });
+    expect(found.results[0]?.id).toBe(14467);
+    expect(found.total_results).toBeLessThan(everyMatch);
+    expect(found.total_results).toBeGreaterThan(1000);
+  });
+
   it('never reads every title to answer a search', async () => {
     const reads = await catalogueReadsDuring(file, async () => {
       for (const query of [...QUERIES, 'ko', 'k']) {
