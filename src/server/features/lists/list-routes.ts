@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
 import { publicRoute } from '../api-docs/public-route';
 import { requireCaller } from '../auth/session-guard';
+import { catalogueFactsOf, refuseBeyondCatalogue } from './entries/catalogue-facts';
 import { ListPages } from './list-pages';
 import { listPageSchema, trackedTitleSchema } from './list-responses';
 import { announce, type ListsContext } from './lists-context';
@@ -42,7 +43,7 @@ function privateRevalidated(reply: FastifyReply, tag: string): void {
 
 /** GET, PUT and DELETE of the signed-in user's own tracked titles; nobody else's are reachable. */
 export function listRoutes(app: FastifyInstance, context: ListsContext): void {
-  const { services, store, bus } = context;
+  const { services, store, bus, catalogue } = context;
 
   const pages = new ListPages(store);
 
@@ -90,6 +91,7 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
       },
       errors: {
         409: 'The title was removed after the change was made offline (`clientUpdatedAt`), so it stays removed.',
+        422: 'The progress is past the episodes the catalogue knows the season has.',
       },
     }),
     async (request, reply): Promise<TrackedTitle> => {
@@ -106,7 +108,24 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
       const now = services.clock.now();
       // A client clock running ahead must not make its writes win over everything that follows.
       const writeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
-      const { results, change } = await store.write(user.id, [{ key, patch, writeTime }]);
+      const [stored] = await store.itemsByKeys(user.id, [key]);
+      const facts = await catalogueFactsOf(catalogue, key, { ...stored, ...patch });
+      if (patch.current_episode !== undefined) {
+        const season = patch.current_season ?? stored?.current_season ?? 1;
+        refuseBeyondCatalogue(facts.lengths, season, patch.current_episode, 'current_episode');
+      }
+      const { results, change } = await store.write(user.id, [
+        {
+          key,
+          patch,
+          writeTime,
+          seasonLengths: facts.lengths,
+          // A title written with only its id takes its names from the catalogue.
+          ...(facts.fields && !stored && patch.title === undefined && patch.name === undefined
+            ? { createDefaults: { title: facts.fields.title, name: facts.fields.name } }
+            : {}),
+        },
+      ]);
       const [result] = results;
       if (!result || result.kind === 'needs-status') {
         throw badRequest(

@@ -69,11 +69,13 @@ describe.each(DIALECTS)('season entries and the watch history on %s', (dialect) 
     expect(await allTime()).toMatchObject({ episodes: 34, titles: 1 });
   });
 
-  it('a correction subtracts: Death Note 10, then 370, then 37 counts 37', async () => {
+  it('Death Note 10, then 370 (refused: the catalogue says 37), then 37 counts 37', async () => {
     const deathNote = { status: 'watching', name: 'Death Note' };
     await track(testApp.app, user.token, 'tv/1535', { ...deathNote, current_episode: 10 });
-    await track(testApp.app, user.token, 'tv/1535', { current_episode: 370 });
-    expect((await allTime()).episodes).toBe(370);
+    // The catalogue says 37: an interactive 370 is refused, before and after.
+    const beyond = await putTitle(testApp.app, user.token, 'tv/1535', { current_episode: 370 });
+    expect(beyond.statusCode).toBe(422);
+    expect((await allTime()).episodes).toBe(10);
     const item = await track(testApp.app, user.token, 'tv/1535', {
       status: 'completed',
       current_episode: 37,
@@ -215,5 +217,20 @@ describe.each(DIALECTS)('season entries and the watch history on %s', (dialect) 
     expect((await putSeason(0, { progress: 1 })).statusCode).toBe(400);
     expect((await putSeason(1, { progress: -1 })).statusCode).toBe(400);
     expect((await putSeason(1, { progress: 1 }, 'tv/424242')).statusCode).toBe(404);
+  });
+
+  it('refuses interactive progress past the count the title carries', async () => {
+    await track(testApp.app, user.token, 'tv/1535', {
+      status: 'watching',
+      name: 'Death Note',
+      episodes: 37,
+      current_episode: 10,
+    });
+    const beyond = await putTitle(testApp.app, user.token, 'tv/1535', { current_episode: 370 });
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json<ApiErrorBody>().error.message).toContain(
+      'Invalid body.current_episode: season 1 has 37 episodes',
+    );
+    expect((await allTime()).episodes).toBe(10);
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { seasonEntryWriteSchema, seasonParamsSchema } from '../../../../shared/list-entry';
-import { seasonLengthsFrom, type SeasonLengths } from '../../../../shared/season-lengths';
 import {
   trackedTitleKeySchema,
   type TrackedTitle,
@@ -10,29 +9,11 @@ import { HttpError } from '../../../http/http-error';
 import { parseRequest } from '../../../http/validation';
 import { publicRoute } from '../../api-docs/public-route';
 import { requireCaller } from '../../auth/session-guard';
-import type { CatalogueProvider } from '../../catalogue/provider';
 import { announce, type ListsContext } from '../lists-context';
 import type { WriteRequest } from '../tracked-title-store';
+import { catalogueFactsOf, refuseBeyondCatalogue } from './catalogue-facts';
 import { titleWithSeasonsSchema } from './entry-responses';
 import { planSeasonWrite } from './season-write';
-
-/** The catalogue's season lengths now, else what the stored title carries (decision 104). */
-async function catalogueLengths(
-  catalogue: CatalogueProvider,
-  key: TrackedTitleKey,
-  stored: TrackedTitle,
-): Promise<SeasonLengths> {
-  const answer = await catalogue.get(
-    { kind: 'details', mediaType: key.media_type, id: key.id },
-    {},
-  );
-  if (answer.status === 200 && answer.body !== null && typeof answer.body === 'object') {
-    const details = answer.body as Record<string, unknown>;
-    const known = seasonLengthsFrom(details.number_of_episodes ?? stored.episodes, details);
-    return (season) => known(season) ?? null;
-  }
-  return seasonLengthsFrom(stored.episodes, stored.seriesDetails);
-}
 
 /** PUT of one season's entry of a title on the signed-in user's lists (decision 374). */
 export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
@@ -66,14 +47,9 @@ export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
       const body = parseRequest(seasonEntryWriteSchema, request.body, 'body');
       const [stored] = await store.itemsByKeys(user.id, [key]);
       if (!stored) throw new HttpError(404, 'not-tracked', 'This title is not on your lists.');
-      const lengths = await catalogueLengths(catalogue, key, stored);
-      const length = lengths(params.season);
-      if (body.progress !== undefined && length !== null && body.progress > length) {
-        throw new HttpError(
-          422,
-          'progress-beyond-catalogue',
-          `Invalid body.progress: season ${params.season} has ${length} episodes.`,
-        );
+      const { lengths } = await catalogueFactsOf(catalogue, key, stored);
+      if (body.progress !== undefined) {
+        refuseBeyondCatalogue(lengths, params.season, body.progress, 'progress');
       }
       const now = services.clock.now();
       const writeTime =

@@ -1,0 +1,51 @@
+import type { MovieDetails, TvDetails } from '../../../../shared/catalogue-types';
+import { seasonLengthsFrom, type SeasonLengths } from '../../../../shared/season-lengths';
+import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
+import { HttpError } from '../../../http/http-error';
+import type { CatalogueProvider } from '../../catalogue/provider';
+import { fieldsOfDetails } from '../import/catalogue-fields';
+
+type KnownCounts = Pick<TrackedFieldsPatch, 'episodes' | 'seriesDetails'>;
+
+/**
+ * What an interactive write needs of the catalogue (decision 374): each season's episode count
+ * (the catalogue's now, else what the title carries) and the title's own fields, so a title
+ * written with only its id gets its names.
+ */
+export async function catalogueFactsOf(
+  catalogue: CatalogueProvider,
+  key: TrackedTitleKey,
+  carried: KnownCounts | undefined,
+): Promise<{ lengths: SeasonLengths; fields: TrackedFieldsPatch | null }> {
+  const fallback = seasonLengthsFrom(carried?.episodes, carried?.seriesDetails);
+  const answer = await catalogue.get(
+    { kind: 'details', mediaType: key.media_type, id: key.id },
+    {},
+  );
+  if (answer.status !== 200 || answer.body === null || typeof answer.body !== 'object') {
+    return { lengths: fallback, fields: null };
+  }
+  const details = answer.body as TvDetails | MovieDetails;
+  const listed = details as unknown as Record<string, unknown>;
+  const known = seasonLengthsFrom(listed.number_of_episodes, details);
+  return {
+    lengths: (season) => known(season) ?? fallback(season),
+    fields: fieldsOfDetails(key.media_type, details),
+  };
+}
+
+/** Interactive progress past a season's known count is refused; imports are not bounded. */
+export function refuseBeyondCatalogue(
+  lengths: SeasonLengths,
+  season: number,
+  episode: number,
+  field: string,
+): void {
+  const length = lengths(season);
+  if (length === null || episode <= length) return;
+  throw new HttpError(
+    422,
+    'progress-beyond-catalogue',
+    `Invalid body.${field}: season ${season} has ${length} episodes.`,
+  );
+}
