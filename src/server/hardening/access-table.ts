@@ -215,6 +215,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: WRITE_BY_TOKEN,
     request: () => ({ url: '/api/lists/tv/1', ...json({ status: 'dropped' }) }),
   },
+  'PUT /api/lists/:type/:id/seasons/:season': {
+    access: WRITE_BY_TOKEN,
+    request: () => ({ url: '/api/lists/tv/1/seasons/1', ...json({ status: 'dropped' }) }),
+  },
   'DELETE /api/lists/:type/:id': {
     access: WRITE_BY_TOKEN,
     request: () => ({ url: '/api/lists/tv/1' }),
