@@ -33,6 +33,15 @@ export interface NameCandidates {
   candidates(compact: string): number[];
 }
 
+/** Read in a millisecond or two each, so other requests get a turn between them. */
+const ID_ROWS_PER_READ = 2_000;
+
+/** The ids a catalogue file's titles may be found by, as sets. */
+export interface KnownIds {
+  malIds: Set<number>;
+  anilistIds: Set<number>;
+}
+
 /** A catalogue title as an import sees it. */
 export interface CatalogueTitle {
   /** What a list tracks: the show for a later season folded into it (decision 171). */
@@ -117,6 +126,28 @@ export class CatalogueIds {
   private rowByMalId(malId: number): TitleRow | undefined {
     const own = malId < BANGUMI_ID_RANGE_START ? this.store.title(malId) : undefined;
     return own ?? this.store.byExternalId('mal_id', malId)[0];
+  }
+
+  /**
+   * Every MyAnimeList and AniList id `byMalId` and `byAnilistId` can find a title by, and maybe a
+   * few more: read at once for an import, whose thousands of ids would otherwise each cost a
+   * query even when no title carries them. `pause` gives other requests a turn between reads.
+   */
+  async knownIds(pause: () => Promise<void>): Promise<KnownIds> {
+    const known: KnownIds = { malIds: new Set(), anilistIds: new Set() };
+    let after = 0;
+    for (;;) {
+      const rows = this.store.idColumnsAfter(after, ID_ROWS_PER_READ);
+      for (const row of rows) {
+        if (row.id < BANGUMI_ID_RANGE_START) known.malIds.add(row.id);
+        if (row.mal_id !== null) known.malIds.add(row.mal_id);
+        if (row.anilist_id !== null) known.anilistIds.add(row.anilist_id);
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < ID_ROWS_PER_READ) return known;
+      after = last.id;
+      await pause();
+    }
   }
 
   /** The earliest title carrying this AniList id, by the same rule. */

@@ -45,6 +45,13 @@ export interface TitleRow {
   season_number: number;
 }
 
+/** A title's own id and the MyAnimeList and AniList ids it carries. */
+export interface TitleIdColumns {
+  id: number;
+  mal_id: number | null;
+  anilist_id: number | null;
+}
+
 /** The other sites' ids a title can be found by (each column indexed). */
 export type ExternalIdColumn = 'mal_id' | 'anilist_id' | 'anidb_id';
 
@@ -156,6 +163,13 @@ export class CatalogueStore {
     return this.statement(
       `SELECT * FROM titles WHERE ${column} = ? ORDER BY begins_at IS NULL, begins_at, id`,
     ).all(id) as TitleRow[];
+  }
+
+  /** Titles' own ids with their MyAnimeList and AniList ids, `limit` of them after `after`. */
+  idColumnsAfter(after: number, limit: number): TitleIdColumns[] {
+    return this.statement(
+      'SELECT id, mal_id, anilist_id FROM titles WHERE id > ? ORDER BY id LIMIT ?',
+    ).all(after, limit) as TitleIdColumns[];
   }
 
   /** Titles bangumi-data gives this TMDB reference (`movie/N`), the earliest first. */
