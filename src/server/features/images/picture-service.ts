@@ -7,7 +7,7 @@ import type { PosterWidth } from '../../../shared/poster-address';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { fetchPicture, PictureUnavailable, type PictureFetchSettings } from './fetch-picture';
 import { isListedPicture } from './image-hosts';
-import { PictureSources } from './picture-sources';
+import { PictureSources, type PictureSource } from './picture-sources';
 import { PictureStore } from './picture-store';
 import { resizePicture } from './resize-picture';
 
@@ -28,6 +28,12 @@ const CONCURRENT_FETCHES = 4;
 const FAILURE_MS = 10 * 60_000;
 /** The most recently served pictures, kept in memory so a hot page is answered without disk reads. */
 const MEMORY_BYTES = 32 * 1_048_576;
+
+/** A picture answered for an address with the title's current version, and the source it came from. */
+interface ReadyPicture {
+  picture: Picture;
+  source: PictureSource;
+}
 
 export interface PictureServiceOptions {
   provider: CatalogueProvider;
@@ -51,6 +57,14 @@ export class PictureService {
     maxSize: MEMORY_BYTES,
     sizeCalculation: (bytes) => bytes.length,
   });
+  /**
+   * Hot addresses answered again without the catalogue, the hashing or the hosts' check, while
+   * the title's kept source is still the one the picture came from (decision 392).
+   */
+  private readonly ready = new LRUCache<string, ReadyPicture>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: ({ picture }) => picture.bytes.length,
+  });
   private readonly limit = pLimit(CONCURRENT_FETCHES);
 
   constructor(options: PictureServiceOptions) {
@@ -72,6 +86,9 @@ export class PictureService {
     width: PosterWidth,
     version: string,
   ): Promise<Picture> {
+    const key = `${mediaType}/${id}/${width}/${version}`;
+    const ready = this.ready.get(key);
+    if (ready && this.sources.keptSource(mediaType, id) === ready.source) return ready.picture;
     const source = await this.sources.sourceOf(mediaType, id, version).catch(() => {
       throw new PictureUnavailable('the catalogue did not answer');
     });
@@ -82,7 +99,13 @@ export class PictureService {
     }
     const name = `${createHash('sha256').update(address).digest('hex').slice(0, 32)}-${width}.webp`;
     const bytes = await this.bytesOf(name, address, width);
-    return { bytes, etag: `"${name.replace('.webp', '')}"`, current: source.version === version };
+    const picture = {
+      bytes,
+      etag: `"${name.replace('.webp', '')}"`,
+      current: source.version === version,
+    };
+    if (picture.current) this.ready.set(key, { picture, source });
+    return picture;
   }
 
   private async bytesOf(name: string, address: string, width: number): Promise<Buffer> {

@@ -39,6 +39,14 @@ export class PictureSources {
     private readonly tmdbImageBase: string,
   ) {}
 
+  /**
+   * The kept source, the same object until the title is looked up anew: a picture made from it
+   * may be served again without asking, as long as this still returns that object.
+   */
+  keptSource(mediaType: MediaType, id: number): PictureSource | undefined {
+    return this.kept.get(`${mediaType}/${id}`);
+  }
+
   async sourceOf(mediaType: MediaType, id: number, version: string): Promise<PictureSource> {
     const key = `${mediaType}/${id}`;
     const known = this.kept.get(key);
@@ -51,11 +59,12 @@ export class PictureSources {
       return none;
     }
     const posterPath = (answer.body as { poster_path?: unknown }).poster_path;
-    const source: PictureSource = {
+    const source = {
       address: addressOf(posterPath, this.tmdbImageBase),
       version: typeof posterPath === 'string' ? posterVersion(posterPath) : null,
+      at: Date.now(),
     };
-    this.kept.set(key, { ...source, at: Date.now() });
+    this.kept.set(key, source);
     return source;
   }
 }

@@ -35,24 +35,30 @@ const noPicture = () =>
 export function imageRoutes(app: FastifyInstance, pictures: PictureService): void {
   app.get(
     '/api/images/:mediaType/:id/:file',
-    publicRoute({
-      tag: 'Catalogue',
-      tokens: false,
-      summary: 'A title’s poster, resized by this server',
-      description:
-        'The client builds the address from the title and its `poster_path` (`width` is 154, 308, 342 or 684; `version` is a hash of the `poster_path`). Titles without a picture, or whose picture cannot be fetched, answer 404.',
-      operationId: 'getPoster',
-      params: paramsSchema,
-      querystring: querySchema,
-      responses: {
-        200: {
-          description: 'The poster, as WebP.',
-          content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+    {
+      // WebP is compressed already: the plugin's per-answer check is all it would add.
+      compress: false,
+      ...publicRoute({
+        tag: 'Catalogue',
+        tokens: false,
+        summary: 'A title’s poster, resized by this server',
+        description:
+          'The client builds the address from the title and its `poster_path` (`width` is 154, 308, 342 or 684; `version` is a hash of the `poster_path`). Titles without a picture, or whose picture cannot be fetched, answer 404.',
+        operationId: 'getPoster',
+        params: paramsSchema,
+        querystring: querySchema,
+        responses: {
+          200: {
+            description: 'The poster, as WebP.',
+            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          304: z
+            .null()
+            .describe('The picture has not changed since the ETag sent in If-None-Match.'),
         },
-        304: z.null().describe('The picture has not changed since the ETag sent in If-None-Match.'),
-      },
-      errors: { 404: 'The title has no picture to show, or it cannot be fetched.' },
-    }),
+        errors: { 404: 'The title has no picture to show, or it cannot be fetched.' },
+      }),
+    },
     async (request, reply) => {
       const params = parseRequest(paramsSchema, request.params, 'params');
       parseRequest(querySchema, request.query, 'query');
