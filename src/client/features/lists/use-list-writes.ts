@@ -41,10 +41,26 @@ function changedTitle(held: TrackedTitle, patch: TrackedFieldsPatch, now: string
 /** Only the key: a request kept offline stores nothing more than it sends. */
 const keyOf = ({ media_type, id }: TrackedTitleKey): TrackedTitleKey => ({ media_type, id });
 
-/** The whole title as a PUT body, to put back a title just removed. */
+/**
+ * The whole title as a PUT body, to put back a title just removed: its fields, and what the user
+ * kept of its current season (the title's PUT writes that season's entry; an import's empty tag
+ * parts are no tags the PUT accepts).
+ */
 function restoreBody(title: TrackedTitle) {
-  const { trackedAt: _trackedAt, updatedAt: _updatedAt, ...body } = title;
-  return body;
+  const {
+    trackedAt: _trackedAt,
+    updatedAt: _updatedAt,
+    seasons,
+    lastWatchedAt: _lastWatchedAt,
+    ...body
+  } = title;
+  const current = seasons?.find((entry) => entry.season === title.current_season);
+  if (!current) return body;
+  const { score, startedOn, finishedOn, rewatchCount, rewatching, notes, favourite } = current;
+  const { malId, anilistId } = current;
+  const tags = current.tags.filter((tag) => tag.length > 0);
+  const entry = { score, startedOn, finishedOn, rewatchCount, rewatching, notes, tags, favourite };
+  return { ...body, entry: { ...entry, malId, anilistId } };
 }
 
 export interface ListWrites {
