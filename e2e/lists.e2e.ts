@@ -306,6 +306,11 @@ describe('the lists screen', () => {
       .getByRole('link', { name: FMA })
       .waitFor(WAIT);
     expect((await listedTitles(context)).length).toBe(2);
+    // The score the file gave (FMA: Brotherhood's 10) is the user's own, and the profile says so.
+    await page.goto(`${server.baseUrl}/profile`);
+    const figures = page.getByRole('list', { name: 'Titles per list' });
+    await figures.getByText('Mean score').waitFor(WAIT);
+    expect(await figures.getByRole('listitem').last().innerText()).toMatch(/^10\.0\s+Mean score$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromCanonicalScore,
+  meanOutOfTen,
   outOfTen,
   SCALE_MAX,
   SCORE_SCALES,
@@ -50,5 +51,11 @@ describe('score scales', () => {
     expect(fromCanonicalScore(toCanonicalScore(67, 'POINT_100'), 'POINT_3')).toBe(3);
     expect(fromCanonicalScore(toCanonicalScore(50, 'POINT_100'), 'POINT_3')).toBe(2);
     expect(outOfTen(75)).toBe(7.5);
+  });
+
+  it('means the scores given, out of ten, leaving unscored entries out', () => {
+    expect(meanOutOfTen([100, 0, 75, 0])).toBe(8.8);
+    expect(meanOutOfTen([0, 0])).toBeNull();
+    expect(meanOutOfTen([])).toBeNull();
   });
 });

@@ -82,3 +82,18 @@ export function fromCanonicalScore(canonical: number, scale: ScoreScale): number
 export function outOfTen(canonical: number): number {
   return Math.round(canonical) / 10;
 }
+
+/**
+ * The mean of the scores a user gave, on 0–10 with one decimal; unscored entries (0) are no
+ * opinion, so they are left out, and a list without a score has no mean (null).
+ */
+export function meanOutOfTen(canonicalScores: Iterable<number>): number | null {
+  let sum = 0;
+  let scored = 0;
+  for (const score of canonicalScores) {
+    if (score <= CANONICAL_SCORE.none) continue;
+    sum += score;
+    scored += 1;
+  }
+  return scored === 0 ? null : outOfTen(sum / scored);
+}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { meanOutOfTen } from '../../../shared/score-scale';
 import { shownName, UserAvatar } from '../../ui/UserAvatar';
 import { ErrorState } from '../../ui/StatusMessage';
 import { useAuth } from '../auth/auth-context';
@@ -34,10 +35,13 @@ function Tracking() {
     );
   }
   const recent = entriesFor(state.items.values(), { status: 'all', sort: 'updated', query: '' });
+  const meanScore = meanOutOfTen(
+    [...state.items.values()].flatMap((item) => (item.seasons ?? []).map((entry) => entry.score)),
+  );
   return (
     <>
       <ProfileSection title="Lists">
-        <ListSummary counts={countsOf(state)} />
+        <ListSummary counts={countsOf(state)} meanScore={meanScore} />
         <p className={styles.since}>
           <Link to="/stats">Your stats</Link> show what you watched each year.
         </p>

@@ -9,7 +9,7 @@ import {
   type StatsAnswer,
 } from '../../../shared/stats-api';
 import { displayTitleOf, trackedTitleKeyText } from '../../../shared/tracked-title';
-import { outOfTen } from '../../../shared/score-scale';
+import { meanOutOfTen, outOfTen } from '../../../shared/score-scale';
 import type { StatsEntry, WatchMove } from '../lists/entries/watch-moves';
 import type { StatsTitle } from '../lists/tracked-rows';
 import { longestStreak } from './longest-streak';
@@ -110,17 +110,11 @@ function allTimeOf(entries: readonly StatsEntry[], titles: ReadonlyMap<string, S
   let episodes = 0;
   let rewatchedEpisodes = 0;
   let minutes = 0;
-  let scoreSum = 0;
-  let scored = 0;
-  for (const [titleKey, progress, score, rewatchCount, rewatchProgress] of entries) {
+  for (const [titleKey, progress, , rewatchCount, rewatchProgress] of entries) {
     const rewatched = rewatchCount * progress + rewatchProgress;
     episodes += progress;
     rewatchedEpisodes += rewatched;
     if (progress > 0) watchedTitles.add(titleKey);
-    if (score > 0) {
-      scoreSum += score;
-      scored += 1;
-    }
     let perEpisode = minutesOf.get(titleKey);
     if (perEpisode === undefined) {
       const title = titles.get(titleKey);
@@ -134,7 +128,7 @@ function allTimeOf(entries: readonly StatsEntry[], titles: ReadonlyMap<string, S
     rewatchedEpisodes,
     minutes,
     titles: watchedTitles.size,
-    meanScore: scored === 0 ? null : Math.round(scoreSum / scored) / 10,
+    meanScore: meanOutOfTen(entries.map((entry) => entry[2])),
   };
 }
 

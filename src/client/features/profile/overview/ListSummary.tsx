@@ -5,10 +5,16 @@ import { LIST_STATUSES, LIST_STATUS_LABELS } from '../../../../shared/tracked-ti
 import styles from './overview.module.css';
 
 /**
- * How many titles each list holds, each a link to that list. A mean score joins these figures
- * once the lists hold the user's own scores (the catalogue's are not the user's opinion).
+ * How many titles each list holds, each a link to that list, and the mean of the user's own
+ * scores once they gave one (the catalogue's scores are not the user's opinion).
  */
-export function ListSummary({ counts }: { counts: ListCounts }) {
+export function ListSummary({
+  counts,
+  meanScore,
+}: {
+  counts: ListCounts;
+  meanScore: number | null;
+}) {
   return (
     <ul className={styles.counts} aria-label="Titles per list">
       {LIST_STATUSES.map((status) => (
@@ -19,6 +25,12 @@ export function ListSummary({ counts }: { counts: ListCounts }) {
           </Link>
         </li>
       ))}
+      {meanScore !== null && (
+        <li className={styles.count}>
+          <span className={styles.countFigure}>{meanScore.toFixed(1)}</span>{' '}
+          <span className={styles.countLabel}>Mean score</span>
+        </li>
+      )}
     </ul>
   );
 }
