@@ -6,27 +6,15 @@ import type { ListEntriesTable, WatchPassesTable } from '../../../db/schema';
 export type EntryRow = Selectable<ListEntriesTable>;
 export type PassRow = Selectable<WatchPassesTable>;
 
-/** One season's entry as the list room works on it (decision 370). */
-export interface EntryState {
-  season: number;
-  status: ListStatus;
-  progress: number;
-  score: number;
-  startedOn: string | null;
-  finishedOn: string | null;
-  rewatchCount: number;
-  rewatching: boolean;
-  notes: string | null;
-  tags: string[];
-  favourite: boolean;
-  malId: number | null;
-  anilistId: number | null;
+/**
+ * One season's entry as the list room works on it (decision 370): what the API answers, with
+ * times as epoch ms and each field's last write.
+ */
+export interface EntryState extends Omit<ListEntry, 'updatedAt'> {
   /** Field → epoch ms of the write that set it: last writer wins per field (decision 091). */
   fieldTimes: Partial<Record<EntryFieldName | 'status' | 'progress', number>>;
   createdAt: number;
   updatedAt: number;
-  /** The rewatches kept, by pass number. */
-  passes: WatchPass[];
 }
 
 export function newEntry(season: number, status: ListStatus, now: number): EntryState {

@@ -1,21 +1,8 @@
 import { gunzipSync } from 'node:zlib';
+import { MAL_ENTRY_FIELDS } from '../import/mal-xml';
 
-/** The fields of an `<anime>` a round trip must keep, as issue 32 lists them. */
-export const KEPT_MAL_FIELDS = [
-  'series_animedb_id',
-  'series_title',
-  'series_type',
-  'series_episodes',
-  'my_watched_episodes',
-  'my_start_date',
-  'my_finish_date',
-  'my_score',
-  'my_status',
-  'my_comments',
-  'my_times_watched',
-  'my_tags',
-  'my_rewatching',
-] as const;
+/** The fields of an `<anime>` a round trip must keep: every one the import reads. */
+export const KEPT_MAL_FIELDS = MAL_ENTRY_FIELDS;
 
 export type MalFields = Record<(typeof KEPT_MAL_FIELDS)[number], string>;
 

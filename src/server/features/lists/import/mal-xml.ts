@@ -20,15 +20,8 @@ export const MAX_XML_DEPTH = 16;
 /** MyAnimeList's types (TV, Movie, TV Special…) are short words. */
 const MAX_TYPE_LENGTH = 20;
 
-/**
- * The elements an import reads. The parser drops the rest as it goes (storage, priority, the
- * account's totals…), which keeps the parse of a 20,000-entry export short.
- */
-const READ_TAGS = new Set([
-  'myanimelist',
-  'myinfo',
-  'user_export_type',
-  'anime',
+/** The fields of an `<anime>` the import keeps, every one a user wrote (issue 32). */
+export const MAL_ENTRY_FIELDS = [
   'series_animedb_id',
   'series_title',
   'series_type',
@@ -42,6 +35,18 @@ const READ_TAGS = new Set([
   'my_times_watched',
   'my_tags',
   'my_rewatching',
+] as const;
+
+/**
+ * The elements an import reads. The parser drops the rest as it goes (storage, priority, the
+ * account's totals…), which keeps the parse of a 20,000-entry export short.
+ */
+const READ_TAGS = new Set<string>([
+  'myanimelist',
+  'myinfo',
+  'user_export_type',
+  'anime',
+  ...MAL_ENTRY_FIELDS,
 ]);
 
 const parser = new XMLParser({
