@@ -311,6 +311,14 @@ describe('the lists screen', () => {
     const figures = page.getByRole('list', { name: 'Titles per list' });
     await figures.getByText('Mean score').waitFor(WAIT);
     expect(await figures.getByRole('listitem').last().innerText()).toMatch(/^10\.0\s+Mean score$/);
+    // A title marked as favourite is named on the profile, a link to its page.
+    await track(context, 'tv/9253', { entry: { favourite: true } });
+    await page.reload();
+    await page
+      .getByRole('list', { name: 'Titles marked as favourite' })
+      .getByRole('link', { name: 'Steins;Gate' })
+      .waitFor(WAIT);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { entriesFor } from '../lists/list-view';
 import { countsOf } from '../lists/tracked-list-state';
 import { useTrackedList } from '../lists/use-tracked-list';
 import { FavouritesSection } from './FavouritesSection';
+import { FAVOURITE_ROWS, FavouriteTitles, isFavourite } from './overview/FavouriteTitles';
 import { ListSummary } from './overview/ListSummary';
 import { RECENT_ROWS, RecentActivity } from './overview/RecentActivity';
 import { ProfileScreen } from './ProfileScreen';
@@ -35,6 +36,7 @@ function Tracking() {
     );
   }
   const recent = entriesFor(state.items.values(), { status: 'all', sort: 'updated', query: '' });
+  const favourites = recent.filter(isFavourite).slice(0, FAVOURITE_ROWS);
   const meanScore = meanOutOfTen(
     [...state.items.values()].flatMap((item) => (item.seasons ?? []).map((entry) => entry.score)),
   );
@@ -49,6 +51,11 @@ function Tracking() {
       <ProfileSection title="Recent activity">
         <RecentActivity items={recent.slice(0, RECENT_ROWS)} />
       </ProfileSection>
+      {favourites.length > 0 && (
+        <ProfileSection title="Favourites on your lists">
+          <FavouriteTitles items={favourites} />
+        </ProfileSection>
+      )}
     </>
   );
 }
