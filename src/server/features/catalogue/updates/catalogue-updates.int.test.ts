@@ -14,12 +14,11 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { bundleUpdateWorker } from '../../../testing/update-worker';
 import { createUserWithId, withSession } from '../../auth/auth-test-helpers';
 import { infoFileOf } from '../offline/build/saved-schedules';
+import { BUILDS_A_CATALOGUE_MS } from '../offline/test-catalogues';
 import type { CatalogueUpdater } from './catalogue-updater';
 import { NEW_SHOW, newerSchedules } from './test-schedules';
 
 const DAY_MS = 86_400_000;
-/** A test that builds a whole catalogue in the worker: seconds alone, far more beside other suites. */
-const BUILDS_A_CATALOGUE_MS = 60_000;
 const ADMIN_ID = 'admin-0000000000000000000000';
 const ETAG = '"schedules-v2"';
 /** Small limits, so the huge and the slow answers fail in a test's time. */

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueFileError, readCatalogueMeta } from '../catalogue-meta';
 import {
+  BUILDS_A_CATALOGUE_MS,
   BUNDLED_CSV,
   OFFLINE_DATABASE_FIXTURE,
   buildFrom,
@@ -318,7 +319,7 @@ describe('refusing inputs it cannot read', () => {
   });
 });
 
-describe('ensuring a catalogue exists (npm run build)', () => {
+describe('ensuring a catalogue exists (npm run build)', { timeout: BUILDS_A_CATALOGUE_MS }, () => {
   const SCHEDULES = bundledScheduleSource();
 
   it('builds from the bundled source when there is none', () => {
