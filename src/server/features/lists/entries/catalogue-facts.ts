@@ -1,4 +1,5 @@
 import type { MovieDetails, TvDetails } from '../../../../shared/catalogue-types';
+import { knownEpisodes, progressBoundsOf } from '../../../../shared/progress/progress-bounds';
 import { seasonLengthsFrom, type SeasonLengths } from '../../../../shared/season-lengths';
 import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
 import { HttpError } from '../../../http/http-error';
@@ -28,8 +29,12 @@ export async function catalogueFactsOf(
   const details = answer.body as TvDetails | MovieDetails;
   const listed = details as unknown as Record<string, unknown>;
   const known = seasonLengthsFrom(listed.number_of_episodes, details);
+  // The progress dialog's own bound, so a long-runner's absolute numbering (One Piece's S20E886
+  // while its season 20 counts 9) is accepted here as it is there.
+  const bounds = key.media_type === 'tv' ? progressBoundsOf(details as TvDetails) : null;
   return {
-    lengths: (season) => known(season) ?? fallback(season),
+    lengths: (season) =>
+      (bounds && knownEpisodes(bounds, season)) ?? known(season) ?? fallback(season),
     fields: fieldsOfDetails(key.media_type, details),
   };
 }
