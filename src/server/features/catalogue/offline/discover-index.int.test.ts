@@ -1,13 +1,11 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, bundledScheduleSource } from './build/build-catalogue';
 import { catalogueReadsDuring, readsWholeTable } from './catalogue-reads';
 import { DISCOVER_ORDERS, type DiscoverOrderName } from './discover-orders';
 import { OfflineCatalogueProvider } from './offline-provider';
 import {
-  BUNDLED_CSV,
+  buildThreeSourceCatalogue,
   catalogueClient,
-  OFFLINE_DATABASE_FIXTURE,
   temporaryDirectory,
   type TemporaryDirectory,
 } from './test-catalogues';
@@ -20,13 +18,7 @@ let api: ReturnType<typeof catalogueClient>;
 beforeAll(() => {
   directory = temporaryDirectory();
   file = directory.file('three-sources.db');
-  buildCatalogue({
-    input: BUNDLED_CSV,
-    out: file,
-    bundled: true,
-    schedules: bundledScheduleSource(),
-    offlineDatabase: { file: OFFLINE_DATABASE_FIXTURE, label: 'fixture' },
-  });
+  buildThreeSourceCatalogue(file);
   provider = OfflineCatalogueProvider.open(file, () => Date.parse('2026-11-20T00:00:00Z'));
   api = catalogueClient(provider);
   // A whole three-source build: a few seconds alone, minutes beside other suites on two cores.

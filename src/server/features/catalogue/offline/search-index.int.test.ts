@@ -1,15 +1,13 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, bundledScheduleSource } from './build/build-catalogue';
 import { catalogueReadsDuring, readsWholeTable } from './catalogue-reads';
 import { CatalogueStore } from './catalogue-store';
 import { OfflineCatalogueProvider } from './offline-provider';
 import { wordPrefixMatch } from './search';
 import { compactForSearch, normaliseForSearch } from './search-text';
 import {
-  BUNDLED_CSV,
+  buildThreeSourceCatalogue,
   catalogueClient,
-  OFFLINE_DATABASE_FIXTURE,
   temporaryDirectory,
   type TemporaryDirectory,
 } from './test-catalogues';
@@ -50,13 +48,7 @@ let api: ReturnType<typeof catalogueClient>;
 beforeAll(() => {
   directory = temporaryDirectory();
   file = directory.file('three-sources.db');
-  buildCatalogue({
-    input: BUNDLED_CSV,
-    out: file,
-    bundled: true,
-    schedules: bundledScheduleSource(),
-    offlineDatabase: { file: OFFLINE_DATABASE_FIXTURE, label: 'fixture' },
-  });
+  buildThreeSourceCatalogue(file);
   provider = OfflineCatalogueProvider.open(file);
   api = catalogueClient(provider);
 });

@@ -10,6 +10,7 @@ import type { OfflineCatalogueProvider } from './offline-provider';
 import {
   BUNDLED_CATALOGUE_SOURCE,
   buildCatalogue,
+  bundledScheduleSource,
   type ScheduleSource,
 } from './build/build-catalogue';
 
@@ -63,6 +64,17 @@ export function buildFrom(
   schedules: ScheduleSource | null = null,
 ) {
   return buildCatalogue({ input, out, bundled, schedules });
+}
+
+/** The bundled catalogue with the anime-offline-database fixture merged in: all three sources. */
+export function buildThreeSourceCatalogue(out: string) {
+  return buildCatalogue({
+    input: BUNDLED_CSV,
+    out,
+    bundled: true,
+    schedules: bundledScheduleSource(),
+    offlineDatabase: { file: OFFLINE_DATABASE_FIXTURE, label: 'fixture' },
+  });
 }
 
 /** Calls a provider as the proxy would, by endpoint path; `ok` expects a 200. */
