@@ -162,6 +162,26 @@ interface Shown {
   url: string | undefined;
 }
 
+/**
+ * Showing goes through the stand-in, DevTools and the service worker; on a busy machine the
+ * last hop has been seen to take over 15 s once, so a failure says which hop the message reached.
+ */
+const SHOWN_WAIT = { timeout: 30_000 };
+
+async function explainingPush(shown: Promise<void>): Promise<void> {
+  try {
+    await shown;
+  } catch (error) {
+    const reached = push.received.map((message) => message.kind).join(', ') || 'nothing';
+    const lost = undelivered.join('; ') || 'none';
+    throw new Error(
+      `${String(error)}\nthe push stand-in received: ${reached}; undelivered to the browser: ${lost}; ` +
+        `linked to the browser: ${toBrowser ? 'yes' : 'no'}`,
+      { cause: error },
+    );
+  }
+}
+
 function shownNotifications(page: Page): Promise<Shown[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -200,11 +220,13 @@ describe('airing alerts as notifications on this device', () => {
     await expect.poll(() => test.isEnabled(), WAIT).toBe(true);
     await test.click();
     await device.getByText(/^Test sent: /).waitFor(WAIT);
-    await expect
-      .poll(() => shownNotifications(page), WAIT)
-      .toEqual([
-        expect.objectContaining({ title: 'Tsuzuki test alert', url: `${origin}/profile` }),
-      ]);
+    await explainingPush(
+      expect
+        .poll(() => shownNotifications(page), SHOWN_WAIT)
+        .toEqual([
+          expect.objectContaining({ title: 'Tsuzuki test alert', url: `${origin}/profile` }),
+        ]),
+    );
     expect(
       await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0),
     ).toBeLessThanOrEqual(PHONE.width);
@@ -246,9 +268,11 @@ describe('airing alerts as notifications on this device', () => {
       url: `${origin}${showPath}`,
     });
     const timeout = airsAt - Date.now() + 10 * INTERVAL_SECONDS * 1000;
-    await expect
-      .poll(() => shownNotifications(page), { timeout, interval: 500 })
-      .toContainEqual(episode);
+    await explainingPush(
+      expect
+        .poll(() => shownNotifications(page), { timeout, interval: 500 })
+        .toContainEqual(episode),
+    );
     expect(Date.now()).toBeGreaterThanOrEqual(airsAt);
 
     // Later passes find it sent: neither the push service nor the device gets it again.
