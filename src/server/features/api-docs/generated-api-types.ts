@@ -406,6 +406,33 @@ export interface components {
         url: string;
       } | null;
     };
+    /** @description What you keep of one season of a title. */
+    ListEntry: {
+      season: number;
+      /** @enum {string} */
+      status: 'watching' | 'planToWatch' | 'completed' | 'onHold' | 'dropped';
+      progress: number;
+      /** @description 0–100; 0 = not scored. */
+      score: number;
+      /** @description YYYY-MM-DD; 00 for an unknown part. */
+      startedOn: string | null;
+      finishedOn: string | null;
+      rewatchCount: number;
+      rewatching: boolean;
+      notes: string | null;
+      tags: string[];
+      favourite: boolean;
+      malId: number | null;
+      anilistId: number | null;
+      passes: {
+        pass: number;
+        progress: number;
+        startedOn: string | null;
+        finishedOn: string | null;
+      }[];
+      /** @description ISO 8601. */
+      updatedAt: string;
+    };
     /** @description A title on your lists. */
     TrackedTitle: {
       /** @enum {string} */
@@ -439,6 +466,10 @@ export interface components {
       trackedAt: string;
       /** @description ISO 8601. */
       updatedAt: string;
+      /** @description Each season’s entry, first season first. */
+      seasons?: components['schemas']['ListEntry'][];
+      /** @description When an episode of it was last watched (dated history only), ISO 8601. */
+      lastWatchedAt?: string | null;
     } & {
       [key: string]: unknown;
     };
@@ -466,33 +497,6 @@ export interface components {
       /** @constant */
       version: 1;
       items: components['schemas']['TrackedTitle'][];
-    };
-    /** @description What you keep of one season of a title. */
-    ListEntry: {
-      season: number;
-      /** @enum {string} */
-      status: 'watching' | 'planToWatch' | 'completed' | 'onHold' | 'dropped';
-      progress: number;
-      /** @description 0–100; 0 = not scored. */
-      score: number;
-      /** @description YYYY-MM-DD; 00 for an unknown part. */
-      startedOn: string | null;
-      finishedOn: string | null;
-      rewatchCount: number;
-      rewatching: boolean;
-      notes: string | null;
-      tags: string[];
-      favourite: boolean;
-      malId: number | null;
-      anilistId: number | null;
-      passes: {
-        pass: number;
-        progress: number;
-        startedOn: string | null;
-        finishedOn: string | null;
-      }[];
-      /** @description ISO 8601. */
-      updatedAt: string;
     };
     /** @description Your figures for the year. */
     Stats: {
