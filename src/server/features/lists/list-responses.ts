@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_PRODUCT, EXPORT_VERSION } from '../../../shared/lists-api';
 import { LIST_STATUSES, TRACKED_MEDIA_TYPES } from '../../../shared/tracked-title';
+import { listEntrySchema } from './entries/entry-responses';
 
 /**
  * What the list routes answer, for the OpenAPI document. Loose objects: a field the list gains
@@ -35,6 +36,13 @@ export const trackedTitleSchema = z
       .meta({ description: 'AniList’s next episode, `airingAt` in seconds since the epoch.' }),
     trackedAt: z.string().meta({ description: 'ISO 8601.' }),
     updatedAt: z.string().meta({ description: 'ISO 8601.' }),
+    seasons: z
+      .array(listEntrySchema)
+      .optional()
+      .meta({ description: 'Each season’s entry, first season first.' }),
+    lastWatchedAt: z.string().nullable().optional().meta({
+      description: 'When an episode of it was last watched (dated history only), ISO 8601.',
+    }),
   })
   .meta({ id: 'TrackedTitle', description: 'A title on your lists.' });
 
