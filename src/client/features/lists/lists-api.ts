@@ -1,3 +1,4 @@
+import type { SeasonEntryWrite } from '../../../shared/list-entry';
 import type { CalendarLink, ListPage } from '../../../shared/lists-api';
 import { trackedTitleKeyText } from '../../../shared/tracked-title-basics';
 import type {
@@ -20,9 +21,9 @@ export function fetchListPage(
 }
 
 /**
- * Sends one list write: a PUT is a merge write (fields left out keep their value on the
- * server). `madeAt` (epoch ms) tells when a write kept offline was made, so that it wins only
- * over older writes of the same fields.
+ * Sends one list write: a PUT, of the title or of one season's entry, is a merge write (fields
+ * left out keep their value on the server). `madeAt` (epoch ms) tells when a write kept offline
+ * was made, so that it wins only over older writes of the same fields.
  */
 export async function sendListRequest(
   request: ListRequest,
@@ -35,8 +36,15 @@ export async function sendListRequest(
     });
     return undefined;
   }
-  const body: TrackedTitleWrite =
-    madeAt === undefined ? request.body : { ...request.body, clientUpdatedAt: madeAt };
+  const made = madeAt === undefined ? {} : { clientUpdatedAt: madeAt };
+  if (request.kind === 'entry') {
+    const body: SeasonEntryWrite = { ...request.body, ...made };
+    return apiFetch<TrackedTitle>(`${path}/seasons/${request.season}`, {
+      method: 'PUT',
+      json: body,
+    });
+  }
+  const body: TrackedTitleWrite = { ...request.body, ...made };
   return apiFetch<TrackedTitle>(path, { method: 'PUT', json: body });
 }
 

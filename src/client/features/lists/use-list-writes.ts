@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { EntryFieldsPatch } from '../../../shared/list-entry';
 import { DEFAULT_EPISODE, DEFAULT_SEASON } from '../../../shared/tracked-title-basics';
 import type {
   ListStatus,
@@ -15,6 +16,7 @@ import { PendingWritesFullError } from '../offline/offline-lists';
 import { deliverListWrite } from './deliver-write';
 import { heldTitle, writeTitle, type WriteOutcome } from './list-writes';
 import { replayPendingWrites } from './replay-pending';
+import { withEntryFields } from './season-entry';
 
 /** What a new title looks like until the server answers (spec §4: season 1, episode 1, now). */
 function addedTitle(
@@ -71,6 +73,12 @@ export interface ListWrites {
   ) => Promise<WriteOutcome>;
   /** Changes fields of a tracked title; the others keep their value. */
   change: (key: TrackedTitleKey, patch: TrackedFieldsPatch) => Promise<WriteOutcome>;
+  /** Changes fields of one season's entry (score, dates, rewatches, notes, tags, favourite). */
+  changeEntry: (
+    key: TrackedTitleKey,
+    season: number,
+    patch: EntryFieldsPatch,
+  ) => Promise<WriteOutcome>;
   /** Removes a title; answers what it was, for an undo. */
   remove: (key: TrackedTitleKey) => {
     removed: TrackedTitle | undefined;
@@ -105,6 +113,16 @@ export function useListWrites(): ListWrites {
           key,
           optimistic: held && changedTitle(held, patch, now()),
           send: send({ kind: 'put', key: keyOf(key), body: patch }),
+        });
+      },
+      changeEntry: (key, season, patch) => {
+        const held = heldTitle(queryClient, uid, key);
+        return writeTitle({
+          queryClient,
+          uid,
+          key,
+          optimistic: held && withEntryFields(held, season, patch, now()),
+          send: send({ kind: 'entry', key: keyOf(key), season, body: patch }),
         });
       },
       remove: (key) => {

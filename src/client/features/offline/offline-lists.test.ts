@@ -89,6 +89,24 @@ describe('keeping writes while the server cannot be reached', () => {
     expect(pending[0]?.madeAt).toBe(T0 + 500);
   });
 
+  it('joins a season’s entry changes of the same fields, not another season’s nor the title’s', async () => {
+    const lists = await load();
+    const entry = (season: number, score: number) =>
+      ({ kind: 'entry', key: FMA, season, body: { score } }) as const;
+    await lists.enqueue(UID, entry(1, 60));
+    await lists.enqueue(UID, entry(1, 70));
+    await lists.enqueue(UID, entry(2, 80));
+    await lists.enqueue(UID, put(FMA, { current_episode: 3 }));
+    await lists.enqueue(UID, { kind: 'entry', key: FMA, season: 2, body: { notes: 'Again.' } });
+    const pending = await lists.pending(UID);
+    expect(pending.map((batch) => batch.request)).toEqual([
+      entry(1, 70),
+      entry(2, 80),
+      put(FMA, { current_episode: 3 }),
+      { kind: 'entry', key: FMA, season: 2, body: { notes: 'Again.' } },
+    ]);
+  });
+
   it('keeps at most 10 batches: the eleventh is refused and nothing queued is lost', async () => {
     const lists = await load();
     for (let episode = 1; episode <= MAX_PENDING_BATCHES; episode += 1) {

@@ -1,3 +1,4 @@
+import type { EntryFieldsPatch } from '../../../shared/list-entry';
 import type {
   TrackedTitle,
   TrackedTitleKey,
@@ -13,6 +14,8 @@ export const MAX_PENDING_BATCHES = 10;
 /** A list write as it goes to the server, kept while the server cannot be reached. */
 export type ListRequest =
   | { kind: 'put'; key: TrackedTitleKey; body: Omit<TrackedTitleWrite, 'clientUpdatedAt'> }
+  /** One season's score, dates, rewatches, notes, tags or favourite (the season's own PUT). */
+  | { kind: 'entry'; key: TrackedTitleKey; season: number; body: EntryFieldsPatch }
   | { kind: 'delete'; key: TrackedTitleKey };
 
 export interface PendingBatch {
@@ -52,19 +55,23 @@ const queueKey = (uid: string) => `lists:${uid}:queue`;
 /** Sizes and save times of the saved lists; under `lists:`, so signing out clears it too. */
 const USAGE_KEY = 'lists:cache-usage';
 
-const fieldsOf = (request: ListRequest) =>
-  request.kind === 'put' ? Object.keys(request.body).sort().join() : '';
+const fieldsOf = (request: ListRequest) => {
+  if (request.kind === 'delete') return '';
+  const fields = Object.keys(request.body).sort().join();
+  return request.kind === 'entry' ? `${request.season}:${fields}` : fields;
+};
 
 /**
  * The newest write joins the last pending one when it sets the same fields of the same title
- * (stepping an episode five times is one change to send, not five); anything else is a batch
- * of its own, so the order of changes to different fields and titles is kept.
+ * (stepping an episode five times is one change to send, not five), or of the same season's
+ * entry; anything else is a batch of its own, so the order of changes to different fields and
+ * titles is kept.
  */
 function joins(last: PendingBatch | undefined, request: ListRequest): last is PendingBatch {
   return (
     last !== undefined &&
-    last.request.kind === 'put' &&
-    request.kind === 'put' &&
+    request.kind !== 'delete' &&
+    last.request.kind === request.kind &&
     trackedTitleKeyText(last.request.key) === trackedTitleKeyText(request.key) &&
     fieldsOf(last.request) === fieldsOf(request)
   );

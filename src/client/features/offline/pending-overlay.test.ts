@@ -51,7 +51,26 @@ describe('showing waiting changes over the saved list', () => {
   it('cannot show a change to a title it does not hold unless it says the status', () => {
     const shown = withPendingApplied(new Map(), [
       batch({ kind: 'put', key: fma, body: { current_episode: 2 } }),
+      batch({ kind: 'entry', key: fma, season: 1, body: { score: 80 } }),
     ]);
     expect(shown.size).toBe(0);
+  });
+
+  it('shows a season’s score, notes and tags changed offline on that season alone', () => {
+    const shown = withPendingApplied(held, [
+      batch({ kind: 'entry', key: fma, season: 2, body: { score: 80, tags: ['rewatch'] } }),
+      batch({ kind: 'entry', key: fma, season: 2, body: { notes: 'Better the second time.' } }),
+    ]);
+    const title = shown.get('tv/5114');
+    expect(title).toMatchObject({ current_season: 1, current_episode: 5, status: 'watching' });
+    expect(title?.seasons).toEqual([
+      expect.objectContaining({
+        season: 2,
+        score: 80,
+        tags: ['rewatch'],
+        notes: 'Better the second time.',
+        favourite: false,
+      }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { NEW_TITLE_DEFAULTS, trackedTitleKeyText } from '../../../shared/tracked-title-basics';
 import type { TrackedTitle } from '../../../shared/tracked-title';
+import { withEntryFields } from '../lists/season-entry';
 import type { PendingBatch } from './offline-lists';
 
 function added(batch: PendingBatch & { request: { kind: 'put' } }): TrackedTitle | undefined {
@@ -36,13 +37,20 @@ export function withPendingApplied(
       continue;
     }
     const held = result.get(text);
+    const at = new Date(batch.madeAt).toISOString();
+    if (batch.request.kind === 'entry') {
+      // An entry's change needs the title it belongs to: it never adds one.
+      const { season, body } = batch.request;
+      if (held) result.set(text, withEntryFields(held, season, body, at));
+      continue;
+    }
     const { body } = batch.request;
     const title = held
       ? {
           ...held,
           ...body,
           genres: body.genres ?? held.genres,
-          updatedAt: new Date(batch.madeAt).toISOString(),
+          updatedAt: at,
         }
       : added({ ...batch, request: batch.request });
     if (title) result.set(text, title);
