@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORE_SCALES, type ScoreScale } from './score-scale';
 
 /** The profile object of the spec's user document (users/{uid}.profile). */
 export interface UserProfile {
@@ -11,6 +12,8 @@ export interface UserProfile {
   /** Picked at onboarding: the taste recommendations start from while the lists are thin. */
   favouriteGenres: string[];
   favouriteTitles: FavouriteTitle[];
+  /** The scale the user reads and writes their own scores in; stored scores stay 0–100. */
+  scoreScale: ScoreScale;
 }
 
 export interface ProfileResponse {
@@ -68,6 +71,7 @@ const PROFILE_FIELDS = [
   'profile.onboardingComplete',
   'profile.favouriteGenres',
   'profile.favouriteTitles',
+  'profile.scoreScale',
 ] as const;
 
 /** PATCH /api/users/me: the spec's dotted field paths, each optional, at least one present. */
@@ -78,6 +82,9 @@ export const profileUpdateSchema = z
     'profile.onboardingComplete': z.boolean().optional(),
     'profile.favouriteGenres': favouriteGenresSchema.optional(),
     'profile.favouriteTitles': favouriteTitlesSchema.optional(),
+    'profile.scoreScale': z
+      .enum(SCORE_SCALES, { message: `must be one of ${SCORE_SCALES.join(', ')}` })
+      .optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {
     message: `name at least one of ${PROFILE_FIELDS.join(', ')}`,

@@ -3,6 +3,7 @@ import {
   fromCanonicalScore,
   meanOutOfTen,
   outOfTen,
+  readScoreScale,
   SCALE_MAX,
   SCORE_SCALES,
   toCanonicalScore,
@@ -57,5 +58,12 @@ describe('score scales', () => {
     expect(meanOutOfTen([100, 0, 75, 0])).toBe(8.8);
     expect(meanOutOfTen([0, 0])).toBeNull();
     expect(meanOutOfTen([])).toBeNull();
+  });
+
+  it('reads a kept scale, and anything else as the default', () => {
+    expect(SCORE_SCALES.map(readScoreScale)).toEqual(SCORE_SCALES);
+    for (const kept of ['point_5', 'STARS', 5, null, undefined]) {
+      expect(readScoreScale(kept)).toBe('POINT_10');
+    }
   });
 });

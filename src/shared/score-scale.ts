@@ -15,6 +15,15 @@ export type ScoreScale = (typeof SCORE_SCALES)[number];
 
 export const DEFAULT_SCORE_SCALE: ScoreScale = 'POINT_10';
 
+export function isScoreScale(value: unknown): value is ScoreScale {
+  return SCORE_SCALES.some((scale) => scale === value);
+}
+
+/** A kept scale; anything else (an older session, a hand-edited row) reads as the default. */
+export function readScoreScale(value: unknown): ScoreScale {
+  return isScoreScale(value) ? value : DEFAULT_SCORE_SCALE;
+}
+
 export const SCORE_SCALE_LABELS: Record<ScoreScale, string> = {
   POINT_10: '10 points',
   POINT_100: '100 points',

@@ -74,6 +74,7 @@ const KNOWN_FIELDS = [
   'profile.username',
   'profile.allowAdult',
   'profile.onboardingComplete',
+  'profile.scoreScale',
   'items',
   'code',
   'ticket',

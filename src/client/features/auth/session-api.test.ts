@@ -24,6 +24,7 @@ const body = {
       allowAdult: false,
       favouriteGenres: ['Drama'],
       favouriteTitles: [],
+      scoreScale: 'POINT_5',
     },
   },
 };
@@ -34,13 +35,21 @@ describe('readSessionUser', () => {
   });
 
   it('reads a profile without onboarding picks as having none', () => {
-    const { favouriteGenres, favouriteTitles, ...older } = body.user.profile;
-    expect([favouriteGenres, favouriteTitles]).toEqual([['Drama'], []]);
+    const { favouriteGenres, favouriteTitles, scoreScale, ...older } = body.user.profile;
+    expect([favouriteGenres, favouriteTitles, scoreScale]).toEqual([['Drama'], [], 'POINT_5']);
     expect(readSessionUser({ user: { ...body.user, profile: older } })?.profile).toEqual({
       ...older,
       favouriteGenres: [],
       favouriteTitles: [],
+      scoreScale: 'POINT_10',
     });
+  });
+
+  it('reads a score scale it does not know as the default one', () => {
+    const profile = { ...body.user.profile, scoreScale: 'POINT_7' };
+    expect(readSessionUser({ user: { ...body.user, profile } })?.profile.scoreScale).toBe(
+      'POINT_10',
+    );
   });
 
   it('treats missing flags as false, never as true', () => {

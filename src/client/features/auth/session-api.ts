@@ -1,5 +1,6 @@
 import type { AuthUser, SessionResponse } from '../../../shared/auth-api';
 import { readFavourites, type UserProfile } from '../../../shared/profile';
+import { readScoreScale } from '../../../shared/score-scale';
 import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../lib/api';
 
 /** What the client reads of GET /api/auth/session's user. */
@@ -32,7 +33,7 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 function readProfile(value: unknown): UserProfile | null {
   if (!isRecord(value)) return null;
   const { username, email, createdAt, onboardingComplete, allowAdult } = value;
-  const { favouriteGenres, favouriteTitles } = value;
+  const { favouriteGenres, favouriteTitles, scoreScale } = value;
   if (typeof username !== 'string' || typeof email !== 'string') return null;
   return {
     username,
@@ -41,6 +42,7 @@ function readProfile(value: unknown): UserProfile | null {
     onboardingComplete: onboardingComplete === true,
     allowAdult: allowAdult === true,
     ...readFavourites(favouriteGenres, favouriteTitles),
+    scoreScale: readScoreScale(scoreScale),
   };
 }
 

@@ -20,6 +20,7 @@ const signedIn: SessionState = {
       allowAdult: false,
       favouriteGenres: [],
       favouriteTitles: [],
+      scoreScale: 'POINT_10',
     },
   },
   expiresAt: Date.UTC(2026, 11, 1),

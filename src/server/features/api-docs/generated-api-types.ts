@@ -354,6 +354,11 @@ export interface components {
           id: number;
           title: string;
         }[];
+        /**
+         * @description The scale the user reads and writes their scores in; stored scores are 0–100.
+         * @enum {string}
+         */
+        scoreScale: 'POINT_10' | 'POINT_100' | 'POINT_10_DECIMAL' | 'POINT_5' | 'POINT_3';
       } & {
         [key: string]: unknown;
       };

@@ -1,5 +1,6 @@
 import type { AuthUser, ProviderInfo, SessionResponse } from '../../../shared/auth-api';
 import { readFavourites, type UserProfile } from '../../../shared/profile';
+import { readScoreScale } from '../../../shared/score-scale';
 import type { UserRow } from './users';
 import type { AuthServices } from './auth-services';
 import { identitiesOf, PHONE_PROVIDER, type LinkedIdentityRow } from './ways/linked-identities';
@@ -22,6 +23,7 @@ export function profileOf(user: UserRow): UserProfile {
     onboardingComplete: user.onboarding_complete === 1,
     allowAdult: user.allow_adult === 1,
     ...readFavourites(parseKept(user.favourite_genres), parseKept(user.favourite_titles)),
+    scoreScale: readScoreScale(user.score_scale),
   };
 }
 

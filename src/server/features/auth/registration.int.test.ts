@@ -63,6 +63,7 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
         allowAdult: false,
         favouriteGenres: [],
         favouriteTitles: [],
+        scoreScale: 'POINT_10',
       },
     });
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);

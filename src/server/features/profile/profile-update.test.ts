@@ -8,6 +8,9 @@ describe('profileColumnsOf', () => {
     expect(
       profileColumnsOf({ 'profile.allowAdult': true, 'profile.onboardingComplete': false }),
     ).toEqual({ allow_adult: 1, onboarding_complete: 0 });
+    expect(profileColumnsOf({ 'profile.scoreScale': 'POINT_3' })).toEqual({
+      score_scale: 'POINT_3',
+    });
   });
 
   it('keeps the picks as JSON lists, each genre and title once', () => {

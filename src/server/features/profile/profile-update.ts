@@ -11,6 +11,8 @@ export function profileColumnsOf(update: ProfileUpdate): Updateable<UsersTable> 
   if (username !== undefined) columns.username = username;
   if (allowAdult !== undefined) columns.allow_adult = allowAdult ? 1 : 0;
   if (onboardingComplete !== undefined) columns.onboarding_complete = onboardingComplete ? 1 : 0;
+  const scoreScale = update['profile.scoreScale'];
+  if (scoreScale !== undefined) columns.score_scale = scoreScale;
   const genres = update['profile.favouriteGenres'];
   const titles = update['profile.favouriteTitles'];
   if (genres !== undefined) columns.favourite_genres = JSON.stringify([...new Set(genres)]);

@@ -40,6 +40,7 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
         allowAdult: false,
         favouriteGenres: [],
         favouriteTitles: [],
+        scoreScale: 'POINT_10',
       },
     });
   });
@@ -64,12 +65,33 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     expect((await getProfile(ada.token)).json<ProfileResponse>().profile.username).toBe('Ada L.');
   });
 
+  it('keeps the score scale the user picks, and names the allowed ones for any other', async () => {
+    let response = await patchProfile(ada.token, { 'profile.scoreScale': 'POINT_5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ProfileResponse>().profile.scoreScale).toBe('POINT_5');
+    expect((await getProfile(ada.token)).json<ProfileResponse>().profile).toMatchObject({
+      scoreScale: 'POINT_5',
+      allowAdult: false,
+    });
+
+    response = await patchProfile(ada.token, { 'profile.scoreScale': 'STARS' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.message).toContain(
+      'POINT_10, POINT_100, POINT_10_DECIMAL, POINT_5, POINT_3',
+    );
+    expect((await getProfile(ada.token)).json<ProfileResponse>().profile.scoreScale).toBe(
+      'POINT_5',
+    );
+  });
+
   it.each([
     [{}],
     [{ 'profile.email': 'x@example.com' }],
     [{ 'profile.username': 'A' }],
     [{ 'profile.username': 'x'.repeat(41) }],
     [{ 'profile.allowAdult': 'true' }],
+    [{ 'profile.scoreScale': 'point_5' }],
+    [{ 'profile.scoreScale': 5 }],
     [{ profile: { username: 'Nested' } }],
   ])('refuses %j with 400', async (payload) => {
     const response = await patchProfile(ada.token, payload);
