@@ -9,6 +9,7 @@ import { LinkedWaysSection } from '../sign-in-ways/LinkedWaysSection';
 import { TwoStepSection } from '../sign-in-ways/TwoStepSection';
 import { UsernameForm } from '../UsernameForm';
 import { AccountFacts } from './AccountFacts';
+import { ScoreScaleSelect } from './ScoreScaleSelect';
 
 /** /profile/account: who the user is, how they sign in, and what they see. */
 export function AccountPage() {
@@ -21,6 +22,7 @@ export function AccountPage() {
       <UsernameForm key={profile.username} username={profile.username} />
       <AccountFacts user={currentUser} />
       <AdultContentToggle allowAdult={profile.allowAdult} />
+      <ScoreScaleSelect scoreScale={profile.scoreScale} />
       <EmailForm email={email} />
       <PasswordForm email={email} />
       <TwoStepSection />
