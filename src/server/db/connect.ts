@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
@@ -89,10 +89,16 @@ export function openDatabase(config: Config['database']): AppDatabase {
       });
 }
 
-export function migratorFor(database: AppDatabase): Migrator {
+/** `known` is every migration, or for a test an earlier release's set. */
+export function migratorFor(
+  database: AppDatabase,
+  known: Record<string, Migration> = migrations,
+): Migrator {
   return new Migrator({
     db: database.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
+    provider: { getMigrations: () => Promise.resolve(known) },
+    // Pending migrations run in name order even after a later-numbered one: 0016 came after 0017.
+    allowUnorderedMigrations: true,
     // Kysely otherwise looks for its bookkeeping tables across every schema on the server.
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });

@@ -326,18 +326,6 @@ export interface ScrobbleReceiptsTable {
   received_at: EpochMillis;
 }
 
-/** One change of a title's season or episode; from_* is null when the change added the title. */
-export interface ProgressHistoryTable {
-  user_id: string;
-  media_type: 'tv' | 'movie';
-  title_id: number;
-  at: EpochMillis;
-  from_season: number | null;
-  from_episode: number | null;
-  to_season: number;
-  to_episode: number;
-}
-
 /**
  * What a user keeps of one season of a show, or of a film (season 1), decision 370. Scores are
  * 0–100 (0: none); dates are MyAnimeList's YYYY-MM-DD, possibly partial (2021-00-00); tags are
@@ -360,8 +348,29 @@ export interface ListEntriesTable {
   favourite: Generated<number>;
   mal_id: number | null;
   anilist_id: number | null;
+  /** How the imported line named its title, its type and length (decision 399); null: not imported. */
+  source_title: string | null;
+  source_type: string | null;
+  source_episodes: number | null;
   /** JSON: field name → epoch ms of the write that set it (decision 091). */
   field_times: Generated<string>;
+  created_at: EpochMillis;
+  updated_at: EpochMillis;
+}
+
+/**
+ * An imported line no catalogue title matched, kept whole for the exports (decision 399):
+ * `line_key` is `mal:ID` or `anilist:ID`; `listed` is the line's own {title, type, episodes} and
+ * `record` its PersonalRecord, both JSON.
+ */
+export interface KeptSourceLinesTable {
+  user_id: string;
+  line_key: string;
+  mal_id: number | null;
+  anilist_id: number | null;
+  status: string;
+  listed: string;
+  record: string;
   created_at: EpochMillis;
   updated_at: EpochMillis;
 }
@@ -418,10 +427,10 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   tracked_titles: TrackedTitlesTable;
   list_entries: ListEntriesTable;
+  kept_source_lines: KeptSourceLinesTable;
   watch_passes: WatchPassesTable;
   watch_history: WatchHistoryTable;
   tracked_title_deletions: TrackedTitleDeletionsTable;
-  progress_history: ProgressHistoryTable;
   metadata_titles: MetadataTitlesTable;
   metadata_popularity: MetadataPopularityTable;
   list_versions: ListVersionsTable;

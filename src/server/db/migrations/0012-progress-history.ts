@@ -1,5 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 
+/** A row as 0012 made it, for the migrations and their tests that still meet the table (0016 drops it). */
+export interface ProgressHistoryTable {
+  user_id: string;
+  media_type: 'tv' | 'movie';
+  title_id: number;
+  at: number;
+  /** Null when the change added the title. */
+  from_season: number | null;
+  from_episode: number | null;
+  to_season: number;
+  to_episode: number;
+}
+
 /**
  * Every change of a title's season or episode, append-only, so the stats can date what was
  * watched (decision 240). Titles tracked before it existed get one row each, dated at their

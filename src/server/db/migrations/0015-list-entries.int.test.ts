@@ -5,6 +5,7 @@ import {
   lockedMigrator,
   type TestDatabase,
 } from '../../testing/test-databases';
+import type { ProgressHistoryTable } from './0012-progress-history';
 
 const DAY = 86_400_000;
 const JUJUTSU = { seriesDetails: { seasons: [{ season_number: 1, episode_count: 24 }] } };
@@ -37,6 +38,7 @@ describe.each(DIALECTS)('migration 0015-list-entries on %s', (dialect) => {
       .execute();
     for (const [at, from, to] of moves) {
       await database.db
+        .withTables<{ progress_history: ProgressHistoryTable }>()
         .insertInto('progress_history')
         .values({
           user_id: 'u1',

@@ -13,7 +13,9 @@ import * as progressHistory from './0012-progress-history';
 import * as metadata from './0013-metadata';
 import * as favourites from './0014-favourites';
 import * as listEntries from './0015-list-entries';
+import * as dropProgressHistory from './0016-drop-progress-history';
 import * as shownAgainAndSigned from './0017-shown-again-and-signed';
+import * as sourceLines from './0018-source-lines';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0013-metadata': metadata,
   '0014-favourites': favourites,
   '0015-list-entries': listEntries,
+  '0016-drop-progress-history': dropProgressHistory,
   '0017-shown-again-and-signed': shownAgainAndSigned,
+  '0018-source-lines': sourceLines,
 };

@@ -6,10 +6,10 @@ export const trackedTitlesDeletionStep: AccountDeletionStep = {
   run: async (trx, userId) => {
     await trx.deleteFrom('tracked_titles').where('user_id', '=', userId).execute();
     await trx.deleteFrom('tracked_title_deletions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('progress_history').where('user_id', '=', userId).execute();
     await trx.deleteFrom('watch_history').where('user_id', '=', userId).execute();
     await trx.deleteFrom('watch_passes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('list_entries').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('kept_source_lines').where('user_id', '=', userId).execute();
     await trx.deleteFrom('list_versions').where('user_id', '=', userId).execute();
   },
 };
