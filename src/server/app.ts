@@ -24,6 +24,7 @@ import { registerLists } from './features/lists/register-lists';
 import { registerRecommendations } from './features/recommendations/register-recommendations';
 import type { AlertScheduler } from './features/alerts/alert-scheduler';
 import { registerAlerts } from './features/alerts/register-alerts';
+import type { ListChangeTiming } from './features/alerts/list-change-webhooks';
 import { registerStats } from './features/stats/register-stats';
 import { anonymousCallLimit } from './http/anonymous-call-limit';
 import { requireApiKey } from './http/api-key';
@@ -57,6 +58,8 @@ export interface AppDependencies {
   onAlertScheduler?: (scheduler: AlertScheduler) => void;
   /** Tests cut a silent request body off sooner than the 20 s the server allows. */
   bodyIdleMs?: number;
+  /** Tests post list changes after shorter waits than the webhook's own. */
+  listChangeTiming?: ListChangeTiming;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -156,7 +159,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   imageRoutes(app, new PictureService({ provider, images: config.images }));
   metadata.routes(app, catalogue.provider, catalogueLimit);
   adminCatalogueRoutes(app, { services: accounts.services, status: catalogue.status });
-  await registerLists(app, {
+  const lists = await registerLists(app, {
     database,
     ...accounts,
     catalogue: provider,
@@ -176,6 +179,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     database,
     ...accounts,
     catalogue: provider,
+    listChanges: lists.local,
+    listChangeTiming: dependencies.listChangeTiming,
     onScheduler: dependencies.onAlertScheduler,
   });
   await registerClientFiles(app, config.clientDir, {

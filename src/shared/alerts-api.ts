@@ -66,6 +66,8 @@ export const alertSettingsUpdateSchema = z.strictObject({
         .max(WEBHOOK_URL_MAX_LENGTH, `must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`)
         .nullable()
         .optional(),
+      /** Also post each list change, coalesced (decision 403). */
+      listChanges: z.boolean({ message: 'must be true or false' }).optional(),
     })
     .optional(),
 });
@@ -94,8 +96,11 @@ export interface AlertSettings {
   quietHours: QuietHours | null;
   push: ChannelState & { devices: number };
   email: ChannelState & { mode: EmailAlertMode; digestHour: number };
-  /** paused: the webhook failed for a day; saving its URL again or sending a test resumes it. */
-  webhook: ChannelState & { url: string | null; paused: boolean };
+  /**
+   * paused: the webhook failed for a day; saving its URL again or sending a test resumes it.
+   * listChanges: each list change is posted too, not only airing alerts.
+   */
+  webhook: ChannelState & { url: string | null; paused: boolean; listChanges: boolean };
   /** The titles whose alerts the user muted from the title's menu. */
   mutes: { media_type: 'tv' | 'movie'; id: number }[];
 }

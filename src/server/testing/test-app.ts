@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Clock } from '../features/auth/clock';
+import type { ListChangeTiming } from '../features/alerts/list-change-webhooks';
 import type { AlertScheduler } from '../features/alerts/alert-scheduler';
 import type { ScryptCost } from '../features/auth/passwords';
 import type { CatalogueUpdateOptions } from '../features/catalogue/open-catalogue';
@@ -46,6 +47,7 @@ export interface TestAppOptions {
   onAlertScheduler?: (scheduler: AlertScheduler) => void;
   /** How long a request body may stay silent before its socket is closed (20 s outside tests). */
   bodyIdleMs?: number;
+  listChangeTiming?: ListChangeTiming;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function createTestApp(
     importWorkerFile: testImportWorker,
     onAlertScheduler: options.onAlertScheduler,
     bodyIdleMs: options.bodyIdleMs,
+    listChangeTiming: options.listChangeTiming,
     onRoute: ({ method, url }) => {
       for (const each of [method].flat()) routes.push({ method: each, url });
     },

@@ -4,6 +4,7 @@ import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import { WebhookSigningSecret } from './WebhookSigningSecret';
 import formStyles from '../auth/forms/forms.module.css';
+import styles from './alerts.module.css';
 import { useSaveAlertSettings } from './use-save-alert-settings';
 import { ChannelBlock } from './ChannelBlock';
 import { generalProblem, problemAt, problemFromError, type FieldProblem } from './field-problems';
@@ -50,6 +51,9 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
   const on = save.isPending
     ? (save.variables.webhook?.enabled ?? webhook.enabled)
     : webhook.enabled;
+  const listChanges = save.isPending
+    ? (save.variables.webhook?.listChanges ?? webhook.listChanges)
+    : webhook.listChanges;
   return (
     <ChannelBlock
       channel="webhook"
@@ -96,6 +100,22 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
           </button>
         </div>
       </form>
+      <label className={`${formStyles.checkbox} ${styles.choice}`}>
+        <input
+          type="checkbox"
+          checked={listChanges}
+          disabled={save.isPending}
+          onChange={(event) => send({ webhook: { listChanges: event.target.checked } })}
+        />
+        <span className={formStyles.checkboxText}>
+          <span>Also send each list change</span>
+          <span className={formStyles.hint}>
+            {listChanges
+              ? 'Status, progress, scores, notes and removals are posted too, a few seconds after each change; an import is one message.'
+              : 'Only airing alerts are posted.'}
+          </span>
+        </span>
+      </label>
       <WebhookSigningSecret />
     </ChannelBlock>
   );

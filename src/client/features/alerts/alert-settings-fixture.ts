@@ -8,7 +8,14 @@ export function alertSettings(overrides: Partial<AlertSettings> = {}): AlertSett
     quietHours: null,
     push: { enabled: false, last: null, failing: false, devices: 0 },
     email: { enabled: false, last: null, failing: false, mode: 'episode', digestHour: 8 },
-    webhook: { enabled: false, last: null, failing: false, url: null, paused: false },
+    webhook: {
+      enabled: false,
+      last: null,
+      failing: false,
+      url: null,
+      paused: false,
+      listChanges: false,
+    },
     mutes: [],
     ...overrides,
   };

@@ -61,7 +61,14 @@ describe('a channel that does not deliver', () => {
 
   it('says a paused webhook is paused, and how to resume it', () => {
     const settings = alertSettings({
-      webhook: { enabled: true, last: null, failing: true, url: 'https://x.test', paused: true },
+      webhook: {
+        enabled: true,
+        last: null,
+        failing: true,
+        url: 'https://x.test',
+        paused: true,
+        listChanges: false,
+      },
     });
     expect(channelWarning('webhook', settings)).toMatch(
       /^Paused: .* Send a test or save its URL again to resume\.$/,

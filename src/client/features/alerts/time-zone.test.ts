@@ -25,7 +25,14 @@ describe('the time zone alerts start in', () => {
     });
     const webhookOn = alertSettings({
       timeZone: 'Europe/Paris',
-      webhook: { enabled: true, last: null, failing: false, url: 'https://x.test', paused: false },
+      webhook: {
+        enabled: true,
+        last: null,
+        failing: false,
+        url: 'https://x.test',
+        paused: false,
+        listChanges: false,
+      },
     });
     expect(anyChannelOn(webhookOn)).toBe(true);
     expect(

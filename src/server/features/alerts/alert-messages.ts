@@ -48,23 +48,29 @@ export function testPayload(linkBase: string): EpisodeAlertPayload {
 const DISCORD_CONTENT_MAX = 2000;
 const NTFY_TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
 
+/** A webhook message as people read it: a title, a sentence and a link. */
+export type WebhookLine = Pick<EpisodeAlertPayload, 'title' | 'body' | 'url'>;
+
 /**
- * The webhook's JSON (decision 224, docs/alerts-and-scrobbling.md): ntfy reads topic, title, message
- * and click when posted to its root; Discord reads content; Slack reads text; each ignores the
- * others' fields. `alert` carries the whole payload for anything else.
+ * The fields chat services read (decision 224, docs/alerts-and-scrobbling.md): ntfy reads
+ * topic, title, message and click when posted to its root; Discord reads content; Slack reads
+ * text; each ignores the others' fields.
  */
-export function webhookBody(payload: EpisodeAlertPayload, url: URL): string {
+export function chatFields(line: WebhookLine, url: URL) {
   const topic = url.searchParams.get('topic');
-  const line = `${payload.title}: ${payload.body}`;
-  return JSON.stringify({
+  return {
     ...(topic && NTFY_TOPIC.test(topic) ? { topic } : {}),
-    title: payload.title,
-    message: payload.body,
-    click: payload.url,
-    content: `**${payload.title}**\n${payload.body}\n${payload.url}`.slice(0, DISCORD_CONTENT_MAX),
-    text: `${line} <${payload.url}|Open in Tsuzuki>`,
-    alert: payload,
-  });
+    title: line.title,
+    message: line.body,
+    click: line.url,
+    content: `**${line.title}**\n${line.body}\n${line.url}`.slice(0, DISCORD_CONTENT_MAX),
+    text: `${line.title}: ${line.body} <${line.url}|Open in Tsuzuki>`,
+  };
+}
+
+/** The alert webhook's JSON: the chat fields, and `alert` with the whole payload for anything else. */
+export function webhookBody(payload: EpisodeAlertPayload, url: URL): string {
+  return JSON.stringify({ ...chatFields(payload, url), alert: payload });
 }
 
 function mailHtml(items: EpisodeAlertPayload[]): string {

@@ -65,6 +65,9 @@ function changesOf(
   if (update.webhook?.enabled !== undefined) {
     changes.webhook_enabled = update.webhook.enabled ? 1 : 0;
   }
+  if (update.webhook?.listChanges !== undefined) {
+    changes.webhook_list_changes = update.webhook.listChanges ? 1 : 0;
+  }
   if (update.webhook?.url !== undefined) {
     const url = update.webhook.url;
     changes.webhook_url = url ? checkedUrl(url, 'webhook.url', allowPrivate) : null;

@@ -119,6 +119,7 @@ export class AlertStore {
         ...channel('webhook', row.webhook_enabled),
         url: row.webhook_url,
         paused: stateOf('webhook')?.paused === 1,
+        listChanges: row.webhook_list_changes === 1,
       },
       mutes: mutes.map((mute) => ({ media_type: mute.media_type, id: mute.title_id })),
     };

@@ -18,6 +18,9 @@ import { loadInstanceSecret } from '../auth/keys/instance-secret';
 import { SecretBox } from '../auth/keys/secret-box';
 import { WebhookSecrets } from './webhook-secrets';
 import { webhookSecretRoutes } from './webhook-secret-routes';
+import type { LocalListChanges } from '../lists/live/local-list-changes';
+import { TrackedTitleStore } from '../lists/tracked-title-store';
+import { ListChangeWebhooks, type ListChangeTiming } from './list-change-webhooks';
 
 export interface AlertsInput {
   config: Config;
@@ -25,6 +28,9 @@ export interface AlertsInput {
   services: AuthServices;
   registry: AccountDataRegistry;
   catalogue: CatalogueProvider;
+  /** This instance's list changes, which the list-change webhook posts. */
+  listChanges: LocalListChanges;
+  listChangeTiming?: ListChangeTiming | undefined;
   /** Tests run passes by hand. */
   onScheduler?: (scheduler: AlertScheduler) => void;
 }
@@ -64,6 +70,13 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
       'webhook-signing-secret',
     ),
   );
+  const outbound = new OutboundCalls(
+    services.rateLimits.limit('alert-tests-by-user', {
+      limit: TESTS_PER_MINUTE,
+      windowMs: 60_000,
+    }),
+    services.clock,
+  );
   const sender = new AlertSender({
     webhookSecrets,
     db: database.db,
@@ -79,15 +92,21 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
       subject: vapidSubject(config, linkBase()),
       allowPrivate: config.alerts.allowPrivateUrls,
       forget: (endpoint) => store.forgetEndpoint(endpoint),
-      outbound: new OutboundCalls(
-        services.rateLimits.limit('alert-tests-by-user', {
-          limit: TESTS_PER_MINUTE,
-          windowMs: 60_000,
-        }),
-        services.clock,
-      ),
+      outbound,
     },
   });
+  const listChangeWebhooks = new ListChangeWebhooks({
+    store,
+    titles: new TrackedTitleStore(database, () => services.clock.now()),
+    secrets: webhookSecrets,
+    outbound,
+    clock: services.clock,
+    allowPrivate: config.alerts.allowPrivateUrls,
+    linkBase,
+    log: app.log,
+    timing: input.listChangeTiming,
+  });
+  const stopObserving = input.listChanges.observe(listChangeWebhooks);
   const scheduler = new AlertScheduler({
     database,
     catalogue: input.catalogue,
@@ -111,7 +130,10 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     scheduler.start();
     done();
   });
-  app.addHook('preClose', async () => scheduler.stop());
+  app.addHook('preClose', async () => {
+    stopObserving();
+    await Promise.all([scheduler.stop(), listChangeWebhooks.stop()]);
+  });
   input.onScheduler?.(scheduler);
   return scheduler;
 }

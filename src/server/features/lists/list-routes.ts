@@ -43,7 +43,7 @@ function privateRevalidated(reply: FastifyReply, tag: string): void {
 
 /** GET, PUT and DELETE of the signed-in user's own tracked titles; nobody else's are reachable. */
 export function listRoutes(app: FastifyInstance, context: ListsContext): void {
-  const { services, store, bus, catalogue } = context;
+  const { services, store, catalogue } = context;
 
   const pages = new ListPages(store);
 
@@ -139,7 +139,7 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
           'This title was removed from your lists after this change was made, so it stays removed.',
         );
       }
-      await announce(bus, change, request.log);
+      await announce(context, change, request.log);
       reply.header('Cache-Control', 'no-store').status(result.created ? 201 : 200);
       return result.item;
     },
@@ -161,7 +161,7 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
       const { clientUpdatedAt } = parseRequest(trackedTitleRemovalSchema, request.query, 'query');
       const now = services.clock.now();
       const removeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
-      await announce(bus, await store.remove(user.id, key, removeTime), request.log);
+      await announce(context, await store.remove(user.id, key, removeTime), request.log);
       return reply.status(204).send();
     },
   );

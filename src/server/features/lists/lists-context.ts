@@ -3,6 +3,7 @@ import type { AuthServices } from '../auth/auth-services';
 import type { CatalogueProvider } from '../catalogue/provider';
 import type { ListChangeBus } from './live/list-change-bus';
 import type { LiveLists } from './live/live-lists';
+import type { LocalListChanges } from './live/local-list-changes';
 import type { ListChange, TrackedTitleStore } from './tracked-title-store';
 
 /** What the lists routes share, built once per app by registerLists. */
@@ -10,22 +11,27 @@ export interface ListsContext {
   services: AuthServices;
   store: TrackedTitleStore;
   bus: ListChangeBus;
+  /** This instance's own changes, for what must act on each once (the list-change webhook). */
+  local: LocalListChanges;
   live: LiveLists;
   catalogue: CatalogueProvider;
 }
 
 /**
- * Tells every instance about a committed change. The write stands even when the feed fails:
+ * Tells every instance about a committed change, and this one's observers unless the writer
+ * tells them apart (an import, once at its end). The write stands even when the feed fails:
  * open streams then miss this one event, and the next reconnect's version shows the gap.
  */
 export async function announce(
-  bus: ListChangeBus,
+  context: Pick<ListsContext, 'bus' | 'local'>,
   change: ListChange | null,
   log: FastifyBaseLogger,
+  { observed = true }: { observed?: boolean } = {},
 ): Promise<void> {
   if (!change) return;
+  if (observed) context.local.changed(change);
   try {
-    await bus.publish(change);
+    await context.bus.publish(change);
   } catch (error) {
     log.error({ err: error, userId: change.userId }, 'could not announce a list change');
   }

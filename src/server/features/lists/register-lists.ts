@@ -13,6 +13,7 @@ import type { ListsContext } from './lists-context';
 import { eventRoutes } from './live/event-routes';
 import { InProcessListChangeBus, type ListChangeBus } from './live/list-change-bus';
 import { LiveLists } from './live/live-lists';
+import { LocalListChanges } from './live/local-list-changes';
 import { PostgresListChangeBus, changeChannelFor } from './live/postgres-list-change-bus';
 import { trackedTitleCounter, trackedTitlesDeletionStep } from './tracked-title-accounting';
 import { TrackedTitleStore } from './tracked-title-store';
@@ -43,11 +44,17 @@ async function openChangeBus(app: FastifyInstance, database: AppDatabase): Promi
   });
 }
 
+/** What other features hear of the lists: every instance's changes, and this one's own. */
+export interface ListsFeed {
+  bus: ListChangeBus;
+  local: LocalListChanges;
+}
+
 /**
  * The lists feature: tracked titles with their live stream, import, export and the iCal feed,
  * plus its part in account deletion and the admin counts.
  */
-export async function registerLists(app: FastifyInstance, input: ListsInput): Promise<void> {
+export async function registerLists(app: FastifyInstance, input: ListsInput): Promise<ListsFeed> {
   const { database, services, registry } = input;
   const store = new TrackedTitleStore(database, () => services.clock.now());
   const bus = await openChangeBus(app, database);
@@ -62,7 +69,8 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
   registry.addDeletionStep(trackedTitlesDeletionStep);
   registry.setTrackedTitleCounter(trackedTitleCounter);
 
-  const context: ListsContext = { services, store, bus, live, catalogue: input.catalogue };
+  const local = new LocalListChanges(app.log);
+  const context: ListsContext = { services, store, bus, local, live, catalogue: input.catalogue };
   listRoutes(app, context);
   entryRoutes(app, context);
   eventRoutes(app, context);
@@ -78,4 +86,5 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
     authSecret: input.authSecret,
     catalogueFile: input.catalogueFile,
   });
+  return { bus, local };
 }

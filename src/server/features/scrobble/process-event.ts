@@ -165,7 +165,7 @@ export class ScrobbleProcessor {
     const patch = existing ? step.patch : { ...fields, ...step.patch };
     const writeTime = this.context.services.clock.now();
     const { change } = await store.write(userId, [{ key, patch, writeTime }]);
-    await announce(this.context.bus, change, log);
+    await announce(this.context, change, log);
     return { outcome: 'moved', reason: step.said, title };
   }
 }

@@ -17,7 +17,7 @@ import { planSeasonWrite } from './season-write';
 
 /** PUT of one season's entry of a title on the signed-in user's lists (decision 374). */
 export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
-  const { services, store, bus, catalogue } = context;
+  const { services, store, catalogue } = context;
 
   app.put(
     '/api/lists/:type/:id/seasons/:season',
@@ -65,7 +65,7 @@ export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
       if (result?.kind !== 'written') {
         throw new HttpError(404, 'not-tracked', 'This title is not on your lists.');
       }
-      await announce(bus, change, request.log);
+      await announce(context, change, request.log);
       reply.header('Cache-Control', 'no-store');
       return result.item;
     },

@@ -181,7 +181,15 @@ export async function runImport(run: ImportRun): Promise<void> {
         }
       }
     });
-    await announce(context.bus, change, log);
+    await announce(context, change, log, { observed: false });
+  }
+  if (matched.length > 0) {
+    context.local.imported({
+      userId,
+      matched: matched.length,
+      unmatched: unmatched.length,
+      skipped: skipped.length,
+    });
   }
   emit({ type: 'report', matched, unmatched, skipped });
 }
