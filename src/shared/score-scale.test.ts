@@ -4,6 +4,7 @@ import {
   meanOutOfTen,
   outOfTen,
   readScoreScale,
+  scoreText,
   SCALE_MAX,
   SCORE_SCALES,
   toCanonicalScore,
@@ -65,5 +66,16 @@ describe('score scales', () => {
     for (const kept of ['point_5', 'STARS', 5, null, undefined]) {
       expect(readScoreScale(kept)).toBe('POINT_10');
     }
+  });
+
+  it('words a score in each scale, and no score as nothing', () => {
+    expect(scoreText(80, 'POINT_10')).toBe('Score 8/10');
+    expect(scoreText(73, 'POINT_100')).toBe('Score 73/100');
+    expect(scoreText(75, 'POINT_10_DECIMAL')).toBe('Score 7.5/10');
+    expect(scoreText(80, 'POINT_5')).toBe('4 of 5 stars');
+    expect(scoreText(3, 'POINT_5')).toBe('1 of 5 stars');
+    expect(scoreText(85, 'POINT_3')).toBe('Liked it');
+    expect(scoreText(35, 'POINT_3')).toBe('Did not like it');
+    for (const scale of SCORE_SCALES) expect(scoreText(0, scale)).toBeNull();
   });
 });

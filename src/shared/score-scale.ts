@@ -87,6 +87,28 @@ export function fromCanonicalScore(canonical: number, scale: ScoreScale): number
   }
 }
 
+/** What each smiley of the three-smiley scale says, lowest first. */
+export const SMILEY_LABELS = ['Did not like it', 'It was all right', 'Liked it'] as const;
+
+/**
+ * A stored score as words in the user's scale, for a screen and its reader alike ("Score 8/10",
+ * "4 of 5 stars", "Liked it"); null when the user gave none.
+ */
+export function scoreText(canonical: number, scale: ScoreScale): string | null {
+  const score = fromCanonicalScore(canonical, scale);
+  if (score === 0) return null;
+  switch (scale) {
+    case 'POINT_5':
+      return `${score} of 5 stars`;
+    case 'POINT_3':
+      return SMILEY_LABELS[score - 1] ?? null;
+    case 'POINT_10':
+    case 'POINT_100':
+    case 'POINT_10_DECIMAL':
+      return `Score ${score}/${SCALE_MAX[scale]}`;
+  }
+}
+
 /** The 0–10 figure the stats use (mean score, distribution), one decimal kept. */
 export function outOfTen(canonical: number): number {
   return Math.round(canonical) / 10;

@@ -14,6 +14,7 @@ import {
   listViewFrom,
   listViewParams,
   openingTab,
+  tagsOf,
   type ListSort,
   type ListTab,
   type ListView,
@@ -74,11 +75,14 @@ export function MyListsPage() {
   const [opening, setOpening] = useState<ListTab | null>(null);
   if (opening === null && state) setOpening(openingTab(countsOf(state)));
   const status = view.status ?? opening ?? 'watching';
-  const { sort } = view;
+  const { sort, tag } = view;
   const entries = useMemo(
-    () => (state ? entriesFor(state.items.values(), { status, sort, query }) : []),
-    [state, status, sort, query],
+    () => (state ? entriesFor(state.items.values(), { status, sort, query, tag }) : []),
+    [state, status, sort, query, tag],
   );
+  const tags = useMemo(() => (state ? tagsOf(state.items.values()) : []), [state]);
+  // A tag from the address that no title has (any more) stays chosen, so the select tells why.
+  const tagOptions = tag === '' || tags.includes(tag) ? tags : [tag, ...tags];
 
   let content;
   if (!state) {
@@ -139,8 +143,9 @@ export function MyListsPage() {
               <ListEmptyState
                 status={status}
                 query={view.query}
+                tag={tag}
                 nothingTracked={state.items.size === 0}
-                onClearFilter={() => setView({ query: '' })}
+                onClearFilter={() => setView({ query: '', tag: '' })}
                 onImport={importExport.triggerProps.onClick}
               />
             )
@@ -177,6 +182,23 @@ export function MyListsPage() {
             ))}
           </select>
         </div>
+        {tagOptions.length > 0 && (
+          <div className={styles.field}>
+            <label htmlFor={`${ids}-tag`}>Filter by tag</label>
+            <select
+              id={`${ids}-tag`}
+              value={tag}
+              onChange={(event) => setView({ tag: event.target.value })}
+            >
+              <option value="">Any tag</option>
+              {tagOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button {...importExport.triggerProps} className={`button ${styles.importButton}`}>
           <ArrowDownUp aria-hidden size={16} />
           Import &amp; export

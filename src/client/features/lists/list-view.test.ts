@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { entriesFor, listViewFrom, listViewParams, openingTab } from './list-view';
+import type { ListEntry } from '../../../shared/list-entry';
+import { entriesFor, listViewFrom, listViewParams, openingTab, tagsOf } from './list-view';
+import { blankEntry } from './season-entry';
 import { trackedTitle } from './tracked-title-fixture';
 
 const items = [
@@ -63,24 +65,32 @@ describe('the view in the address', () => {
       status: null,
       sort: 'updated',
       query: '',
+      tag: '',
     });
-    expect(listViewFrom(new URLSearchParams('status=onHold&sort=title&q=gate'))).toEqual({
+    expect(listViewFrom(new URLSearchParams('status=onHold&sort=score&q=gate&tag=cosy'))).toEqual({
       status: 'onHold',
-      sort: 'title',
+      sort: 'score',
       query: 'gate',
+      tag: 'cosy',
     });
     expect(listViewFrom(new URLSearchParams('status=all')).status).toBe('all');
   });
 
   it('leaves defaults out and keeps other parameters', () => {
     const params = listViewParams(
-      { status: null, sort: 'airDate', query: '' },
-      new URLSearchParams('status=dropped&q=gate&keep=1'),
+      { status: null, sort: 'airDate', query: '', tag: '' },
+      new URLSearchParams('status=dropped&q=gate&tag=cosy&keep=1'),
     );
     expect(params.toString()).toBe('keep=1&sort=airDate');
     expect(
-      listViewParams({ status: 'watching', sort: 'updated', query: '' }, params).toString(),
+      listViewParams(
+        { status: 'watching', sort: 'updated', query: '', tag: '' },
+        params,
+      ).toString(),
     ).toBe('keep=1&status=watching');
+    expect(
+      listViewParams({ status: null, sort: 'finished', query: '', tag: 'rainy day' }, params),
+    ).toEqual(new URLSearchParams('keep=1&sort=finished&tag=rainy+day'));
   });
 });
 
@@ -105,5 +115,73 @@ describe('the All view', () => {
       'Re:Zero',
       'Steins;Gate',
     ]);
+  });
+});
+
+describe('the entries by what the user kept of each season', () => {
+  const season = (number: number, fields: Partial<ListEntry>): ListEntry => ({
+    ...blankEntry(number, { status: 'watching' }),
+    ...fields,
+  });
+  const kept = [
+    trackedTitle({
+      id: 11,
+      name: 'Mob Psycho 100',
+      lastWatchedAt: '2026-11-20T21:00:00.000Z',
+      seasons: [
+        season(1, { score: 90, startedOn: '2019-01-05', finishedOn: '2019-03-01', tags: ['cosy'] }),
+        season(2, { score: 70, finishedOn: '2021-00-00', tags: ['cosy', 'rewatch'] }),
+        season(3, { score: 0, startedOn: '2023-02-01' }),
+      ],
+    }),
+    trackedTitle({
+      id: 12,
+      name: 'Frieren',
+      lastWatchedAt: '2026-11-25T21:00:00.000Z',
+      seasons: [season(1, { score: 85, startedOn: '2024-01-10', tags: ['fantasy'] })],
+    }),
+    trackedTitle({ id: 13, name: 'Bocchi the Rock!', lastWatchedAt: null }),
+    trackedTitle({
+      id: 14,
+      name: 'Aria',
+      seasons: [season(1, { finishedOn: '2022-05-00', tags: ['cosy'] })],
+    }),
+  ];
+  const sorted = (sort: Parameters<typeof entriesFor>[1]['sort'], tag = '') =>
+    names(entriesFor(kept, { status: 'watching', sort, query: '', tag }));
+
+  it('sort by the latest scored season’s score, highest first, unscored last', () => {
+    // Mob Psycho's season 3 has no score yet: its season 2's 70 counts, not season 1's 90.
+    expect(sorted('score')).toEqual(['Frieren', 'Mob Psycho 100', 'Aria', 'Bocchi the Rock!']);
+  });
+
+  it('sort by date started (earliest season’s), finished (latest season’s) and last watched, newest first, undated last', () => {
+    expect(sorted('started')).toEqual(['Frieren', 'Mob Psycho 100', 'Aria', 'Bocchi the Rock!']);
+    expect(sorted('finished')).toEqual(['Aria', 'Mob Psycho 100', 'Bocchi the Rock!', 'Frieren']);
+    expect(sorted('lastWatched')).toEqual([
+      'Frieren',
+      'Mob Psycho 100',
+      'Aria',
+      'Bocchi the Rock!',
+    ]);
+  });
+
+  it('filter by a tag on any season, with the status and the filter text', () => {
+    expect(sorted('title', 'cosy')).toEqual(['Aria', 'Mob Psycho 100']);
+    expect(sorted('title', 'Cosy')).toEqual([]);
+    const cosyMob = entriesFor(kept, {
+      status: 'watching',
+      sort: 'title',
+      query: 'mob',
+      tag: 'cosy',
+    });
+    expect(names(cosyMob)).toEqual(['Mob Psycho 100']);
+    expect(
+      entriesFor(kept, { status: 'completed', sort: 'title', query: '', tag: 'cosy' }),
+    ).toEqual([]);
+  });
+
+  it('offer each tag once, in a reader’s order', () => {
+    expect(tagsOf(kept)).toEqual(['cosy', 'fantasy', 'rewatch']);
   });
 });

@@ -6,14 +6,32 @@ import {
   displayTitleOf,
 } from '../../../shared/tracked-title-basics';
 import type { ListStatus, TrackedTitle } from '../../../shared/tracked-title';
+import {
+  titleFinishedOn,
+  titleScoreOf,
+  titleStartedOn,
+  titleTagsOf,
+} from '../../../shared/title-entries';
 
-export const LIST_SORTS = ['updated', 'title', 'airDate'] as const;
+export const LIST_SORTS = [
+  'updated',
+  'title',
+  'airDate',
+  'score',
+  'started',
+  'finished',
+  'lastWatched',
+] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 export const LIST_SORT_LABELS: Record<ListSort, string> = {
   updated: 'Recently updated',
   title: 'Title',
   airDate: 'Air date',
+  score: 'Your score',
+  started: 'Date started',
+  finished: 'Date finished',
+  lastWatched: 'Last watched',
 };
 
 /** One list, or every title at once. */
@@ -22,13 +40,15 @@ export const LIST_TABS: readonly ListTab[] = ['all', ...LIST_STATUSES];
 export const LIST_TAB_LABELS: Record<ListTab, string> = { all: 'All', ...LIST_STATUS_LABELS };
 
 /**
- * What the lists screen shows, as its address holds it (?status=&sort=&q=). Without a status
- * in the address, the screen opens on the first list that has titles (see openingTab).
+ * What the lists screen shows, as its address holds it (?status=&sort=&q=&tag=). Without a
+ * status in the address, the screen opens on the first list that has titles (see openingTab).
  */
 export interface ListView {
   status: ListTab | null;
   sort: ListSort;
   query: string;
+  /** One of the user's tags, or '' for titles with any tags or none. */
+  tag: string;
 }
 
 const isTab = (value: string | null): value is ListTab =>
@@ -44,6 +64,7 @@ export function listViewFrom(params: URLSearchParams): ListView {
     status: isTab(status) ? status : null,
     sort: isSort(sort) ? sort : 'updated',
     query: params.get('q') ?? '',
+    tag: params.get('tag') ?? '',
   };
 }
 
@@ -57,6 +78,7 @@ export function listViewParams(view: ListView, current: URLSearchParams): URLSea
   set('status', view.status, null);
   set('sort', view.sort, 'updated');
   set('q', view.query, '');
+  set('tag', view.tag, '');
   return next;
 }
 
@@ -76,45 +98,95 @@ function searchTextOf(item: TrackedTitle): string {
   return text;
 }
 
-let titleOrder: Intl.Collator | undefined;
+let readerOrder: Intl.Collator | undefined;
 
 /**
- * Titles as an English reader orders them, "Season 2" before "Season 10". The collator is made on
+ * Names as an English reader orders them, "Season 2" before "Season 10". The collator is made on
  * first use: making it loads the locale's data, 10–20 ms of the lists screen's first task, and
  * the default order by last update only needs it for a tie.
  */
+function collator(): Intl.Collator {
+  readerOrder ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return readerOrder;
+}
+
 function compareTitles(a: TrackedTitle, b: TrackedTitle): number {
-  titleOrder ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return titleOrder.compare(displayTitleOf(a), displayTitleOf(b));
+  return collator().compare(displayTitleOf(a), displayTitleOf(b));
 }
 
 function airDateOf(item: TrackedTitle): string {
   return item.first_air_date || item.release_date || '';
 }
 
+/** What the entries' sorts and tag filter read of a title's seasons, worked out once per title. */
+interface EntryFacts {
+  score: number;
+  started: string;
+  finished: string;
+  tags: readonly string[];
+}
+
+const entryFacts = new WeakMap<TrackedTitle, EntryFacts>();
+
+function factsOf(item: TrackedTitle): EntryFacts {
+  let facts = entryFacts.get(item);
+  if (facts === undefined) {
+    facts = {
+      score: titleScoreOf(item.seasons),
+      started: titleStartedOn(item.seasons) ?? '',
+      finished: titleFinishedOn(item.seasons) ?? '',
+      tags: titleTagsOf(item.seasons),
+    };
+    entryFacts.set(item, facts);
+  }
+  return facts;
+}
+
+/** The latest scored season's score, as the row shows it; 0 when none is scored (decision 396). */
+export function entryScoreOf(item: TrackedTitle): number {
+  return factsOf(item).score;
+}
+
+/** Highest (or newest) first; the titles without one ('' or 0) go last. */
+function highestFirst<T extends string | number>(of: (item: TrackedTitle) => T, none: T) {
+  return (a: TrackedTitle, b: TrackedTitle) => {
+    const [first, second] = [of(a), of(b)];
+    if (first === second) return 0;
+    if (first === none) return 1;
+    if (second === none) return -1;
+    return first < second ? 1 : -1;
+  };
+}
+
 const COMPARE: Record<ListSort, (a: TrackedTitle, b: TrackedTitle) => number> = {
   updated: (a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0),
   title: compareTitles,
-  // Newest first; titles without a date go last.
-  airDate: (a, b) => {
-    const [first, second] = [airDateOf(a), airDateOf(b)];
-    if (first === second) return 0;
-    if (first === '') return 1;
-    if (second === '') return -1;
-    return first < second ? 1 : -1;
-  },
+  airDate: highestFirst(airDateOf, ''),
+  score: highestFirst(entryScoreOf, 0),
+  started: highestFirst((item) => factsOf(item).started, ''),
+  finished: highestFirst((item) => factsOf(item).finished, ''),
+  lastWatched: highestFirst((item) => item.lastWatchedAt ?? '', ''),
 };
 
-/** The titles of one list (or all) that match the filter text, in the chosen order. */
+/** The tags on the user's titles, each once, as a reader orders them. */
+export function tagsOf(items: Iterable<TrackedTitle>): string[] {
+  const tags = new Set<string>();
+  for (const item of items) for (const tag of factsOf(item).tags) tags.add(tag);
+  return [...tags].sort(collator().compare);
+}
+
+/** The titles of one list (or all) that match the filter text and tag, in the chosen order. */
 export function entriesFor(
   items: Iterable<TrackedTitle>,
-  view: { status: ListTab; sort: ListSort; query: string },
+  view: { status: ListTab; sort: ListSort; query: string; tag?: string },
 ): TrackedTitle[] {
   const needle = comparableText(view.query);
+  const tag = view.tag ?? '';
   const entries: TrackedTitle[] = [];
   for (const item of items) {
     if (view.status !== 'all' && item.status !== view.status) continue;
     if (needle !== '' && !searchTextOf(item).includes(needle)) continue;
+    if (tag !== '' && !factsOf(item).tags.includes(tag)) continue;
     entries.push(item);
   }
   return entries.sort((a, b) => COMPARE[view.sort](a, b) || compareTitles(a, b));

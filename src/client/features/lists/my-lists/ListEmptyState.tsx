@@ -6,24 +6,32 @@ import styles from './my-lists.module.css';
 interface ListEmptyStateProps {
   status: ListTab;
   query: string;
+  /** The chosen tag, '' for none. */
+  tag: string;
   /** No title in any list. */
   nothingTracked: boolean;
   onClearFilter: () => void;
   onImport: () => void;
 }
 
-/** Why a list shows nothing, and what to do next: find titles, import a list, or widen the filter. */
+/** Why a list shows nothing, and what to do next: find titles, import a list, or widen the filters. */
 export function ListEmptyState({
   status,
   query,
+  tag,
   nothingTracked,
   onClearFilter,
   onImport,
 }: ListEmptyStateProps) {
   const label = status === 'all' ? 'your lists' : LIST_TAB_LABELS[status];
-  if (query.trim() !== '') {
+  const text = query.trim();
+  if (text !== '' || tag !== '') {
+    const matching = [
+      text === '' ? null : `match “${text}”`,
+      tag === '' ? null : `are tagged “${tag}”`,
+    ].filter((part) => part !== null);
     return (
-      <EmptyState title={`No titles in ${label} match “${query.trim()}”.`}>
+      <EmptyState title={`No titles in ${label} ${matching.join(' and ')}.`}>
         <button type="button" className="button" onClick={onClearFilter}>
           Clear the filter
         </button>

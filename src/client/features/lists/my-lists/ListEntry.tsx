@@ -18,6 +18,9 @@ import { AnilistNextEpisode, EntryNextEpisode, knownNextEpisode } from './EntryN
 import { EntryProgress } from './EntryProgress';
 import { progressBoundsOf } from '../../../../shared/progress/progress-bounds';
 import { isFilm } from '../../../../shared/progress/progress-rules';
+import { scoreText } from '../../../../shared/score-scale';
+import { useScoreScale } from '../../profile/settings/use-score-scale';
+import { entryScoreOf } from '../list-view';
 import styles from './my-lists.module.css';
 
 interface ListEntryProps {
@@ -32,7 +35,7 @@ interface ListEntryProps {
   askAnilist: boolean;
 }
 
-/** One tracked title: poster, name, year, progress, next episode, list and removal. */
+/** One tracked title: poster, name, year, score, progress, next episode, list and removal. */
 export const ListEntry = memo(function ListEntry({
   item,
   position,
@@ -50,6 +53,7 @@ export const ListEntry = memo(function ListEntry({
   const nextEpisode = knownNextEpisode(item, show);
   const watchingShow = isShow && item.status === 'watching';
   const year = releaseYear(item);
+  const score = scoreText(entryScoreOf(item), useScoreScale());
 
   return (
     <li className={styles.entry} aria-posinset={position} aria-setsize={setSize}>
@@ -66,6 +70,7 @@ export const ListEntry = memo(function ListEntry({
         <p className={styles.entryMeta}>
           {year !== null && <span>{year}</span>}
           <span>{mediaTypeLabel(item.media_type)}</span>
+          {score !== null && <span className={styles.entryScore}>{score}</span>}
         </p>
         {nextEpisode ? (
           <EntryNextEpisode episode={nextEpisode} />

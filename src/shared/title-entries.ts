@@ -1,0 +1,44 @@
+import type { ListEntry } from './list-entry';
+import { CANONICAL_SCORE } from './score-scale';
+
+/*
+ * One title's figures read from its seasons' entries (decision 396): a show scored season by
+ * season is sorted and shown by the score of its latest scored season, the user's latest opinion.
+ */
+
+type Seasons = readonly ListEntry[] | undefined;
+
+/** The latest scored season's stored 0–100 score; 0 when no season is scored. */
+export function titleScoreOf(seasons: Seasons): number {
+  let latest: ListEntry | undefined;
+  for (const entry of seasons ?? []) {
+    if (entry.score <= CANONICAL_SCORE.none) continue;
+    if (!latest || entry.season > latest.season) latest = entry;
+  }
+  return latest?.score ?? CANONICAL_SCORE.none;
+}
+
+/** When the user started the title: the earliest start of any season, or null. */
+export function titleStartedOn(seasons: Seasons): string | null {
+  let earliest: string | null = null;
+  for (const { startedOn } of seasons ?? []) {
+    if (startedOn !== null && (earliest === null || startedOn < earliest)) earliest = startedOn;
+  }
+  return earliest;
+}
+
+/** When the user last finished any of it: the latest finish of any season, or null. */
+export function titleFinishedOn(seasons: Seasons): string | null {
+  let latest: string | null = null;
+  for (const { finishedOn } of seasons ?? []) {
+    if (finishedOn !== null && (latest === null || finishedOn > latest)) latest = finishedOn;
+  }
+  return latest;
+}
+
+/** Every tag on any season, each once, in the order first met. */
+export function titleTagsOf(seasons: Seasons): string[] {
+  const tags = new Set<string>();
+  for (const entry of seasons ?? []) for (const tag of entry.tags) if (tag !== '') tags.add(tag);
+  return [...tags];
+}
