@@ -41,10 +41,10 @@ describe("a title's figures from its seasons", () => {
     expect(titleFinishedOn(undefined)).toBeNull();
   });
 
-  it("tags a title with every season's tags once, empty ones left out", () => {
+  it("tags a title with every season's tags once, trimmed, empty ones left out", () => {
     const seasons = [
-      season(1, { tags: ['cosy', ''] }),
-      season(2, { tags: ['Cosy', 'cosy', 'sad'] }),
+      season(1, { tags: ['cosy', '', '  '] }),
+      season(2, { tags: ['Cosy', ' cosy', 'sad'] }),
     ];
     expect(titleTagsOf(seasons)).toEqual(['cosy', 'Cosy', 'sad']);
   });

@@ -36,9 +36,17 @@ export function titleFinishedOn(seasons: Seasons): string | null {
   return latest;
 }
 
-/** Every tag on any season, each once, in the order first met. */
+/**
+ * Every tag on any season, each once, in the order first met. An import keeps MyAnimeList's
+ * parts as written (decision 379): spaces around one are dropped here and empty ones skipped.
+ */
 export function titleTagsOf(seasons: Seasons): string[] {
   const tags = new Set<string>();
-  for (const entry of seasons ?? []) for (const tag of entry.tags) if (tag !== '') tags.add(tag);
+  for (const entry of seasons ?? []) {
+    for (const tag of entry.tags) {
+      const trimmed = tag.trim();
+      if (trimmed !== '') tags.add(trimmed);
+    }
+  }
   return [...tags];
 }
