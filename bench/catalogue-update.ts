@@ -7,7 +7,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseCatalogueEndpoint } from '../src/shared/catalogue-endpoints';
 import { BUNDLED_CATALOGUE_SOURCE } from '../src/server/features/catalogue/offline/build/build-catalogue';
-import { OfflineCatalogueProvider } from '../src/server/features/catalogue/offline/offline-provider';
+import { CatalogueStore } from '../src/server/features/catalogue/offline/catalogue-store';
+import { CatalogueQueryPool } from '../src/server/features/catalogue/query-pool/query-pool';
 import {
   CatalogueUpdater,
   DEFAULT_OFFLINE_DATABASE_LIMITS,
@@ -101,7 +102,13 @@ export async function measureUpdateBlock(
   const catalogueFile = path.join(dir, 'catalogue.db');
   fs.copyFileSync(path.join(root, 'data/catalogue.db'), catalogueFile);
   const schedules = await serveSchedules(offlineDatabase);
-  const catalogue = new SwappableCatalogue(OfflineCatalogueProvider.open(catalogueFile));
+  const queries = new CatalogueQueryPool({
+    file: catalogueFile,
+    workerFile: () => Promise.resolve(path.join(root, 'dist/server/catalogue-query-worker.js')),
+    followers: () => new Map(),
+    logger: { warn: (line: string) => console.warn(line) },
+  });
+  const catalogue = new SwappableCatalogue(CatalogueStore.open(catalogueFile), queries);
   const feed: UpdateFeed = offlineDatabase
     ? {
         name: 'anime-offline-database',
@@ -150,7 +157,7 @@ export async function measureUpdateBlock(
     };
   } finally {
     await updater.stop();
-    catalogue.close();
+    await catalogue.close();
     await schedules.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -115,6 +115,8 @@ export async function startInProcess(
     config,
     database,
     importWorkerFile: () => Promise.resolve(workerFile),
+    catalogueQueryWorkerFile: () =>
+      Promise.resolve(path.join(root, 'dist/server/catalogue-query-worker.js')),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {

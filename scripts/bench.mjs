@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 const BUILT = [
   'dist/server/main.js',
   'dist/server/catalogue-update-worker.js',
+  'dist/server/catalogue-query-worker.js',
   'dist/server/import-worker.js',
   'dist/client/index.html',
   'data/catalogue.db',

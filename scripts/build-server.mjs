@@ -2,11 +2,12 @@ import { build } from 'esbuild';
 
 // Bundles the server and its dependencies into one file: Node then loads one module instead of
 // resolving hundreds, which is most of the cold-start time. Native addons stay in node_modules.
-// The catalogue update and import workers are files beside it, loaded only when they run.
+// The catalogue update, catalogue query and import workers are files beside it, each run in a thread.
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'catalogue-update-worker': 'src/server/features/catalogue/updates/update-worker.ts',
+    'catalogue-query-worker': 'src/server/features/catalogue/query-pool/query-worker.ts',
     'import-worker': 'src/server/features/lists/import/import-worker.ts',
   },
   outdir: 'dist/server',

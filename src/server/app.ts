@@ -54,6 +54,8 @@ export interface AppDependencies {
   catalogueUpdates?: CatalogueUpdateOptions;
   /** Tests run the sources, not the built server: they name the import worker they bundled. */
   importWorkerFile?: () => Promise<string>;
+  /** Likewise the catalogue query worker. */
+  catalogueQueryWorkerFile?: () => Promise<string>;
   /** Tests run the airing-alert passes by hand. */
   onAlertScheduler?: (scheduler: AlertScheduler) => void;
   /** Tests cut a silent request body off sooner than the 20 s the server allows. */
@@ -123,12 +125,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app.log,
     dependencies.catalogueUpdates,
     metadata.popularity,
+    dependencies.catalogueQueryWorkerFile,
   );
   // Every consumer reads the catalogue with what Kitsu adds (decision 293).
   const provider = metadata.decorate(catalogue.provider);
   // Updates begin once the server listens: the first answers never wait on them.
   app.addHook('onListen', (done) => {
-    catalogue.startUpdates();
+    catalogue.start();
     metadata.start();
     done();
   });

@@ -7,7 +7,7 @@ import type { ListChangeTiming } from '../features/alerts/list-change-webhooks';
 import type { AlertScheduler } from '../features/alerts/alert-scheduler';
 import type { ScryptCost } from '../features/auth/passwords';
 import type { CatalogueUpdateOptions } from '../features/catalogue/open-catalogue';
-import { testImportWorker } from './import-worker';
+import { testCatalogueQueryWorker, testImportWorker } from './test-workers';
 import { createTestDatabase, type Dialect, type TestDatabase } from './test-databases';
 
 export interface TestApp {
@@ -92,6 +92,7 @@ export async function createTestApp(
     passwordCost: TEST_PASSWORD_COST,
     catalogueUpdates: options.catalogueUpdates,
     importWorkerFile: testImportWorker,
+    catalogueQueryWorkerFile: testCatalogueQueryWorker,
     onAlertScheduler: options.onAlertScheduler,
     bodyIdleMs: options.bodyIdleMs,
     listChangeTiming: options.listChangeTiming,

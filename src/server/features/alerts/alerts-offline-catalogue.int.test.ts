@@ -3,7 +3,8 @@ import { startFakeHttpServer, type FakeHttpServer } from '../../testing/fakes/fa
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { DIALECTS, type Dialect } from '../../testing/test-databases';
 import { signUpVerified, withSession, type TestUser } from '../auth/auth-test-helpers';
-import { OfflineCatalogueProvider } from '../catalogue/offline/offline-provider';
+import { pooledCatalogue } from '../catalogue/offline/test-catalogues';
+import type { SwappableCatalogue } from '../catalogue/updates/swappable-catalogue';
 import { track } from '../lists/lists-test-helpers';
 import { planAlerts } from './alert-planner';
 import { AlertQueue } from './alert-queue';
@@ -26,16 +27,16 @@ const AIRS_AT = Date.parse('2026-01-23T14:00:00Z');
 describe.each(DIALECTS)('a show tracked twice, on %s', (dialect: Dialect) => {
   let webhook: FakeHttpServer;
   let clock: ManualClock;
-  let catalogue: OfflineCatalogueProvider;
+  let catalogue: SwappableCatalogue;
   let testApp: TestApp;
   let scheduler: AlertScheduler;
 
   beforeAll(async () => {
     webhook = await startFakeHttpServer(() => ({ status: 200, body: 'ok' }));
-    catalogue = OfflineCatalogueProvider.open(inject('catalogueFile'), () => clock.now());
+    catalogue = pooledCatalogue(inject('catalogueFile'), { now: () => clock.now() });
   });
   afterAll(async () => {
-    catalogue.close();
+    await catalogue.close();
     await webhook.close();
   });
   afterEach(async () => {

@@ -5,7 +5,7 @@ import type { AdminCatalogue } from '../../../shared/admin-catalogue';
 import { TMDB_ATTRIBUTION, type CatalogueAttribution } from '../../../shared/catalogue-info';
 import type { Config } from '../../config';
 import { BUNDLED_CATALOGUE_SOURCE } from './offline/build/build-catalogue';
-import { OfflineCatalogueProvider } from './offline/offline-provider';
+import { CatalogueStore } from './offline/catalogue-store';
 import type { CatalogueProvider } from './provider';
 import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from './seasonal-popularity';
 import { createTmdbProvider } from './tmdb/tmdb-provider';
@@ -18,6 +18,7 @@ import {
   type UpdateLimits,
 } from './updates/catalogue-updater';
 import { SwappableCatalogue } from './updates/swappable-catalogue';
+import { CatalogueQueryPool } from './query-pool/query-pool';
 
 export interface OpenedCatalogue {
   provider: CatalogueProvider;
@@ -25,8 +26,11 @@ export interface OpenedCatalogue {
   attributions: () => CatalogueAttribution[];
   /** For the admin page: what answers, how current it is, how it keeps current. */
   status: () => AdminCatalogue;
-  /** Starts the daily updates; called once the server listens, so they never delay it. */
-  startUpdates: () => void;
+  /**
+   * Starts the query threads and the daily updates; called once the server listens, so they never
+   * delay it (tests that never listen start a thread with their first query).
+   */
+  start: () => void;
   close: () => Promise<void>;
 }
 
@@ -44,6 +48,10 @@ export interface CatalogueUpdateOptions {
  * dist/server/catalogue-update-worker.js (scripts/build-server.mjs builds both).
  */
 const BUILT_WORKER_FILE = fileURLToPath(new URL('./catalogue-update-worker.js', import.meta.url));
+/** Likewise dist/server/catalogue-query-worker.js. */
+const BUILT_QUERY_WORKER_FILE = fileURLToPath(
+  new URL('./catalogue-query-worker.js', import.meta.url),
+);
 
 const updatesOff = (offReason: string) => ({
   url: null,
@@ -59,7 +67,7 @@ function openTmdb(config: Config, logger: FastifyBaseLogger): OpenedCatalogue {
     provider: createTmdbProvider({ ...config.catalogue.tmdb, logger }),
     attributions: () => [TMDB_ATTRIBUTION],
     status: () => ({ provider: 'tmdb', catalogue: null, updates: off, offlineDatabase: off }),
-    startUpdates: () => undefined,
+    start: () => undefined,
     close: () => Promise.resolve(),
   };
 }
@@ -79,19 +87,27 @@ function updatesOffBecause(
   return null;
 }
 
-/** TMDB when the operator gave a key or token; otherwise the offline catalogue file, kept current. */
+/**
+ * TMDB when the operator gave a key or token; otherwise the offline catalogue file, kept current
+ * and queried in worker threads from `queryWorkerFile` (the built one unless tests bundled theirs).
+ */
 export function openCatalogue(
   config: Config,
   logger: FastifyBaseLogger,
   updates: CatalogueUpdateOptions = {},
   seasonalPopularity: SeasonalPopularity = NO_SEASONAL_POPULARITY,
+  queryWorkerFile: () => Promise<string> = () => Promise.resolve(BUILT_QUERY_WORKER_FILE),
 ): OpenedCatalogue {
   const { tmdb, updateUrl, offlineDatabaseUrl, file, schedulesFile, offlineDatabaseFile } =
     config.catalogue;
   if (tmdb.apiKey || tmdb.readToken) return openTmdb(config, logger);
-  const catalogue = new SwappableCatalogue(
-    OfflineCatalogueProvider.open(file, Date.now, seasonalPopularity),
-  );
+  const queries = new CatalogueQueryPool({
+    file,
+    workerFile: queryWorkerFile,
+    followers: () => seasonalPopularity.userCounts(),
+    logger,
+  });
+  const catalogue = new SwappableCatalogue(CatalogueStore.open(file), queries);
   const offReason = updatesOffBecause(updateUrl, 'CATALOGUE_UPDATE_URL', catalogue);
   const offlineDatabaseOffReason = updatesOffBecause(
     offlineDatabaseUrl,
@@ -160,10 +176,13 @@ export function openCatalogue(
         offlineDatabase: feedStatus('anime-offline-database', offlineDatabaseOffReason),
       };
     },
-    startUpdates: () => updater?.start(),
+    start: () => {
+      queries.warm();
+      updater?.start();
+    },
     close: async () => {
       await updater?.stop();
-      catalogue.close();
+      await catalogue.close();
     },
   };
 }

@@ -2,14 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../http/errors';
 import { registerApiDocs } from '../api-docs/register-api-docs';
-import { OfflineCatalogueProvider } from './offline/offline-provider';
 import {
   OFFLINE_DATABASE_FIXTURE,
   buildFrom,
+  pooledCatalogue,
   temporaryDirectory,
   type TemporaryDirectory,
 } from './offline/test-catalogues';
 import type { CatalogueProvider, ProviderEndpoint } from './provider';
+import type { SwappableCatalogue } from './updates/swappable-catalogue';
 import { catalogueRoutes } from './routes';
 
 /** The real offline provider, with a note of what each call handed it. */
@@ -27,7 +28,7 @@ function recording(provider: CatalogueProvider) {
 }
 
 let directory: TemporaryDirectory;
-let offline: OfflineCatalogueProvider;
+let offline: SwappableCatalogue;
 let app: FastifyInstance;
 let calls: ReturnType<typeof recording>['calls'];
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   directory = temporaryDirectory();
   const file = directory.file('catalogue.db');
   buildFrom(OFFLINE_DATABASE_FIXTURE, file);
-  offline = OfflineCatalogueProvider.open(file);
+  offline = pooledCatalogue(file);
   const recorded = recording(offline);
   calls = recorded.calls;
   app = Fastify();
@@ -48,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  offline.close();
+  await offline.close();
   directory.remove();
 });
 

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { z } from 'zod';
+import type { CatalogueCapabilities } from '../../../../shared/catalogue-info';
 
 /** Bumped whenever the file layout changes, so `catalogue:ensure` rebuilds bundled catalogues. */
 export const CATALOGUE_SCHEMA_VERSION = 5;
@@ -45,6 +46,12 @@ const metaSchema = z.object({
 });
 
 export type CatalogueMeta = z.infer<typeof metaSchema>;
+
+/** What a catalogue file lets the clients show, as /api/catalogue/info tells them. */
+export function clientCapabilities({ capabilities }: CatalogueMeta): CatalogueCapabilities {
+  const { posters, airDates, seasons } = capabilities;
+  return { posters, airDates, seasons };
+}
 
 const JSON_KEYS = new Set(['attributions', 'capabilities', 'streamingSites']);
 

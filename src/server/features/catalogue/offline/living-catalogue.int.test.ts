@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRENDING_SORT } from '../../../../shared/catalogue-constants';
 import type { MovieDetails, SeasonDetails, TvDetails } from '../../../../shared/catalogue-types';
 import { bundledScheduleSource } from './build/build-catalogue';
-import { OfflineCatalogueProvider } from './offline-provider';
+import type { SwappableCatalogue } from '../updates/swappable-catalogue';
 import {
   BUNDLED_CSV,
   buildFrom,
   catalogueClient,
+  pooledCatalogue,
   temporaryDirectory,
   type TemporaryDirectory,
 } from './test-catalogues';
@@ -40,7 +41,7 @@ const NAMES_PEOPLE_USE: [string, number][] = [
 ];
 
 let directory: TemporaryDirectory;
-let provider: OfflineCatalogueProvider;
+let provider: SwappableCatalogue;
 let api: ReturnType<typeof catalogueClient>;
 /** Frieren's second season began on 16 January 2026 at 23:00 in Japan; this is four days on. */
 let now = Date.parse('2026-01-20T00:00:00Z');
@@ -49,11 +50,11 @@ beforeAll(() => {
   directory = temporaryDirectory();
   const file = directory.file('living.db');
   buildFrom(BUNDLED_CSV, file, true, bundledScheduleSource());
-  provider = OfflineCatalogueProvider.open(file, () => now);
+  provider = pooledCatalogue(file, { now: () => now });
   api = catalogueClient(provider);
 });
-afterAll(() => {
-  provider.close();
+afterAll(async () => {
+  await provider.close();
   directory.remove();
 });
 

@@ -4,10 +4,11 @@ import { TRENDING_SORT } from '../../../../shared/catalogue-constants';
 import type { CatalogueListItem, TvDetails } from '../../../../shared/catalogue-types';
 import type { SeasonalPopularity } from '../seasonal-popularity';
 import { buildCatalogue, bundledScheduleSource } from './build/build-catalogue';
-import { OfflineCatalogueProvider } from './offline-provider';
+import type { SwappableCatalogue } from '../updates/swappable-catalogue';
 import {
   BUNDLED_CSV,
   catalogueClient,
+  pooledCatalogue,
   temporaryDirectory,
   type TemporaryDirectory,
 } from './test-catalogues';
@@ -19,7 +20,7 @@ const ZSTD_FIXTURE = path.resolve(
 );
 
 let directory: TemporaryDirectory;
-let provider: OfflineCatalogueProvider;
+let provider: SwappableCatalogue;
 let api: ReturnType<typeof catalogueClient>;
 /** Four days into winter 2026: Frieren's second season began on 16 January. */
 const now = Date.parse('2026-01-20T00:00:00Z');
@@ -36,11 +37,11 @@ beforeAll(() => {
     schedules: bundledScheduleSource(),
     offlineDatabase: { file: ZSTD_FIXTURE, label: 'downloaded 2026-11-16' },
   });
-  provider = OfflineCatalogueProvider.open(file, () => now, popularity);
+  provider = pooledCatalogue(file, { now: () => now, followers: () => popularity.userCounts() });
   api = catalogueClient(provider);
 });
-afterAll(() => {
-  provider.close();
+afterAll(async () => {
+  await provider.close();
   directory.remove();
 });
 

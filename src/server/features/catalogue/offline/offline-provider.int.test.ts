@@ -10,12 +10,14 @@ import type {
   TvDetails,
 } from '../../../../shared/catalogue-types';
 import { CatalogueFileError } from './catalogue-meta';
+import type { SwappableCatalogue } from '../updates/swappable-catalogue';
 import { OfflineCatalogueProvider } from './offline-provider';
 import {
   BUNDLED_CSV,
   OFFLINE_DATABASE_FIXTURE,
   buildFrom,
   catalogueClient as client,
+  pooledCatalogue,
   temporaryDirectory,
   type TemporaryDirectory,
 } from './test-catalogues';
@@ -35,13 +37,13 @@ const ids = (page: Paged<CatalogueListItem>) => page.results.map((item) => item.
 const nameOf = (item: CatalogueListItem) => item.name ?? item.title ?? '';
 
 describe('the offline provider over the bundled CSV', () => {
-  let provider: OfflineCatalogueProvider;
+  let provider: SwappableCatalogue;
   let api: ReturnType<typeof client>;
   let counts: (sql: string) => number;
   beforeAll(() => {
     const file = directory.file('csv.db');
     buildFrom(BUNDLED_CSV, file, true);
-    provider = OfflineCatalogueProvider.open(file);
+    provider = pooledCatalogue(file);
     api = client(provider);
     const connection = new SQLite(file, { readonly: true });
     counts = (sql) => (connection.prepare(sql).get() as { n: number }).n;
@@ -382,12 +384,12 @@ describe('the offline provider over the bundled CSV', () => {
 });
 
 describe('the offline provider over an anime-offline-database build', () => {
-  let provider: OfflineCatalogueProvider;
+  let provider: SwappableCatalogue;
   let api: ReturnType<typeof client>;
   beforeAll(() => {
     const file = directory.file('aod.db');
     buildFrom(OFFLINE_DATABASE_FIXTURE, file);
-    provider = OfflineCatalogueProvider.open(file);
+    provider = pooledCatalogue(file);
     api = client(provider);
   });
   afterAll(() => provider.close());

@@ -1,6 +1,7 @@
 import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
 import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../provider';
 import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
+import { clientCapabilities } from './catalogue-meta';
 import { CatalogueStore } from './catalogue-store';
 import { movieDetails, seasonDetails, tvDetails } from './details';
 import { discoverTitles, idListProblem, type DiscoverSource } from './discover';
@@ -37,10 +38,9 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
   private constructor(
     private readonly store: CatalogueStore,
     private readonly now: () => number,
-    private readonly seasonalPopularity: SeasonalPopularity,
+    seasonalPopularity: SeasonalPopularity,
   ) {
-    const { posters, airDates, seasons } = store.meta.capabilities;
-    this.capabilities = { posters, airDates, seasons };
+    this.capabilities = clientCapabilities(store.meta);
     this.attributions = store.meta.attributions;
     const index = DiscoverIndex.fromBlobs(store.discoverIndexBlobs());
     this.discover = {
@@ -71,12 +71,7 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
     }
   }
 
-  /** Another catalogue file, answered with this one's clock and popularity (an update's swap). */
-  openAnother(file: string): OfflineCatalogueProvider {
-    return OfflineCatalogueProvider.open(file, this.now, this.seasonalPopularity);
-  }
-
-  /** When the catalogue was built and from what, for the admin page. */
+  /** When the catalogue was built and from what. */
   get meta() {
     return this.store.meta;
   }

@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { parseCatalogueEndpoint } from '../../../../shared/catalogue-endpoints';
 import type { CatalogueListItem, Paged } from '../../../../shared/catalogue-types';
-import type { CatalogueAnswer } from '../provider';
-import type { OfflineCatalogueProvider } from './offline-provider';
+import { testCatalogueQueryWorker } from '../../../testing/test-workers';
+import type { CatalogueAnswer, CatalogueProvider } from '../provider';
+import { CatalogueQueryPool, type QueryPoolOptions } from '../query-pool/query-pool';
+import { SwappableCatalogue } from '../updates/swappable-catalogue';
+import { CatalogueStore } from './catalogue-store';
 import {
   BUNDLED_CATALOGUE_SOURCE,
   buildCatalogue,
@@ -77,8 +80,26 @@ export function buildThreeSourceCatalogue(out: string) {
   });
 }
 
+/**
+ * The catalogue file as the app queries it: through the query pool's threads (decision 406),
+ * with the bundled test worker; `options` fix the clock, the followers or the pool's bounds.
+ */
+export function pooledCatalogue(
+  file: string,
+  options: Partial<QueryPoolOptions> = {},
+): SwappableCatalogue {
+  const pool = new CatalogueQueryPool({
+    file,
+    workerFile: testCatalogueQueryWorker,
+    followers: () => new Map(),
+    logger: { warn: () => undefined },
+    ...options,
+  });
+  return new SwappableCatalogue(CatalogueStore.open(file), pool);
+}
+
 /** Calls a provider as the proxy would, by endpoint path; `ok` expects a 200. */
-export function catalogueClient(provider: OfflineCatalogueProvider) {
+export function catalogueClient(provider: CatalogueProvider) {
   const get = async (path: string, parameters: Record<string, string> = {}) => {
     const endpoint = parseCatalogueEndpoint(path);
     if (!endpoint) throw new Error(`not an endpoint: ${path}`);

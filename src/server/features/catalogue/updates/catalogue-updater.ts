@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueUpdateAttempt } from '../../../../shared/admin-catalogue';
 import { readSavedInfo } from '../offline/build/saved-schedules';
-import type { OfflineCatalogueProvider } from '../offline/offline-provider';
+import type { CatalogueStore } from '../offline/catalogue-store';
 import { DownloadFailure, downloadSchedules, type DownloadLimits } from './download';
 import { runInWorker, type RunningTask } from './run-in-worker';
 import type { SwappableCatalogue } from './swappable-catalogue';
@@ -250,7 +250,7 @@ export class CatalogueUpdater {
       fs.rmSync(file, { force: true });
       throw new Error('the server is shutting down');
     }
-    let next: OfflineCatalogueProvider;
+    let next: CatalogueStore;
     try {
       next = this.options.catalogue.openNext(file);
       // The open connection follows the file across the rename, and a restart finds it in place.

@@ -1,28 +1,34 @@
 import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
-import type { OfflineCatalogueProvider } from '../offline/offline-provider';
+import { clientCapabilities } from '../offline/catalogue-meta';
+import { CatalogueStore } from '../offline/catalogue-store';
 import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../provider';
+import type { CatalogueQueryPool } from '../query-pool/query-pool';
 
 /**
  * The offline catalogue as the app holds it: every call goes to the file opened last, and the
  * updater replaces that file while the server runs (decision 174). `version` counts the swaps, so
- * whatever keeps answers of the catalogue can tell that they came from an older file.
+ * whatever keeps answers of the catalogue can tell that they came from an older file. Queries run
+ * in the pool's threads (decision 406); this thread keeps the file's description and genre names.
  */
 export class SwappableCatalogue implements CatalogueProvider {
   readonly name = 'offline';
   private swaps = 0;
 
-  constructor(private current: OfflineCatalogueProvider) {}
+  constructor(
+    private current: CatalogueStore,
+    private readonly queries: CatalogueQueryPool,
+  ) {}
 
   get version(): number {
     return this.swaps;
   }
 
   get capabilities(): CatalogueProvider['capabilities'] {
-    return this.current.capabilities;
+    return clientCapabilities(this.current.meta);
   }
 
   get attributions(): CatalogueAttribution[] {
-    return this.current.attributions;
+    return this.current.meta.attributions;
   }
 
   get meta() {
@@ -30,26 +36,33 @@ export class SwappableCatalogue implements CatalogueProvider {
   }
 
   get(endpoint: ProviderEndpoint, parameters: Record<string, string>): Promise<CatalogueAnswer> {
-    return this.current.get(endpoint, parameters);
+    // Read when the file was opened, so no thread is asked: it answers while every thread is busy.
+    if (endpoint.kind === 'genre-list') {
+      const genres = this.current.genreLists[endpoint.mediaType];
+      return Promise.resolve({ status: 200, body: { genres } });
+    }
+    return this.queries.get(endpoint, parameters);
   }
 
-  /** Opens a new file the way the current one was opened, ready for swap. */
-  openNext(file: string): OfflineCatalogueProvider {
-    return this.current.openAnother(file);
+  /** Opens a new file and reads its description, which fails on a file of another layout. */
+  openNext(file: string): CatalogueStore {
+    return CatalogueStore.open(file);
   }
 
   /**
-   * Answers from `next` from now on and closes the old file at once: the offline provider answers
-   * synchronously (its promise is already settled), so no call can still be reading the old one.
+   * Answers from `next` from now on: the threads open the file again at its path, where the update
+   * has renamed it, each after the query it is answering, which ends on the old file.
    */
-  swap(next: OfflineCatalogueProvider): void {
+  swap(next: CatalogueStore): void {
     const old = this.current;
     this.current = next;
     this.swaps += 1;
+    this.queries.reopen();
     old.close();
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.current.close();
+    await this.queries.close();
   }
 }

@@ -3,18 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const WORKER_SOURCE = path.resolve(
-  import.meta.dirname,
-  '../features/lists/import/import-worker.ts',
-);
 /** Inside node_modules, so the bundle's external packages resolve as the server's do. */
 const CACHE_DIR = path.resolve(import.meta.dirname, '../../../node_modules/.cache/tsuzuki');
 
-let bundled: Promise<string> | undefined;
-
-async function bundle(): Promise<string> {
+async function bundle(source: string, name: string): Promise<string> {
   const result = await build({
-    entryPoints: [WORKER_SOURCE],
+    entryPoints: [source],
     write: false,
     bundle: true,
     platform: 'node',
@@ -24,10 +18,10 @@ async function bundle(): Promise<string> {
     logLevel: 'warning',
   });
   const code = result.outputFiles[0]?.contents;
-  if (!code) throw new Error('esbuild wrote no import worker');
+  if (!code) throw new Error(`esbuild wrote no ${name}`);
   // Named by its content: test files running at once share one file, and none is half-written.
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const file = path.join(CACHE_DIR, `import-worker-${hash}.mjs`);
+  const file = path.join(CACHE_DIR, `${name}-${hash}.mjs`);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(CACHE_DIR, { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
@@ -38,10 +32,23 @@ async function bundle(): Promise<string> {
 }
 
 /**
- * A worker thread runs plain JavaScript, not the TypeScript the tests import, so tests bundle the
- * import worker as `npm run build` does: once per process, when the first import needs it.
+ * A worker thread runs plain JavaScript, not the TypeScript the tests import, so tests bundle a
+ * worker's entry as `npm run build` does: once per process, when the first use needs it.
  */
-export function testImportWorker(): Promise<string> {
-  bundled ??= bundle();
-  return bundled;
+function bundledWorker(source: string, name: string): () => Promise<string> {
+  let bundled: Promise<string> | undefined;
+  return () => {
+    bundled ??= bundle(source, name);
+    return bundled;
+  };
 }
+
+export const testImportWorker = bundledWorker(
+  path.resolve(import.meta.dirname, '../features/lists/import/import-worker.ts'),
+  'import-worker',
+);
+
+export const testCatalogueQueryWorker = bundledWorker(
+  path.resolve(import.meta.dirname, '../features/catalogue/query-pool/query-worker.ts'),
+  'catalogue-query-worker',
+);
