@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { PictureUnavailable } from './fetch-picture';
 
 /**
@@ -13,6 +13,7 @@ const WEBP_QUALITY = 72;
  * on libuv's thread pool, so the event loop only waits for the answer.
  */
 export async function resizePicture(input: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

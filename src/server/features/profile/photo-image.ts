@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { PHOTO_TYPES, PHOTO_TYPES_MESSAGE, type PhotoType } from '../../../shared/profile';
 import { HttpError } from '../../http/http-error';
 
@@ -15,6 +15,7 @@ const notAnImage = () => new HttpError(400, 'invalid-photo', PHOTO_TYPES_MESSAGE
  * centre square and resized, and written as WebP without its metadata (no camera or location).
  */
 export async function storedPhotoOf(bytes: Buffer, declared: PhotoType): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let format: string | undefined;
   try {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { StatsAnswer } from '../../../shared/stats-api';
 import { escapeHtml } from '../../http/escape-html';
 
@@ -79,7 +79,8 @@ export function summarySvg(stats: StatsAnswer): string {
  * The summary as PNG. The picture's size is fixed and its text bounded, so its cost is too;
  * sharp renders on its own threads, off the event loop.
  */
-export function summaryPng(stats: StatsAnswer): Promise<Buffer> {
+export async function summaryPng(stats: StatsAnswer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(summarySvg(stats)), { limitInputPixels: SUMMARY_WIDTH * SUMMARY_HEIGHT })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
