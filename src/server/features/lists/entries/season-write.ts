@@ -4,8 +4,9 @@ import type { WriteRequest } from '../tracked-title-store';
 
 /**
  * What a write of one season's entry does (decision 374): the title's current season, or a
- * later one the user starts (any status but Plan to Watch), moves the title's position there,
- * which the entries follow; any other season's entry is edited alone.
+ * later one the user starts (a status other than Plan to Watch, or progress, written), moves the
+ * title's position there, which the entries follow; any other season's entry is edited alone,
+ * so scoring or annotating a later season never moves the title (decision 393).
  */
 export function planSeasonWrite(
   title: Pick<TrackedTitle, 'current_season' | 'status'>,
@@ -14,7 +15,9 @@ export function planSeasonWrite(
 ): Pick<WriteRequest, 'patch' | 'season'> {
   const { status, progress, clientUpdatedAt: _time, ...fields } = body;
   const current = season === title.current_season;
-  const startsLater = season > title.current_season && (status ?? title.status) !== 'planToWatch';
+  const starts =
+    (status !== undefined || progress !== undefined) && (status ?? title.status) !== 'planToWatch';
+  const startsLater = season > title.current_season && starts;
   if (current || startsLater) {
     return {
       patch: {
