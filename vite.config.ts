@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { planChunks, type ChunkRoots } from './src/build/chunk-plan';
+import { linguiCatalogues } from './src/build/lingui-catalogues';
 import { precompressFiles } from './src/build/precompress';
 import { withScreenFiles } from './src/server/http/first-screen-html';
 import {
@@ -218,6 +219,8 @@ export default defineConfig({
   resolve: { alias: [...preactCompat, routerProduction] },
   plugins: [
     zodJitless(),
+    // Decision 413: the interface's catalogues, compiled for Lingui's runtime as they are imported.
+    linguiCatalogues(),
     scriptsAfterStylesheet(),
     appFilesInPage(),
     openingScreenFiles(),
