@@ -3,6 +3,46 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Files whose words all come from the catalogues (decision 413). The list grows screen by screen,
+ * as each screen group is moved into its catalogue in every language.
+ */
+const TRANSLATED_FILES = [
+  'src/client/app/App.tsx',
+  'src/client/shell/AppLayout.tsx',
+  'src/client/shell/Header.tsx',
+  'src/client/shell/ScreenErrorBoundary.tsx',
+  'src/client/shell/ScrollToTopButton.tsx',
+  'src/client/shell/SkipLink.tsx',
+  'src/client/shell/filters/FilterToggle.tsx',
+  'src/client/shell/footer/Footer.tsx',
+  'src/client/shell/loading/LoadingScreen.tsx',
+  'src/client/shell/menu/MenuDrawer.tsx',
+  'src/client/shell/menu/SideMenu.tsx',
+  'src/client/shell/search/SearchButton.tsx',
+  'src/client/ui/NotFoundPage.tsx',
+];
+
+/** Attributes and props whose words a user reads or hears. */
+const WORDED_ATTRIBUTE =
+  'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label|lead)$/]';
+const WITH_LETTERS = 'Literal[value=/\\p{L}/u]';
+const BYPASSES_CATALOGUE =
+  'a word the user sees must come from the catalogue (src/client/locales).';
+
+/**
+ * What eslint-plugin-react's jsx-no-literals checks, with ESLint's own rule: text in JSX, and
+ * literal words in JSX children or in the attributes above, directly or as a branch of `?:`/`&&`.
+ */
+const NO_BARE_WORDS = [
+  'JSXText[value=/\\S/]',
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > ${WITH_LETTERS}`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ${WITH_LETTERS}`,
+  `${WORDED_ATTRIBUTE} > Literal`,
+  `${WORDED_ATTRIBUTE} > JSXExpressionContainer > ${WITH_LETTERS}`,
+  `${WORDED_ATTRIBUTE} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ${WITH_LETTERS}`,
+].map((selector) => ({ selector, message: `Bare words: ${BYPASSES_CATALOGUE}` }));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', '.test-output', 'data'] },
   js.configs.recommended,
@@ -59,6 +99,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: TRANSLATED_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...NO_BARE_WORDS] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -13,6 +13,6 @@ afterFirstPaintShown(
       .then(() => import('./app/start'))
       .then(async ({ startApp }) => {
         await nextTask();
-        startApp();
+        await startApp();
       }),
 );

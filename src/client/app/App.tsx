@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { i18n } from '../i18n/i18n';
 import { FilterProvider } from '../shell/filters/filter-context';
 import { LoadingScreen } from '../shell/loading/LoadingScreen';
 import { PendingChangesSender } from './PendingChangesSender';
@@ -16,18 +18,20 @@ function AuthGate({ children }: { children: ReactNode }) {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AuthGate>
-          <PendingChangesSender />
-          <TrackedMarks />
-          <FilterProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </FilterProvider>
-        </AuthGate>
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <AuthGate>
+            <PendingChangesSender />
+            <TrackedMarks />
+            <FilterProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </FilterProvider>
+          </AuthGate>
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

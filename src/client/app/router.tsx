@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { openingScreenFor, type OpeningScreenModule } from '../../shared/opening-screens';
+import type { CatalogueGroup } from '../i18n/catalogues';
+import { loadMessages } from '../i18n/i18n';
 import { lazy } from '../lib/chunk-load';
 import { FirstScreenHandOff } from '../shell/FirstScreenHandOff';
 import { NotFoundPage } from '../ui/NotFoundPage';
@@ -25,8 +27,13 @@ function afterOpening(Screen: ComponentType) {
   };
 }
 
-function screen(load: () => Promise<ComponentType>) {
-  return lazy(() => load().then((Screen) => ({ default: afterOpening(Screen) })));
+/** A screen's code, with its catalogue group's messages in the user's language when it has one. */
+function screen(load: () => Promise<ComponentType>, group?: CatalogueGroup) {
+  return lazy(() =>
+    Promise.all([load(), group && loadMessages(group)]).then(([Screen]) => ({
+      default: afterOpening(Screen),
+    })),
+  );
 }
 
 /** A remembered path restored on opening `/` may no longer exist. */

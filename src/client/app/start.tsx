@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startLanguage } from '../i18n/i18n';
 import { App } from './App';
 import { createQueryClient } from './query-client';
 import { restoreLastPath } from './remember-last-path';
 import { preloadOpeningScreen } from './router';
 
-/** Starts the app in the page's #root. */
-export function startApp(): void {
+/** Starts the app in the page's #root, in the language the browser asks for. */
+export async function startApp(): Promise<void> {
   restoreLastPath();
   // Its own task: asking for the screen's code costs as much as the first render.
   setTimeout(() => preloadOpeningScreen(window.location.pathname), 0);
@@ -20,6 +21,7 @@ export function startApp(): void {
   if (document.readyState === 'complete') setTimeout(startOfflineSupport, 0);
   else window.addEventListener('load', startOfflineSupport, { once: true });
 
+  document.documentElement.lang = await startLanguage(navigator.languages);
   createRoot(container).render(
     <StrictMode>
       <App queryClient={createQueryClient()} />

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../../shared/auth-errors';
 import { FilterToggle } from './filters/FilterToggle';
 import { showsFilterToggle } from './filters/filter-paths';
 import { SideMenu } from './menu/SideMenu';
@@ -18,7 +19,7 @@ export function Header() {
             <rect width="32" height="32" rx="9" />
             <path d="M10 9.5v13l11-6.5z" />
           </svg>
-          Tsuzuki
+          {PRODUCT_NAME}
         </Link>
         <div className={styles.actions}>
           {showsFilterToggle(pathname) && <FilterToggle />}

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
+import { useMessages } from '../i18n/messages';
 import { Page } from '../ui/Page';
 import { FirstScreenHandOff } from './FirstScreenHandOff';
 
@@ -20,22 +21,23 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Page
-        title="Something went wrong"
-        lead="This screen could not be shown. Reloading usually fixes it, especially right after the site was updated."
-      >
-        <FirstScreenHandOff />
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => window.location.reload()}
-        >
-          <RefreshCw aria-hidden size={18} />
-          Reload
-        </button>
-      </Page>
-    );
+    return this.state.failed ? <ScreenFailed /> : this.props.children;
   }
+}
+
+function ScreenFailed() {
+  const t = useMessages();
+  return (
+    <Page title={t('shell.error.title')} lead={t('shell.error.lead')}>
+      <FirstScreenHandOff />
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => window.location.reload()}
+      >
+        <RefreshCw aria-hidden size={18} />
+        {t('shell.error.reload')}
+      </button>
+    </Page>
+  );
 }

@@ -1,8 +1,10 @@
 import { ArrowUp } from 'lucide-react';
+import { useMessages } from '../i18n/messages';
 import { SCROLL_TOP_THRESHOLD, useScrolledPast } from './scroll-position';
 import styles from './scroll-to-top.module.css';
 
 export function ScrollToTopButton() {
+  const t = useMessages();
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD);
   if (!visible) return null;
   const scrollToTop = () => {
@@ -13,7 +15,7 @@ export function ScrollToTopButton() {
     <button
       type="button"
       className={styles.button}
-      aria-label="Scroll to top"
+      aria-label={t('shell.scrollToTop')}
       onClick={scrollToTop}
     >
       <ArrowUp aria-hidden size={22} />

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
+import { useMessages } from '../i18n/messages';
 import styles from './skip-link.module.css';
 
 export const MAIN_ID = 'main';
 
 /** Moves focus itself: a bare hash change would be taken by the router as a navigation. */
 export function SkipLink() {
+  const t = useMessages();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -14,7 +16,7 @@ export function SkipLink() {
   };
   return (
     <a href={`#${MAIN_ID}`} className={styles.skip} onClick={skip}>
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }

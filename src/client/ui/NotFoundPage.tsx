@@ -1,16 +1,15 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/messages';
 import { Page } from './Page';
 
 export function NotFoundPage() {
+  const t = useMessages();
   return (
-    <Page
-      title="Page not found"
-      lead="There is nothing at this address. It may have moved, or the link may be mistyped."
-    >
+    <Page title={t('shell.notFound.title')} lead={t('shell.notFound.lead')}>
       <Link to="/" className="button button-primary">
         <House aria-hidden size={18} />
-        Go to the home page
+        {t('shell.notFound.home')}
       </Link>
     </Page>
   );

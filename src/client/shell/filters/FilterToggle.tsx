@@ -1,16 +1,18 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { hasActiveFilters } from '../../../shared/filter-state';
+import { useMessages } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import { FILTER_PANEL_ID } from './FilterPanel';
 import styles from './filter-bar.module.css';
 
 export function FilterToggle() {
+  const t = useMessages();
   const { filters, panelOpen, togglePanel } = useFilters();
   return (
     <button
       type="button"
       className={`icon-button ${styles.toggle}`}
-      aria-label="Filters"
+      aria-label={t('shell.filters.toggle')}
       aria-expanded={panelOpen}
       aria-controls={FILTER_PANEL_ID}
       onClick={togglePanel}

@@ -1,44 +1,48 @@
+import { Trans } from '@lingui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../shared/auth-errors';
 import { useAuth } from '../../features/auth/auth-context';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { CatalogueCredits } from '../../ui/CatalogueCredits';
 import { PAGE_LINKS } from '../menu/menu-sections';
 import type { FooterVariant } from './footer-variant';
 import styles from './footer.module.css';
 
 interface FooterColumn {
-  title: string;
-  links: { label: string; to: string }[];
+  title: MessageId;
+  links: readonly { label: MessageId; to: string }[];
 }
 
 export function Footer({ variant }: { variant: FooterVariant }) {
+  const t = useMessages();
   const { currentUser } = useAuth();
   const adultVisible = currentUser?.profile.allowAdult === true;
 
   const columns: FooterColumn[] = [
     {
-      title: 'Explore',
+      title: 'shell.footer.explore',
       links: [
-        { label: 'Home', to: '/' },
-        { label: 'Discover', to: '/discover' },
-        { label: 'Trending now', to: '/browse/trending' },
-        { label: 'All-time popular', to: '/browse/popular' },
-        { label: 'Top rated', to: '/browse/top' },
-        { label: 'Coming Soon', to: '/coming-soon' },
+        { label: 'shell.nav.home', to: '/' },
+        { label: 'shell.nav.discover', to: '/discover' },
+        { label: 'shell.nav.trending', to: '/browse/trending' },
+        { label: 'shell.nav.popular', to: '/browse/popular' },
+        { label: 'shell.nav.top', to: '/browse/top' },
+        { label: 'shell.nav.comingSoon', to: '/coming-soon' },
       ],
     },
-    { title: 'Company', links: [...PAGE_LINKS] },
+    { title: 'shell.footer.company', links: PAGE_LINKS },
     {
-      title: 'Account',
+      title: 'shell.footer.account',
       links: currentUser
         ? [
-            { label: 'My Lists', to: '/mylists' },
-            { label: 'Profile', to: '/profile' },
-            { label: 'AI Recommendations', to: '/ai' },
+            { label: 'shell.nav.myLists', to: '/mylists' },
+            { label: 'shell.nav.profile', to: '/profile' },
+            { label: 'shell.nav.ai', to: '/ai' },
           ]
         : [
-            { label: 'Log in', to: '/login' },
-            { label: 'AI Recommendations', to: '/ai' },
+            { label: 'shell.footer.logIn', to: '/login' },
+            { label: 'shell.nav.ai', to: '/ai' },
           ],
     },
   ];
@@ -48,30 +52,30 @@ export function Footer({ variant }: { variant: FooterVariant }) {
       <div className={styles.inner}>
         {/* Decision 164: the sponsor slot is for visitors only; the privacy page promises users no ads. */}
         {variant === 'sponsored' && !currentUser && (
-          <div className={styles.sponsor}>Ad — Your brand here</div>
+          <div className={styles.sponsor}>{t('shell.footer.sponsor')}</div>
         )}
 
         <div className={styles.callToAction}>
           <div>
-            <p className={styles.brand}>Tsuzuki</p>
-            <p className={styles.tagline}>Keep track of every series, one episode at a time.</p>
+            <p className={styles.brand}>{PRODUCT_NAME}</p>
+            <p className={styles.tagline}>{t('shell.footer.tagline')}</p>
           </div>
           {!currentUser && (
             <Link to="/login" className="button button-primary">
-              Get started
+              {t('shell.footer.getStarted')}
             </Link>
           )}
         </div>
 
-        <nav aria-label="Footer" className={styles.columns}>
+        <nav aria-label={t('shell.footer.label')} className={styles.columns}>
           {columns.map((column) => (
             <div key={column.title}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <h2 className={styles.columnTitle}>{t(column.title)}</h2>
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={styles.link}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -82,14 +86,14 @@ export function Footer({ variant }: { variant: FooterVariant }) {
 
         <p className={styles.adult}>
           {adultVisible ? <Eye aria-hidden size={16} /> : <EyeOff aria-hidden size={16} />}
-          {adultVisible
-            ? 'Adult titles are currently visible.'
-            : 'Adult titles are currently hidden.'}
+          {t(adultVisible ? 'shell.footer.adultVisible' : 'shell.footer.adultHidden')}
         </p>
         <CatalogueCredits className={styles.small} />
         <p className={styles.small}>
-          A self-hosted anime tracker. Catalogue credits are on the <Link to="/about">About</Link>{' '}
-          page.
+          <Trans
+            id={'shell.footer.aboutLink' satisfies MessageId}
+            components={{ 0: <Link to="/about" /> }}
+          />
         </p>
       </div>
     </footer>

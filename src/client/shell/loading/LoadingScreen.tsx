@@ -1,10 +1,12 @@
 import { PRODUCT_NAME } from '../../../shared/auth-errors';
+import { useMessages } from '../../i18n/messages';
 import { DEFAULT_SPINNER_SIZE, spinnerSize } from './spinner-size';
 import styles from './loading-screen.module.css';
 
 const LETTER_DELAY_SECONDS = 0.12;
 
 export function LoadingScreen({ size = DEFAULT_SPINNER_SIZE }: { size?: number }) {
+  const t = useMessages();
   const pixels = spinnerSize(size);
   return (
     <div className={styles.screen} role="status">
@@ -20,7 +22,7 @@ export function LoadingScreen({ size = DEFAULT_SPINNER_SIZE }: { size?: number }
           </span>
         ))}
       </span>
-      <span className="visually-hidden">Loading {PRODUCT_NAME}…</span>
+      <span className="visually-hidden">{t('shell.loading', { product: PRODUCT_NAME })}</span>
     </div>
   );
 }

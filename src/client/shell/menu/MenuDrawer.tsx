@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { logout } from '../../features/auth/session-api';
+import { useMessages } from '../../i18n/messages';
 import { UserAvatar, shownName } from '../../ui/UserAvatar';
 import type { DeferredDialogProps } from '../deferred-dialog';
 import { PAGE_LINKS, menuSections } from './menu-sections';
@@ -14,6 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The side menu itself: the dialog library traps focus, closes on Escape or outside click and locks scroll. */
 export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+  const t = useMessages();
   const [loggingOut, setLoggingOut] = useState(false);
   const { currentUser, refresh } = useAuth();
   const close = () => onOpenChange(false);
@@ -24,7 +26,7 @@ export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDia
       await logout();
       close();
     } catch {
-      window.alert('Logging out failed. Check your connection and try again.');
+      window.alert(t('shell.menu.logoutFailed'));
     } finally {
       setLoggingOut(false);
       await refresh();
@@ -41,21 +43,21 @@ export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDia
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.top}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close menu">
+            <Dialog.Title className={styles.title}>{t('shell.menu.title')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('shell.menu.close')}>
               <X aria-hidden size={20} />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={t('shell.menu.label')} className={styles.nav}>
             {menuSections(currentUser).map((section) => (
               <section key={section.title} className={styles.section}>
-                <h2 className={styles.sectionTitle}>{section.title}</h2>
+                <h2 className={styles.sectionTitle}>{t(section.title)}</h2>
                 <ul className={styles.links}>
                   {section.links.map(({ label, to, icon: Icon }) => (
                     <li key={label}>
                       <NavLink to={to} end className={linkClass} onClick={close}>
                         <Icon aria-hidden size={20} />
-                        {label}
+                        {t(label)}
                       </NavLink>
                     </li>
                   ))}
@@ -77,12 +79,12 @@ export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDia
                   disabled={loggingOut}
                 >
                   <LogOut aria-hidden size={20} />
-                  Logout
+                  {t('shell.menu.logout')}
                 </button>
               ) : (
                 <NavLink to="/login" className={linkClass} onClick={close}>
                   <LogIn aria-hidden size={20} />
-                  Login
+                  {t('shell.menu.login')}
                 </NavLink>
               )}
             </div>
@@ -90,7 +92,7 @@ export function MenuDrawer({ open, onOpenChange, onCloseAutoFocus }: DeferredDia
               {PAGE_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} className={styles.pageLink} onClick={close}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}

@@ -1,16 +1,15 @@
 import { Menu } from 'lucide-react';
+import { useMessages } from '../../i18n/messages';
 import { useDeferredDialog } from '../deferred-dialog';
 
 const loadMenuDrawer = () => import('./MenuDrawer').then((module) => module.MenuDrawer);
 
 export function SideMenu() {
-  const { triggerProps, dialog } = useDeferredDialog(
-    loadMenuDrawer,
-    'The menu could not be loaded. Check your connection and try again.',
-  );
+  const t = useMessages();
+  const { triggerProps, dialog } = useDeferredDialog(loadMenuDrawer, t('shell.menu.loadFailed'));
   return (
     <>
-      <button {...triggerProps} className="icon-button" aria-label="Open menu">
+      <button {...triggerProps} className="icon-button" aria-label={t('shell.menu.open')}>
         <Menu aria-hidden size={22} />
       </button>
       {dialog}

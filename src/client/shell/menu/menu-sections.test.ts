@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../locales/en/shell.json';
 import { PAGE_LINKS, menuSections } from './menu-sections';
 
+/** The menu as an English reader sees it: the spec's words. */
 const outline = (user: { isAdmin: boolean } | null) =>
   menuSections(user).map((section) => ({
-    title: section.title,
-    links: section.links.map((link) => `${link.label} → ${link.to}`),
+    title: english[section.title],
+    links: section.links.map((link) => `${english[link.label]} → ${link.to}`),
   }));
 
 const browse = {
@@ -53,6 +55,11 @@ describe('menuSections', () => {
 
 describe('PAGE_LINKS', () => {
   it('lists the static pages', () => {
-    expect(PAGE_LINKS.map((link) => link.to)).toEqual(['/about', '/contact', '/privacy', '/terms']);
+    expect(PAGE_LINKS.map((link) => `${english[link.label]} → ${link.to}`)).toEqual([
+      'About → /about',
+      'Contact → /contact',
+      'Privacy → /privacy',
+      'Terms → /terms',
+    ]);
   });
 });

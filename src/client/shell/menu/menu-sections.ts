@@ -12,15 +12,17 @@ import {
   User,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageId } from '../../i18n/messages';
 
 export interface MenuLink {
-  label: string;
+  /** The link's words, as a message of the shell's catalogue. */
+  label: MessageId;
   to: string;
   icon: LucideIcon;
 }
 
 export interface MenuSection {
-  title: string;
+  title: MessageId;
   links: MenuLink[];
 }
 
@@ -28,37 +30,43 @@ export interface MenuSection {
 export function menuSections(user: { isAdmin: boolean } | null): MenuSection[] {
   return [
     {
-      title: 'Browse',
+      title: 'shell.menu.browse',
       links: [
-        { label: 'Home', to: '/', icon: House },
-        { label: 'Discover', to: '/discover', icon: Compass },
-        { label: 'Trending now', to: '/browse/trending', icon: Flame },
-        { label: 'All-time popular', to: '/browse/popular', icon: TrendingUp },
-        { label: 'Top rated', to: '/browse/top', icon: Star },
-        { label: 'Coming Soon', to: '/coming-soon', icon: Calendar },
+        { label: 'shell.nav.home', to: '/', icon: House },
+        { label: 'shell.nav.discover', to: '/discover', icon: Compass },
+        { label: 'shell.nav.trending', to: '/browse/trending', icon: Flame },
+        { label: 'shell.nav.popular', to: '/browse/popular', icon: TrendingUp },
+        { label: 'shell.nav.top', to: '/browse/top', icon: Star },
+        { label: 'shell.nav.comingSoon', to: '/coming-soon', icon: Calendar },
       ],
     },
     {
-      title: 'Your stuff',
+      title: 'shell.menu.yourStuff',
       links: [
-        { label: 'My Lists', to: user ? '/mylists' : '/login', icon: List },
-        ...(user ? [{ label: 'Profile', to: '/profile', icon: User }] : []),
-        ...(user ? [{ label: 'Stats', to: '/stats', icon: BarChart3 }] : []),
+        { label: 'shell.nav.myLists', to: user ? '/mylists' : '/login', icon: List },
+        ...(user
+          ? [{ label: 'shell.nav.profile', to: '/profile', icon: User } satisfies MenuLink]
+          : []),
+        ...(user
+          ? [{ label: 'shell.nav.stats', to: '/stats', icon: BarChart3 } satisfies MenuLink]
+          : []),
       ],
     },
     {
-      title: 'Extras',
+      title: 'shell.menu.extras',
       links: [
-        { label: 'AI Recommendations', to: '/ai', icon: Sparkles },
-        ...(user?.isAdmin ? [{ label: 'Admin', to: '/admin', icon: Shield }] : []),
+        { label: 'shell.nav.ai', to: '/ai', icon: Sparkles },
+        ...(user?.isAdmin
+          ? [{ label: 'shell.nav.admin', to: '/admin', icon: Shield } satisfies MenuLink]
+          : []),
       ],
     },
   ];
 }
 
-export const PAGE_LINKS = [
-  { label: 'About', to: '/about' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Privacy', to: '/privacy' },
-  { label: 'Terms', to: '/terms' },
-] as const;
+export const PAGE_LINKS: readonly { label: MessageId; to: string }[] = [
+  { label: 'shell.nav.about', to: '/about' },
+  { label: 'shell.nav.contact', to: '/contact' },
+  { label: 'shell.nav.privacy', to: '/privacy' },
+  { label: 'shell.nav.terms', to: '/terms' },
+];
