@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POSTER_WIDTHS, posterUrl } from '../../../shared/poster-address';
 import {
   makePicture,
@@ -14,6 +14,7 @@ import {
 import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
+import { PictureService } from './picture-service';
 
 const API_KEY = 'images-tmdb-key';
 /** Titles of the fake TMDB and their poster paths, one per behaviour of the picture host. */
@@ -99,6 +100,13 @@ function pictureApp(dialect: (typeof DIALECTS)[number], environment: Record<stri
   });
 }
 
+/** An answer's headers but those that differ by request: its id and its date. */
+const sameHeaders = (headers: Record<string, unknown>) => {
+  const { 'x-request-id': id, date, ...rest } = headers;
+  expect([id, date]).not.toContain(undefined);
+  return rest;
+};
+
 const askedFor = (title: { path: string }) =>
   host.asked.filter((asked) => asked === upstreamPath(title)).length;
 
@@ -144,6 +152,29 @@ describe.each(DIALECTS)('pictures through the server (%s)', (dialect) => {
     const etag = String(again.headers.etag);
     const unchanged = await get(address(FRIEREN, 308), { 'if-none-match': etag });
     expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('answers from memory with the headers, bytes and 304 the handler gives', async () => {
+    const url = address(FRIEREN, 342);
+    await get(url);
+    const hot = vi.spyOn(PictureService.prototype, 'hot');
+    const fromHandler = async (headers: Record<string, string> = {}) => {
+      hot.mockReturnValueOnce(undefined);
+      return get(url, headers);
+    };
+    try {
+      const [memory, handler] = [await get(url), await fromHandler()];
+      expect(hot.mock.results[0]?.value).toMatchObject({ current: true });
+      expect(sameHeaders(memory.headers)).toEqual(sameHeaders(handler.headers));
+      expect(memory.rawPayload.equals(handler.rawPayload)).toBe(true);
+
+      const etag = { 'if-none-match': String(memory.headers.etag) };
+      const [memory304, handler304] = [await get(url, etag), await fromHandler(etag)];
+      expect([memory304.statusCode, handler304.statusCode]).toEqual([304, 304]);
+      expect(sameHeaders(memory304.headers)).toEqual(sameHeaders(handler304.headers));
+    } finally {
+      hot.mockRestore();
+    }
   });
 
   it('makes one upstream call for concurrent first requests of a picture', async () => {

@@ -27,7 +27,7 @@ const CATALOGUE_FORGOTTEN_MS = 30 * 24 * 60 * 60 * 1000;
 let catalogueAnswer: { status: number; posterPath?: string };
 let catalogue: FakeHttpServer;
 let host: FakeImageHost;
-let cacheDir: string;
+let cacheDirs: string[] = [];
 let catalogueClockMs = 0;
 
 /** The catalogue changed its answer: the server's own check and its catalogue client see it. */
@@ -60,15 +60,18 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  fs.rmSync(cacheDir, { recursive: true, force: true });
+  for (const dir of cacheDirs) fs.rmSync(dir, { recursive: true, force: true });
+  cacheDirs = [];
 });
 afterAll(async () => {
   await Promise.all([catalogue?.close(), host?.close()]);
 });
 
-function pictureService(): PictureService {
-  cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-picture-fast-path-'));
+function pictureService(memoryBytes?: number): PictureService {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-picture-fast-path-'));
+  cacheDirs.push(cacheDir);
   return new PictureService({
+    ...(memoryBytes === undefined ? {} : { memoryBytes }),
     provider: createTmdbProvider({
       apiKey: 'fast-path-key',
       baseUrl: `${catalogue.url}/3`,
@@ -131,5 +134,26 @@ describe('a picture answered again from memory', () => {
       .picture('tv', TITLE_ID, 154, posterVersion(OLD_POSTER))
       .catch((e: unknown) => e);
     expect(old).toBeInstanceOf(PictureUnavailable);
+  });
+
+  it('holds no more bytes than its bound, the least recently used going first', async () => {
+    catalogueAnswer = { status: 200, posterPath: OLD_POSTER };
+    const version = posterVersion(OLD_POSTER);
+    const unbounded = pictureService();
+    const small = await unbounded.picture('tv', TITLE_ID, 154, version);
+    const large = await unbounded.picture('tv', TITLE_ID, 308, version);
+    const pictures = pictureService(small.bytes.length + large.bytes.length - 1);
+
+    await pictures.picture('tv', TITLE_ID, 154, version);
+    expect(pictures.memoryBytes).toBe(small.bytes.length);
+    await pictures.picture('tv', TITLE_ID, 308, version);
+    expect(pictures.memoryBytes).toBe(large.bytes.length);
+    expect(pictures.hot('tv', String(TITLE_ID), `154-${version}.webp`)).toBeUndefined();
+    expect(pictures.hot('tv', String(TITLE_ID), `308-${version}.webp`)).toEqual(large);
+
+    const hostCalls = host.asked.length;
+    expect(await pictures.picture('tv', TITLE_ID, 154, version)).toEqual(small);
+    // From disk: the picture left the memory, not the cache.
+    expect(host.asked.length).toBe(hostCalls);
   });
 });

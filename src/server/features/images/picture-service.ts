@@ -27,12 +27,14 @@ const CONCURRENT_FETCHES = 4;
 /** A source that failed is not asked again for this long, whatever the width. */
 const FAILURE_MS = 10 * 60_000;
 /** The most recently served pictures, kept in memory so a hot page is answered without disk reads. */
-const MEMORY_BYTES = 32 * 1_048_576;
+const MEMORY_BYTES = 64 * 1_048_576;
 
 /** A picture answered for an address with the title's current version, and the source it came from. */
 interface ReadyPicture {
   picture: Picture;
   source: PictureSource;
+  mediaType: MediaType;
+  id: number;
 }
 
 export interface PictureServiceOptions {
@@ -40,7 +42,12 @@ export interface PictureServiceOptions {
   images: Config['images'];
   /** Tests shorten the fetch's deadline. */
   fetchTimeoutMs?: number;
+  /** Tests lower the memory's bound to see it hold. */
+  memoryBytes?: number;
 }
+
+/** The address's last part, `{width}-{version}.webp`: with the title, the memory's key. */
+const fileOf = (width: number, version: string) => `${width}-${version}.webp`;
 
 /**
  * A known title's poster at a width (decisions 300–303): the source from the catalogue, the
@@ -53,22 +60,20 @@ export class PictureService {
   private readonly fetchSettings: PictureFetchSettings;
   private readonly pending = new Map<string, Promise<Buffer>>();
   private readonly failed = new LRUCache<string, true>({ max: 10_000, ttl: FAILURE_MS });
-  private readonly memory = new LRUCache<string, Buffer>({
-    maxSize: MEMORY_BYTES,
-    sizeCalculation: (bytes) => bytes.length,
-  });
   /**
-   * Hot addresses answered again without the catalogue, the hashing or the hosts' check, while
-   * the title's kept source is still the one the picture came from (decision 392).
+   * The one memory of served pictures, bounded by their bytes (decision 411): hot addresses are
+   * answered again without the catalogue, the hashing, the hosts' check or the disk, while the
+   * title's kept source is still the one the picture came from (decision 392).
    */
-  private readonly ready = new LRUCache<string, ReadyPicture>({
-    maxSize: MEMORY_BYTES,
-    sizeCalculation: ({ picture }) => picture.bytes.length,
-  });
+  private readonly ready: LRUCache<string, ReadyPicture>;
   private readonly limit = pLimit(CONCURRENT_FETCHES);
 
   constructor(options: PictureServiceOptions) {
     const { images } = options;
+    this.ready = new LRUCache({
+      maxSize: options.memoryBytes ?? MEMORY_BYTES,
+      sizeCalculation: ({ picture }) => picture.bytes.length,
+    });
     this.sources = new PictureSources(options.provider, images.tmdbImageBase);
     this.store = new PictureStore(images.cacheDir, images.cacheBytes);
     this.fetchSettings = {
@@ -79,6 +84,26 @@ export class PictureService {
     };
   }
 
+  /** Pictures are served at all: some host is listed. */
+  get enabled(): boolean {
+    return this.fetchSettings.hosts.length > 0;
+  }
+
+  /** The bytes the memory holds, for tests. */
+  get memoryBytes(): number {
+    return this.ready.calculatedSize;
+  }
+
+  /**
+   * The picture for an address from memory, or undefined: the route asks this before it checks
+   * the address, so an address that is not exactly one the service answered finds nothing.
+   */
+  hot(mediaType: string, id: string, file: string): Picture | undefined {
+    const ready = this.ready.get(`${mediaType}/${id}/${file}`);
+    if (!ready || this.sources.keptSource(ready.mediaType, ready.id) !== ready.source) return;
+    return ready.picture;
+  }
+
   /** The picture, or PictureUnavailable for a title without one it may serve. */
   async picture(
     mediaType: MediaType,
@@ -86,9 +111,9 @@ export class PictureService {
     width: PosterWidth,
     version: string,
   ): Promise<Picture> {
-    const key = `${mediaType}/${id}/${width}/${version}`;
-    const ready = this.ready.get(key);
-    if (ready && this.sources.keptSource(mediaType, id) === ready.source) return ready.picture;
+    const key = `${mediaType}/${id}/${fileOf(width, version)}`;
+    const ready = this.hot(mediaType, String(id), fileOf(width, version));
+    if (ready) return ready;
     const source = await this.sources.sourceOf(mediaType, id, version).catch(() => {
       throw new PictureUnavailable('the catalogue did not answer');
     });
@@ -104,18 +129,14 @@ export class PictureService {
       etag: `"${name.replace('.webp', '')}"`,
       current: source.version === version,
     };
-    if (picture.current) this.ready.set(key, { picture, source });
+    // An older version's answer may change within the minute's recheck: it is read from disk.
+    if (picture.current) this.ready.set(key, { picture, source, mediaType, id });
     return picture;
   }
 
   private async bytesOf(name: string, address: string, width: number): Promise<Buffer> {
-    const inMemory = this.memory.get(name);
-    if (inMemory) return inMemory;
     const onDisk = await this.store.read(name);
-    if (onDisk) {
-      this.memory.set(name, onDisk);
-      return onDisk;
-    }
+    if (onDisk) return onDisk;
     if (this.failed.has(address)) throw new PictureUnavailable('failed recently');
     const running = this.pending.get(name);
     if (running) return running;
@@ -131,7 +152,6 @@ export class PictureService {
       const bytes = await resizePicture(await fetchPicture(address, this.fetchSettings), width);
       // A full or read-only disk costs the next request a fetch, not this one its picture.
       await this.store.write(name, bytes).catch(() => undefined);
-      this.memory.set(name, bytes);
       return bytes;
     } catch (error) {
       if (error instanceof PictureUnavailable) this.failed.set(address, true);

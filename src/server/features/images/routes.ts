@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { POSTER_WIDTHS, type PosterWidth } from '../../../shared/poster-address';
 import { HttpError } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
 import { publicRoute } from '../api-docs/public-route';
 import { PictureUnavailable } from './fetch-picture';
-import type { PictureService } from './picture-service';
+import type { Picture, PictureService } from './picture-service';
+import { warmUpResizing } from './resize-picture';
 
 const FILE = new RegExp(`^(${POSTER_WIDTHS.join('|')})-([0-9a-f]{8})\\.webp$`);
 
@@ -24,6 +25,22 @@ const FOREVER = 'public, max-age=31536000, immutable';
 /** An older or unknown version: the current picture, kept briefly until the page asks anew. */
 const BRIEFLY = 'public, max-age=300';
 
+/** The one way a picture is answered, from memory or not: the same headers, the same 304. */
+function sendPicture(request: FastifyRequest, reply: FastifyReply, picture: Picture) {
+  reply.header('Cache-Control', picture.current ? FOREVER : BRIEFLY).header('ETag', picture.etag);
+  if (request.headers['if-none-match'] === picture.etag) return reply.status(304).send();
+  return reply.type('image/webp').send(picture.bytes);
+}
+
+interface PictureParams {
+  mediaType: string;
+  id: string;
+  file: string;
+}
+
+/** After the first answers of a start, which would otherwise wait for libvips to load. */
+const WARM_UP_AFTER_LISTEN_MS = 1000;
+
 const noPicture = () =>
   new HttpError(404, 'not-found', 'This title has no picture to show; the page draws its cover.');
 
@@ -33,9 +50,30 @@ const noPicture = () =>
  * any picture that cannot be had, answers 4xx with a JSON message; never a redirect.
  */
 export function imageRoutes(app: FastifyInstance, pictures: PictureService): void {
-  app.get(
+  if (pictures.enabled) {
+    app.addHook('onListen', (done) => {
+      setTimeout(() => {
+        warmUpResizing().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'pictures cannot be resized: sharp did not load');
+        });
+      }, WARM_UP_AFTER_LISTEN_MS).unref();
+      done();
+    });
+  }
+  app.get<{ Params: PictureParams }>(
     '/api/images/:mediaType/:id/:file',
     {
+      /**
+       * A hot poster is answered here, after the app's own hooks (security headers, API key)
+       * and before the body, validation and handler steps: only an address the service already
+       * answered, with nothing in a query string, finds its picture in memory (decision 411).
+       */
+      onRequest: (request, reply, done) => {
+        const { mediaType, id, file } = request.params;
+        const hot = request.url.includes('?') ? undefined : pictures.hot(mediaType, id, file);
+        if (hot) return void sendPicture(request, reply, hot);
+        done();
+      },
       // WebP is compressed already: the plugin's per-answer check is all it would add.
       compress: false,
       ...publicRoute({
@@ -70,11 +108,7 @@ export function imageRoutes(app: FastifyInstance, pictures: PictureService): voi
           Number(width) as PosterWidth,
           version ?? '',
         );
-        reply
-          .header('Cache-Control', picture.current ? FOREVER : BRIEFLY)
-          .header('ETag', picture.etag);
-        if (request.headers['if-none-match'] === picture.etag) return reply.status(304).send();
-        return reply.type('image/webp').send(picture.bytes);
+        return sendPicture(request, reply, picture);
       } catch (error) {
         if (error instanceof PictureUnavailable) {
           request.log.debug({ reason: error.reason }, 'picture unavailable');
