@@ -69,6 +69,17 @@ describe.each(DIALECTS)('season entries and the watch history on %s', (dialect) 
     expect(await allTime()).toMatchObject({ episodes: 34, titles: 1 });
   });
 
+  it('a title added to Plan to Watch records no watched episode', async () => {
+    const item = await track(testApp.app, user.token, 'tv/1535', {
+      status: 'planToWatch',
+      name: 'Death Note',
+    });
+    expect(item).toMatchObject({ current_season: 1, current_episode: 1 });
+    expect(item.seasons).toMatchObject([{ season: 1, status: 'planToWatch', progress: 0 }]);
+    expect(await historyOf(1535)).toEqual([]);
+    expect((await allTime()).episodes).toBe(0);
+  });
+
   it('Death Note 10, then 370 (refused: the catalogue says 37), then 37 counts 37', async () => {
     const deathNote = { status: 'watching', name: 'Death Note' };
     await track(testApp.app, user.token, 'tv/1535', { ...deathNote, current_episode: 10 });

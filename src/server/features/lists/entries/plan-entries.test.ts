@@ -41,6 +41,22 @@ describe('planEntries', () => {
     expect(result.progress).toEqual([]);
   });
 
+  it('records no watched episode for a title planned at its start, episode 1', () => {
+    const result = plan({ after: { status: 'planToWatch', season: 1, episode: 1 } });
+    expect(result.entries).toMatchObject([{ progress: 0, startedOn: null }]);
+    expect(result.progress).toEqual([]);
+  });
+
+  it('a watched first episode is taken back when the title goes back to Plan to Watch', () => {
+    const result = plan({
+      before: { status: 'watching', season: 1, episode: 1 },
+      after: { status: 'planToWatch', season: 1, episode: 1 },
+      entries: entries(entry(1, { progress: 1 })),
+    });
+    expect(result.entries).toMatchObject([{ status: 'planToWatch', progress: 0 }]);
+    expect(result.progress).toEqual([{ season: 1, pass: 0, from: 1, to: 0 }]);
+  });
+
   it('moving back removes episodes: Death Note 10, 370, 37', () => {
     const at10 = entry(1, { progress: 10, startedOn: '2026-01-01' });
     const result = plan({

@@ -46,6 +46,13 @@ export interface EntryPlan {
 
 type TimedField = keyof EntryState['fieldTimes'];
 
+/**
+ * The episodes a position says were watched: its episode, except that a title planned at its
+ * season's start (episode 1, where a new title begins) has none watched yet.
+ */
+const watchedAt = (position: TitlePosition) =>
+  position.status === 'planToWatch' && position.episode <= 1 ? 0 : position.episode;
+
 const PLAIN_FIELDS = [
   'score',
   'startedOn',
@@ -185,7 +192,7 @@ export function planEntries(input: PlanInput): EntryPlan {
     }
     const current = entryAt(after.season, after.status);
     setStatus(current, after.status);
-    setWatched(current, after.episode);
+    setWatched(current, watchedAt(after));
     if (current.rewatching && after.status === 'completed') finishRewatch(current);
   }
 
