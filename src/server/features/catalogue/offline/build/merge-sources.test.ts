@@ -266,4 +266,42 @@ describe('seasonGroups', () => {
     expect(places.has(3)).toBe(false);
     expect(places.has(4)).toBe(false);
   });
+
+  it('keeps MyAnimeList titles apart from a first season bangumi-data gave no MyAnimeList id: Lupin III', () => {
+    const at = (beginsAt: string) => ({ beginsAt });
+    const { entries } = mergeBangumiData(
+      [kaggle(1412, 'Lupin III')],
+      input([
+        bangumi(
+          'ルパン三世 1stシリーズ',
+          { bangumi: 24274, tmdb: 'tv/31572' },
+          at('1971-10-24T03:00:00.000Z'),
+        ),
+        bangumi(
+          'ルパン三世 2nd series',
+          { bangumi: 36359, tmdb: 'tv/31572/season/2' },
+          at('1977-10-03T22:30:00.000Z'),
+        ),
+        bangumi(
+          'ルパン三世(2015)',
+          { mal: 27947, tmdb: 'tv/31572/season/4' },
+          at('2015-10-01T17:50:00.000Z'),
+        ),
+        bangumi(
+          'ルパン三世 PART5',
+          { mal: 35857, tmdb: 'tv/31572/season/5' },
+          at('2018-04-03T16:34:00.000Z'),
+        ),
+      ]),
+    );
+    const places = seasonGroups(entries);
+    const first = BANGUMI_ID_RANGE_START + 24274;
+    const second = BANGUMI_ID_RANGE_START + 36359;
+    expect(places.get(first)).toEqual({ showId: first, seasonNumber: 1 });
+    expect(places.get(second)).toEqual({ showId: first, seasonNumber: 2 });
+    // Lupin III (2015) leads its own show, with Part 5 as its second season.
+    expect(places.get(27947)).toEqual({ showId: 27947, seasonNumber: 1 });
+    expect(places.get(35857)).toEqual({ showId: 27947, seasonNumber: 2 });
+    expect(places.has(1412)).toBe(false);
+  });
 });

@@ -30,13 +30,28 @@ export function seasonGroups(entries: readonly CatalogueEntry[]): Map<number, Se
     groups.set(show, [...(groups.get(show) ?? []), entry]);
   }
   const places = new Map<number, SeasonPlace>();
-  for (const members of groups.values()) {
-    if (members.length < 2) continue;
-    members.sort((a, b) => beginOf(a) - beginOf(b) || a.id - b.id);
-    const showId = members[0]?.id ?? 0;
-    members.forEach((member, index) => {
-      places.set(member.id, { showId, seasonNumber: index + 1 });
-    });
+  for (const group of groups.values()) {
+    group.sort((a, b) => beginOf(a) - beginOf(b) || a.id - b.id);
+    for (const members of shows(group)) {
+      if (members.length < 2) continue;
+      const showId = members[0]?.id ?? 0;
+      members.forEach((member, index) => {
+        places.set(member.id, { showId, seasonNumber: index + 1 });
+      });
+    }
   }
   return places;
+}
+
+/**
+ * The shows one TMDB show's titles make, in begin order. Where its first title has no
+ * MyAnimeList id but later ones do, bangumi-data left the first without one although
+ * MyAnimeList lists it under its own id, a catalogue title of its own (Lupin III 1971 is 1412,
+ * bangumi-data's copy has none): the titles with MyAnimeList ids make their own show, led by
+ * the earliest of them, so Lupin III (2015) never lands on the 1971 copy (decision 400).
+ */
+function shows(group: CatalogueEntry[]): CatalogueEntry[][] {
+  const hasMalId = (entry: CatalogueEntry) => entry.externalIds.mal !== null;
+  if (group[0] === undefined || hasMalId(group[0]) || !group.some(hasMalId)) return [group];
+  return [group.filter((entry) => !hasMalId(entry)), group.filter(hasMalId)];
 }
