@@ -24,6 +24,7 @@ import { EntryList } from './my-lists/EntryList';
 import { ListEmptyState } from './my-lists/ListEmptyState';
 import { StatusTabs, tabIdOf } from './my-lists/StatusTabs';
 import { useEntryActions } from './my-lists/use-entry-actions';
+import { useEntryEditor } from './entry-editor/use-entry-editor';
 import { useProgressDialog } from './progress/use-progress-dialog';
 import { resumeLoading } from './tracked-list-query';
 import { countsOf, isComplete } from './tracked-list-state';
@@ -61,9 +62,10 @@ export function MyListsPage() {
   const [notice, setNotice] = useNotice();
   const writes = useReportedWrites(setNotice);
   const { openProgress, progressDialog } = useProgressDialog(setNotice);
+  const { openEntry, entryEditor } = useEntryEditor(writes, setNotice);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusList = useCallback(() => panelRef.current?.focus(), []);
-  const actions = useEntryActions({ writes, openProgress, focusList });
+  const actions = useEntryActions({ writes, openProgress, openEntry, focusList });
   const importExport = useDeferredDialog(
     loadImportExport,
     'The import and export panel could not be loaded. Check your connection and try again.',
@@ -207,6 +209,7 @@ export function MyListsPage() {
       {content}
       {importExport.dialog}
       {progressDialog}
+      {entryEditor}
       <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} floating />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MediaType, MovieDetails, TvDetails } from '../../../shared/catalogue-types';
@@ -15,6 +15,7 @@ import { LazyMuteAlertsButton } from '../alerts/LazyMuteAlertsButton';
 import { useAuth } from '../auth/auth-context';
 import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catalogue-fields';
 import { NoticeRegion, useNotice } from './ListNotice';
+import { useEntryEditor } from './entry-editor/use-entry-editor';
 import { useProgressDialog } from './progress/use-progress-dialog';
 import {
   progressBoundsOf,
@@ -79,6 +80,7 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
   const [notice, setNotice] = useNotice();
   const writes = useReportedWrites(setNotice);
   const { openProgress, progressDialog } = useProgressDialog(setNotice);
+  const { openEntry, entryEditor } = useEntryEditor(writes, setNotice);
   const groupRef = useRef<HTMLDivElement>(null);
 
   const key = { media_type: target.media_type, id: target.id };
@@ -127,6 +129,7 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
           progress,
           reachesTheEnd(held.status, progress, bounds),
         ),
+      onEditEntry: (season) => openEntry({ title: target.name, titleKey: key, season }),
     });
   };
 
@@ -156,6 +159,24 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
     <button type="button" className="button" onClick={editProgress}>
       <Pencil aria-hidden size={16} />
       Edit progress
+    </button>
+  );
+  const entryButton = held && (
+    <button
+      type="button"
+      className="button"
+      aria-haspopup="dialog"
+      onClick={() =>
+        openEntry({
+          title: target.name,
+          titleKey: key,
+          season: held.current_season,
+          chooseSeason: true,
+        })
+      }
+    >
+      <Star aria-hidden size={16} />
+      Score and notes
     </button>
   );
   const retryButton = (loadFailed || pagesFailed) && (
@@ -194,7 +215,7 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
       <>
         <CompactTrackBar
           summary={heading}
-          primary={retryButton || editProgressButton}
+          primary={retryButton || editProgressButton || entryButton}
           toggleLabel={
             held ? (
               <>
@@ -206,10 +227,16 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
           }
         >
           {statusButtons}
-          {removeAndMute && <div className={styles.trackActions}>{removeAndMute}</div>}
+          {removeAndMute && (
+            <div className={styles.trackActions}>
+              {isShow && entryButton}
+              {removeAndMute}
+            </div>
+          )}
         </CompactTrackBar>
         {notices}
         {progressDialog}
+        {entryEditor}
       </>
     );
   }
@@ -220,12 +247,14 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
       {held && (
         <div className={styles.trackActions}>
           {editProgressButton}
+          {entryButton}
           {removeAndMute}
         </div>
       )}
       {retryButton}
       {notices}
       {progressDialog}
+      {entryEditor}
     </div>
   );
 }

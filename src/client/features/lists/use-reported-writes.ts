@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { EntryFieldsPatch } from '../../../shared/list-entry';
 import { LIST_STATUS_LABELS } from '../../../shared/tracked-title-basics';
 import type {
   ListStatus,
@@ -35,6 +36,16 @@ export interface ReportedWrites {
   ) => void;
   /** Offers an undo once the removal is confirmed. */
   remove: (key: TrackedTitleKey, name: string) => void;
+  /**
+   * Saves one season's score, dates, rewatches, notes, tags or favourite. A failure is the
+   * caller's to show: the entry editor shows it beside the fields, which it keeps.
+   */
+  saveEntry: (
+    key: TrackedTitleKey,
+    name: string,
+    season: number,
+    patch: EntryFieldsPatch,
+  ) => Promise<void>;
 }
 
 /**
@@ -104,6 +115,11 @@ export function useReportedWrites(notify: (notice: Notice) => void): ReportedWri
             : { tone: 'done', text: `${name}: ${progressLabel(progress)}.` },
           `The progress of “${name}” was not saved.`,
         ),
+      saveEntry: (key, name, season, patch) =>
+        writes.changeEntry(key, season, patch).then((outcome) => {
+          const text = `Saved your score and notes for “${name}”.`;
+          notify({ tone: 'done', text: outcome === 'queued' ? `${text}${KEPT}` : text });
+        }),
       remove: (key, name) => {
         const { removed, done } = writes.remove(key);
         const undo = removed && {

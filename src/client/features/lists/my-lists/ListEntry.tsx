@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Star, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { releaseYear } from '../../../../shared/normalise';
@@ -92,6 +92,15 @@ export const ListEntry = memo(function ListEntry({
             </option>
           ))}
         </select>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Score and notes: ${name}`}
+          aria-haspopup="dialog"
+          onClick={() => actions.editEntry(item)}
+        >
+          <Star aria-hidden size={18} />
+        </button>
         <button
           type="button"
           className="icon-button"

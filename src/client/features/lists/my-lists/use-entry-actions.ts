@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { displayTitleOf } from '../../../../shared/tracked-title-basics';
+import type { EntryRequest } from '../entry-editor/entry-request';
 import type { ProgressRequest } from '../progress/progress-request';
 import {
   isFilm,
@@ -12,6 +13,7 @@ import type { EntryActions } from './entry-actions';
 interface EntryActionsInput {
   writes: ReportedWrites;
   openProgress: (request: ProgressRequest) => void;
+  openEntry: (request: EntryRequest) => void;
   /** Where focus goes when the entry holding it leaves the list shown. */
   focusList: () => void;
 }
@@ -20,6 +22,7 @@ interface EntryActionsInput {
 export function useEntryActions({
   writes,
   openProgress,
+  openEntry,
   focusList,
 }: EntryActionsInput): EntryActions {
   return useMemo<EntryActions>(
@@ -45,7 +48,11 @@ export function useEntryActions({
               progress,
               reachesTheEnd(item.status, progress, bounds),
             ),
+          onEditEntry: (season) =>
+            openEntry({ title: displayTitleOf(item), titleKey: item, season }),
         }),
+      editEntry: (item) =>
+        openEntry({ title: displayTitleOf(item), titleKey: item, season: item.current_season }),
       move: (item, status, bounds) => {
         focusList();
         writes.move(
@@ -60,6 +67,6 @@ export function useEntryActions({
         writes.remove(item, displayTitleOf(item));
       },
     }),
-    [writes, openProgress, focusList],
+    [writes, openProgress, openEntry, focusList],
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { Star, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { titleDetailsQuery } from '../../../lib/catalogue/title-details';
 import {
@@ -48,6 +48,7 @@ export function ProgressDialog({
   storedEpisodes,
   saveLabel,
   onSave,
+  onEditEntry,
   onClose,
 }: ProgressDialogProps) {
   const details = useQuery(titleDetailsQuery('tv', showId));
@@ -158,6 +159,17 @@ export function ProgressDialog({
               season={shownSeason}
               episode={wholeNumberIn(episode, FIRST_EPISODE + 1, episodeMax)}
             />
+            {onEditEntry && (
+              <button
+                type="button"
+                className={`button ${styles.entryButton}`}
+                aria-haspopup="dialog"
+                onClick={() => onEditEntry(shownSeason)}
+              >
+                <Star aria-hidden size={16} />
+                {withSeasons ? `Score and notes of season ${shownSeason}` : 'Score and notes'}
+              </button>
+            )}
             <div className={styles.actions}>
               <Dialog.Close className="button">Cancel</Dialog.Close>
               <button type="submit" className="button button-primary">

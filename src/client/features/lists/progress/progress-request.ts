@@ -10,4 +10,6 @@ export interface ProgressRequest {
   saveLabel: string;
   /** With the bounds the dialog checked the progress against. */
   onSave: (progress: Progress, bounds: ProgressBounds) => void;
+  /** Opens the score and notes of the season in view, over the dialog (a tracked title's). */
+  onEditEntry?: (season: number) => void;
 }

@@ -1,0 +1,302 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Heart, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ENTRY_LIMITS, type EntryFieldsPatch, type ListEntry } from '../../../../shared/list-entry';
+import type { ScoreScale } from '../../../../shared/score-scale';
+import { useScoreScale } from '../../profile/settings/use-score-scale';
+import { NumberStepper } from '../progress/NumberStepper';
+import { entryOf, entrySeasons } from '../season-entry';
+import { keyTextOf } from '../tracked-list-state';
+import { failureReason } from '../use-list-writes';
+import { useTrackedList } from '../use-tracked-list';
+import { DateField } from './DateField';
+import { draftOf, entryPatchOf, type DraftField, type EntryDraft } from './entry-draft';
+import type { EntryRequest } from './entry-request';
+import { withTypedTags } from './entry-tags';
+import { ScoreField } from './ScoreField';
+import { TagsField } from './TagsField';
+import dialog from '../../../ui/dialog.module.css';
+import progress from '../progress/progress-dialog.module.css';
+import styles from './entry-editor.module.css';
+
+export interface EntryEditorProps extends EntryRequest {
+  /** Resolves once saved (or kept on the device); rejects with why the server refused it. */
+  onSave: (season: number, patch: EntryFieldsPatch) => Promise<void>;
+  onClose: () => void;
+}
+
+type FieldError = { field: DraftField; text: string } | null;
+
+interface EntryFormProps {
+  entry: ListEntry;
+  scale: ScoreScale;
+  onSave: (patch: EntryFieldsPatch) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * One season's entry. Its fields follow the entry (the list arriving after the copy this device
+ * kept, a save from another device) until the user changes one; a save then writes only what
+ * they changed from the entry they saw.
+ */
+function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: EntryFormProps) {
+  const [base, setBase] = useState({ entry: latest, scale: latestScale });
+  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(latest, latestScale));
+  const [touched, setTouched] = useState(false);
+  if (!touched && (latest.updatedAt !== base.entry.updatedAt || latestScale !== base.scale)) {
+    setBase({ entry: latest, scale: latestScale });
+    setDraft(draftOf(latest, latestScale));
+  }
+  const { entry, scale } = base;
+  const [typedTag, setTypedTag] = useState('');
+  const [tagsError, setTagsError] = useState<string | null>(null);
+  const [error, setError] = useState<FieldError>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const change = (fields: Partial<EntryDraft>) => {
+    setTouched(true);
+    setDraft((held) => ({ ...held, ...fields }));
+    setError(null);
+    setRefusal(null);
+  };
+  const fieldError = (field: DraftField) => (error?.field === field ? error.text : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A tag typed but not yet added is meant to be kept.
+    const tags = withTypedTags(draft.tags, typedTag);
+    if (tags.error) {
+      setTagsError(tags.error);
+      document.getElementById(`${id}-tags`)?.focus();
+      return;
+    }
+    const check = entryPatchOf(entry, { ...draft, tags: tags.tags }, scale);
+    if (!check.ok) {
+      setError({ field: check.field, text: check.message });
+      formRef.current
+        ?.querySelector<HTMLElement>(
+          `[data-field="${check.field}"] input, [data-field="${check.field}"] textarea`,
+        )
+        ?.focus();
+      return;
+    }
+    if (Object.keys(check.patch).length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(check.patch);
+      onClose();
+    } catch (failure) {
+      setRefusal(failureReason(failure));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={progress.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <div data-field="score">
+        <ScoreField
+          id={`${id}-score`}
+          scale={scale}
+          value={draft.score}
+          onChange={(score) => change({ score })}
+          error={fieldError('score')}
+        />
+      </div>
+      <div className={styles.dates}>
+        <div data-field="startedOn">
+          <DateField
+            id={`${id}-started`}
+            label="Started"
+            value={draft.startedOn}
+            onChange={(startedOn) => change({ startedOn })}
+            error={fieldError('startedOn')}
+          />
+        </div>
+        <div data-field="finishedOn">
+          <DateField
+            id={`${id}-finished`}
+            label="Finished"
+            value={draft.finishedOn}
+            onChange={(finishedOn) => change({ finishedOn })}
+            error={fieldError('finishedOn')}
+          />
+        </div>
+      </div>
+      <div data-field="rewatchCount">
+        <NumberStepper
+          id={`${id}-rewatches`}
+          label="Rewatches"
+          value={draft.rewatchCount}
+          onChange={(rewatchCount) => change({ rewatchCount })}
+          min={0}
+          max={ENTRY_LIMITS.rewatches}
+          lessLabel="One rewatch less"
+          moreLabel="One rewatch more"
+          hint="Times watched again after the first."
+          error={fieldError('rewatchCount')}
+        />
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.rewatching}
+          onChange={(event) => change({ rewatching: event.target.checked })}
+        />
+        <span>Rewatching now</span>
+      </label>
+      <div className={progress.field} data-field="notes">
+        <label htmlFor={`${id}-notes`}>Notes</label>
+        <textarea
+          id={`${id}-notes`}
+          className={styles.notes}
+          rows={3}
+          maxLength={ENTRY_LIMITS.notesLength}
+          value={draft.notes}
+          onChange={(event) => change({ notes: event.target.value })}
+          aria-invalid={fieldError('notes') ? true : undefined}
+          aria-describedby={`${id}-notes-hint${fieldError('notes') ? ` ${id}-notes-error` : ''}`}
+        />
+        <p id={`${id}-notes-hint`} className={progress.hint}>
+          Only you see your notes.
+        </p>
+        {fieldError('notes') && (
+          <p id={`${id}-notes-error`} className={progress.fieldError}>
+            {fieldError('notes')}
+          </p>
+        )}
+      </div>
+      <TagsField
+        id={`${id}-tags`}
+        tags={draft.tags}
+        onChange={(tags) => change({ tags })}
+        typed={typedTag}
+        onType={(text) => {
+          setTouched(true);
+          setTypedTag(text);
+        }}
+        error={tagsError}
+        onError={setTagsError}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={draft.favourite}
+          onChange={(event) => change({ favourite: event.target.checked })}
+        />
+        <Heart aria-hidden size={18} fill={draft.favourite ? 'currentColor' : 'none'} />
+        <span>Favourite</span>
+      </label>
+      {refusal && (
+        <p className={styles.refusal} role="alert">
+          Not saved: {refusal}
+        </p>
+      )}
+      <div className={progress.actions}>
+        <Dialog.Close className="button">Cancel</Dialog.Close>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Issue 32: what the user keeps of one season of a title — score in their scale, dates,
+ * rewatches, notes, tags, favourite — in the progress dialog's frame.
+ */
+export function EntryEditor({
+  title,
+  titleKey,
+  season,
+  chooseSeason,
+  onSave,
+  onClose,
+}: EntryEditorProps) {
+  const list = useTrackedList();
+  const scale = useScoreScale();
+  const [shown, setShown] = useState(season);
+  const id = useId();
+  // Focus goes back to what opened the editor, inside the progress dialog too.
+  const opener = useRef(document.activeElement);
+  const held = list.data?.items.get(keyTextOf(titleKey));
+  // A title removed elsewhere meanwhile keeps its form, so what was typed is not lost; saving
+  // then says why it cannot be kept.
+  const [lastHeld, setLastHeld] = useState(held);
+  if (held && held !== lastHeld) setLastHeld(held);
+  const shownTitle = held ?? lastHeld;
+  const seasons = shownTitle && chooseSeason ? entrySeasons(shownTitle) : [];
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content
+          className={`${dialog.frame} ${progress.width}`}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current instanceof HTMLElement) opener.current.focus();
+          }}
+        >
+          <div className={dialog.header}>
+            <Dialog.Title className={dialog.title}>Score and notes: {title}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label="Close">
+              <X aria-hidden size={20} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={progress.description}>
+            {titleKey.media_type === 'movie'
+              ? 'Your score, dates and notes for this film.'
+              : seasons.length > 1
+                ? 'Each season keeps its own score, dates and notes.'
+                : `Your score, dates and notes for season ${shown}.`}
+          </Dialog.Description>
+          {seasons.length > 1 && (
+            <div className={`${progress.field} ${styles.season}`}>
+              <label htmlFor={`${id}-season`}>Season</label>
+              <select
+                id={`${id}-season`}
+                className={styles.select}
+                value={shown}
+                onChange={(event) => setShown(Number(event.target.value))}
+              >
+                {seasons.map((option) => (
+                  <option key={option} value={option}>
+                    Season {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {list.data && !held && (
+            <p className={styles.refusal} role="status">
+              This title is no longer on your lists.
+            </p>
+          )}
+          {shownTitle ? (
+            <EntryForm
+              key={shown}
+              entry={entryOf(shownTitle, shown)}
+              scale={scale}
+              onSave={(patch) => onSave(shown, patch)}
+              onClose={onClose}
+            />
+          ) : (
+            !list.data && <p role="status">Loading your lists…</p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

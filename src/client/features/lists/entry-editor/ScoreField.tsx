@@ -1,0 +1,124 @@
+import { Frown, Meh, Smile, Star } from 'lucide-react';
+import type { Ref } from 'react';
+import { SCALE_MAX, type ScoreScale } from '../../../../shared/score-scale';
+import { isTypedScale } from './entry-draft';
+import progress from '../progress/progress-dialog.module.css';
+import styles from './entry-editor.module.css';
+
+interface ScoreFieldProps {
+  id: string;
+  scale: ScoreScale;
+  /** In the user's scale; empty is no score. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const SMILEYS = [
+  { Icon: Frown, label: 'Did not like it' },
+  { Icon: Meh, label: 'It was all right' },
+  { Icon: Smile, label: 'Liked it' },
+] as const;
+
+function ErrorLine({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className={progress.fieldError}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The 10 and 100 point scales, and 10 with a decimal: a number, with a way back to none. */
+function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldProps) {
+  const max = SCALE_MAX[scale];
+  const decimal = scale === 'POINT_10_DECIMAL';
+  return (
+    <div className={progress.field}>
+      <label htmlFor={id}>Score (out of {max})</label>
+      <div className={styles.inline}>
+        <input
+          ref={inputRef}
+          id={id}
+          className={styles.scoreInput}
+          type="number"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          min={0}
+          max={max}
+          step={decimal ? 0.1 : 1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <button
+          type="button"
+          className="button"
+          disabled={value === ''}
+          onClick={() => onChange('')}
+        >
+          No score
+        </button>
+      </div>
+      <p id={`${id}-hint`} className={progress.hint}>
+        {decimal ? 'One decimal at most, such as 7.5. ' : ''}Empty: no score.
+      </p>
+      <ErrorLine id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Five stars or three smileys, as AniList offers them: one pick, or none. */
+function PickedScore({ id, scale, value, onChange, error }: ScoreFieldProps) {
+  const picked = value === '' ? 0 : Number(value);
+  const options = Array.from({ length: SCALE_MAX[scale] }, (_, index) => index + 1);
+  return (
+    <fieldset
+      className={styles.picks}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>Score</legend>
+      <div className={styles.pickRow}>
+        <label className={styles.pick}>
+          <input
+            type="radio"
+            name={id}
+            value=""
+            checked={picked === 0}
+            onChange={() => onChange('')}
+          />
+          <span>No score</span>
+        </label>
+        {options.map((option) => {
+          const smiley = scale === 'POINT_3' ? SMILEYS[option - 1] : undefined;
+          const name = smiley
+            ? smiley.label
+            : `${option} star${option === 1 ? '' : 's'} of ${SCALE_MAX[scale]}`;
+          const Icon = smiley?.Icon ?? Star;
+          // Stars fill up to the one picked; a smiley lights alone.
+          const lit = smiley ? option === picked : option <= picked;
+          return (
+            <label key={option} className={styles.pick} data-lit={lit || undefined}>
+              <input
+                type="radio"
+                name={id}
+                value={option}
+                checked={option === picked}
+                onChange={() => onChange(String(option))}
+              />
+              <Icon aria-hidden size={22} fill={lit && !smiley ? 'currentColor' : 'none'} />
+              <span className="visually-hidden">{name}</span>
+            </label>
+          );
+        })}
+      </div>
+      <ErrorLine id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** The score in the scale the user picked on their profile. */
+export function ScoreField(props: ScoreFieldProps) {
+  return isTypedScale(props.scale) ? <TypedScore {...props} /> : <PickedScore {...props} />;
+}

@@ -1,0 +1,48 @@
+import { useCallback, useState, type ComponentType } from 'react';
+import type { Notice } from '../ListNotice';
+import type { ReportedWrites } from '../use-reported-writes';
+import type { EntryEditorProps } from './EntryEditor';
+import type { EntryRequest } from './entry-request';
+
+const loadEditor = () => import('./EntryEditor').then((module) => module.EntryEditor);
+
+/**
+ * Opens the entry editor, whose code loads on first use like the progress dialog's; saving goes
+ * through the screen's reported writes, so the list and its offline queue see it.
+ */
+export function useEntryEditor(writes: ReportedWrites, notify: (notice: Notice) => void) {
+  const [request, setRequest] = useState<EntryRequest | null>(null);
+  const [Editor, setEditor] = useState<ComponentType<EntryEditorProps> | null>(null);
+
+  const openEntry = useCallback(
+    (next: EntryRequest) => {
+      loadEditor()
+        .then((component) => {
+          setEditor(() => component);
+          setRequest(next);
+        })
+        .catch(() =>
+          notify({
+            tone: 'error',
+            text: 'The score and notes could not be loaded. Check your connection and try again.',
+          }),
+        );
+    },
+    [notify],
+  );
+  const close = useCallback(() => setRequest(null), []);
+
+  return {
+    openEntry,
+    entryEditor:
+      Editor && request ? (
+        <Editor
+          {...request}
+          onSave={(season, patch) =>
+            writes.saveEntry(request.titleKey, request.title, season, patch)
+          }
+          onClose={close}
+        />
+      ) : null,
+  };
+}
