@@ -106,7 +106,7 @@ describe('recommendations on /ai', () => {
     await registerInContext(context, server.baseUrl);
     await completeOnboarding(context, server.baseUrl);
     await page.goto(`${server.baseUrl}/ai`);
-    await page.getByText(/Your lists are empty, so here are well-rated favourites/).waitFor(WAIT);
+    await page.getByText(/Your lists are empty, so here are well-rated titles/).waitFor(WAIT);
     const cards = page.getByRole('list', { name: 'Recommended titles' }).getByRole('listitem');
     await expect.poll(() => cards.count(), WAIT).toBe(6);
     expect(errors).toEqual([]);

@@ -14,9 +14,9 @@ function creditOf(titles: readonly RecommendedTitle[]): string {
     return 'Suggested by the AI model this instance uses, each title checked against the catalogue.';
   }
   if (titles.every((title) => title.source === 'fallback')) {
-    return 'Your lists are empty, so here are well-rated favourites to start with. Track a few titles and suggestions will follow your taste.';
+    return 'Your lists are empty, so here are well-rated titles to start with. Track a few titles and suggestions will follow your taste.';
   }
-  return 'Picked from your lists: more of the series you finish, titles that share their genres, and what viewers with similar lists completed.';
+  return 'Picked from your lists, your favourites first: more of the series you finish, titles that share their genres, and what viewers with similar lists completed.';
 }
 
 /** The signed-in user's recommendations: cards with a reason each, and a fresh set on request. */

@@ -5,7 +5,7 @@ import { candidateKey } from './built-in/candidate';
 import type { CatalogueReader } from '../catalogue/catalogue-reader';
 import type { RecommendationQuery } from './recommendation-query';
 
-export const DEFAULT_PICK_REASON = 'A well-rated favourite to start your lists with';
+export const DEFAULT_PICK_REASON = 'A well-rated title to start your lists with';
 
 /**
  * Spec §7/§9 "Default recommendation fallback", for a user with nothing to go on: a random page

@@ -12,6 +12,8 @@ export interface OwnTitle {
   id: number;
   status: string;
   title: string;
+  /** The user marked one of its seasons as a favourite (issue 32). */
+  favourite: boolean;
 }
 
 /** What other users of the instance who share titles with the user went on to complete. */
@@ -31,17 +33,34 @@ export class ListSignals {
   constructor(private readonly database: AppDatabase) {}
 
   async ownTitles(userId: string): Promise<OwnTitle[]> {
-    const rows = await this.database.db
-      .selectFrom('tracked_titles')
-      .select(['media_type', 'title_id', 'status', 'title', 'name'])
-      .where('user_id', '=', userId)
-      .execute();
-    return rows.map((row) => ({
-      key: candidateKey(row.media_type, row.title_id),
-      id: row.title_id,
-      status: row.status,
-      title: row.title ?? row.name ?? '',
-    }));
+    const { db } = this.database;
+    const [rows, favourites] = await Promise.all([
+      db
+        .selectFrom('tracked_titles')
+        .select(['media_type', 'title_id', 'status', 'title', 'name'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('list_entries')
+        .select(['media_type', 'title_id'])
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('favourite', '=', 1)
+        .execute(),
+    ]);
+    const favouriteKeys = new Set(
+      favourites.map((row) => candidateKey(row.media_type, row.title_id)),
+    );
+    return rows.map((row) => {
+      const key = candidateKey(row.media_type, row.title_id);
+      return {
+        key,
+        id: row.title_id,
+        status: row.status,
+        title: row.title ?? row.name ?? '',
+        favourite: favouriteKeys.has(key),
+      };
+    });
   }
 
   async neighbourCompletions(

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RECOMMENDATION_COUNT, type RecommendedTitle } from '../../../shared/recommendations-api';
 import { startFakeLlm, type FakeLlm } from '../../testing/fakes/fake-llm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signUp, type TestUser } from '../auth/auth-test-helpers';
+import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
 import {
   askForRecommendations,
   listItem,
@@ -83,6 +83,13 @@ describe('recommendations from an OpenAI-compatible model', () => {
 
   it('shows the model’s titles, each checked against the catalogue, with its reasons', async () => {
     llm.answerWith(answer([STEINS_GATE, YOUR_NAME, DEATH_NOTE_WRONG_ID, INVENTED]));
+    const marked = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/lists/tv/${TITLES.clannad.id}/seasons/1`,
+      payload: { favourite: true },
+      ...withSession(user.token),
+    });
+    expect(marked.statusCode).toBe(200);
     const response = await ask();
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-recommender']).toBe('llm');
@@ -109,6 +116,7 @@ describe('recommendations from an OpenAI-compatible model', () => {
     };
     expect(sent.model).toBe('gpt-4o-mini');
     expect(sent.response_format).toEqual({ type: 'json_object' });
+    expect(sent.messages[1]?.content).toContain('Favourites:\n- Clannad');
     expect(sent.messages[1]?.content).toContain('Completed:\n- Clannad');
     expect(sent.messages[1]?.content).toContain('Dropped:\n- Gintama');
   });

@@ -38,7 +38,8 @@ export class RecommendationService {
     log: FastifyBaseLogger,
   ): Promise<RecommendationAnswer> {
     const picked = query.picks.genres.length + query.picks.titles.length > 0;
-    if (query.items.length === 0 && !picked) return this.defaults(query);
+    const loved = query.own.some((title) => title.favourite);
+    if (query.items.length === 0 && !picked && !loved) return this.defaults(query);
     // The model is asked about lists; picks alone are the built-in recommender's to read.
     const fromModel =
       this.llm && query.items.length > 0

@@ -109,7 +109,7 @@ describe.each(DIALECTS)('POST /api/getRecommendations on %s', (dialect) => {
     const titles = response.json<RecommendedTitle[]>();
     expect(titles).toHaveLength(RECOMMENDATION_COUNT);
     expect(titles.map(keyOf)).not.toContain(keyOf(TITLES.clannad));
-    expect(titles.some((title) => /which you picked|favourite genres/.test(title.reason))).toBe(
+    expect(titles.some((title) => /which you picked|genres you enjoy/.test(title.reason))).toBe(
       true,
     );
     const names = (set: RecommendedTitle[]) => set.map((title) => title.name ?? title.title);
@@ -118,6 +118,34 @@ describe.each(DIALECTS)('POST /api/getRecommendations on %s', (dialect) => {
 
     const withExtras = (await ask({ lists: [], includeExtras: true })).json<RecommendedTitle[]>();
     expect(names(withExtras)).toContain(TOMOYO_SPECIAL);
+  });
+
+  it('leans on a title marked as a favourite on the lists, sent or not', async () => {
+    await trackTitle(testApp.app, user.token, TITLES.gintama, 'completed');
+    await trackTitle(testApp.app, user.token, TITLES.clannad, 'completed');
+    const lists = [listItem(TITLES.gintama, 'completed'), listItem(TITLES.clannad, 'completed')];
+    const before = (await ask({ lists })).json<RecommendedTitle[]>();
+    expect(before[0]?.reason).toBe('Because you completed Gintama');
+
+    const marked = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/lists/tv/${TITLES.clannad.id}/seasons/1`,
+      payload: { favourite: true },
+      ...withSession(user.token),
+    });
+    expect(marked.statusCode).toBe(200);
+    const after = await ask({ lists });
+    expect(after.headers['x-recommender']).toBe('built-in');
+    const titles = after.json<RecommendedTitle[]>();
+    expect(titles[0]?.reason).toBe('More of Clannad, one of your favourites');
+    expect(titles[0]?.title ?? titles[0]?.name).toMatch(/^Clannad/);
+
+    // The flag is kept on the server: a request that sends no lists still starts from it.
+    const unsent = await ask({ lists: [] });
+    expect(unsent.headers['x-recommender']).toBe('built-in');
+    expect(unsent.json<RecommendedTitle[]>()[0]?.reason).toBe(
+      'More of Clannad, one of your favourites',
+    );
   });
 
   it('refuses an includeExtras that is not true or false', async () => {

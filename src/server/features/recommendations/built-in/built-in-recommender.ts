@@ -15,12 +15,13 @@ import {
   pickedTaste,
   PICKS_FILL_BELOW,
   tasteWeight,
+  withFavourites,
   type TasteItem,
 } from './taste';
 
 /** Titles of the user's whose catalogue entries are read for related and suggested titles. */
 const MAX_SEEDS = 8;
-/** Favourite genres searched for well-liked titles. */
+/** The user's strongest genres searched for well-liked titles. */
 const SEARCHED_GENRES = 3;
 /** Titles only other users know of, looked up in the catalogue to be shown. */
 const MAX_NEIGHBOUR_LOOKUPS = 15;
@@ -77,7 +78,7 @@ export class BuiltInRecommender {
   ): Promise<RecommendedTitle[]> {
     const { own } = query;
     const ownKeyByTitle = new Map(own.map((title) => [comparableText(title.title), title.key]));
-    const fromLists: TasteItem[] = query.items.map((item) => ({
+    const sent: TasteItem[] = query.items.map((item) => ({
       key:
         item.id !== undefined && item.media_type !== undefined
           ? candidateKey(item.media_type, item.id)
@@ -88,6 +89,7 @@ export class BuiltInRecommender {
       vote: item.vote_average,
       franchise: franchiseKey(item.title),
     }));
+    const fromLists = withFavourites(sent, own);
     const taste =
       fromLists.length < PICKS_FILL_BELOW ? [...fromLists, ...pickedTaste(query.picks)] : fromLists;
     const excluded = new Set([
@@ -105,7 +107,7 @@ export class BuiltInRecommender {
     await this.readSeeds(taste, pool);
     const [neighbours] = await Promise.all([
       this.signals ? this.signals.neighbourCompletions(query.userId, own) : Promise.resolve([]),
-      this.readFavouriteGenres(taste, pool, query.allowAdult),
+      this.readStrongestGenres(taste, pool, query.allowAdult),
     ]);
     await this.addNeighbours(neighbours, pool);
 
@@ -144,13 +146,13 @@ export class BuiltInRecommender {
     );
   }
 
-  /** Popular titles of the user's favourite genres, and of the two favourites together. */
-  private async readFavouriteGenres(
+  /** Popular titles of the user's strongest genres, and of the first two together. */
+  private async readStrongestGenres(
     taste: readonly TasteItem[],
     pool: CandidatePool,
     allowAdult: boolean,
   ): Promise<void> {
-    const favourites = [...genreProfile(taste)]
+    const strongest = [...genreProfile(taste)]
       .filter(([genre, weight]) => weight > 0 && genre !== GENERIC_GENRE)
       .sort(([a, weightA], [b, weightB]) => weightB - weightA || (a < b ? -1 : 1))
       .slice(0, SEARCHED_GENRES)
@@ -160,7 +162,7 @@ export class BuiltInRecommender {
       const ids = new Map(
         [...pool.genreNames[mediaType]].map(([id, name]) => [genreKey(name), id]),
       );
-      const known = favourites.flatMap((genre) => ids.get(genre) ?? []);
+      const known = strongest.flatMap((genre) => ids.get(genre) ?? []);
       const queries = known.map(String);
       if (known.length >= 2) queries.push(`${known[0]},${known[1]}`);
       const pages = mediaType === 'tv' ? [1, 2] : [1];

@@ -58,10 +58,11 @@ export function overlapOf(
 }
 
 const OPENINGS: Record<TasteStatus, (title: string) => string> = {
+  favourite: (title) => `Like ${title}, one of your favourites`,
   completed: (title) => `Because you finished ${title}`,
   watching: (title) => `Because you are watching ${title}`,
   picked: (title) => `Like ${title}, which you picked`,
-  pickedGenre: () => 'From your favourite genres',
+  pickedGenre: () => 'From genres you enjoy',
   planToWatch: (title) => `Like ${title}, on your Plan to Watch list`,
   onHold: (title) => `Like ${title}, which you have on hold`,
   dropped: (title) => `Like ${title}`,

@@ -198,10 +198,11 @@ function pickDiverse(scored: Scored[], limit: number): Scored[] {
 }
 
 const FRANCHISE_REASONS: Record<TasteItem['status'], (title: string) => string> = {
+  favourite: (title) => `More of ${title}, one of your favourites`,
   completed: (title) => `Because you completed ${title}`,
   watching: (title) => `More of ${title}, which you are watching`,
   picked: (title) => `Same series as ${title}, which you picked`,
-  pickedGenre: (title) => `From your favourite genre ${title}`,
+  pickedGenre: (title) => `From ${title}, a genre you enjoy`,
   planToWatch: (title) => `Same series as ${title}, on your Plan to Watch list`,
   onHold: (title) => `Same series as ${title}, which you have on hold`,
   dropped: (title) => `Same series as ${title}`,

@@ -1,9 +1,13 @@
 import type { FavouriteTitle } from '../../../../shared/profile';
 import type { ListStatus } from '../../../../shared/tracked-title';
+import { franchiseKey } from '../../catalogue/offline/build/franchise';
 import { candidateKey } from './candidate';
 
-/** A list status, or a pick made at onboarding: a title, or a favourite genre. */
-export type TasteStatus = ListStatus | 'picked' | 'pickedGenre';
+/**
+ * A list status, a title of the lists marked as a favourite (decision 397), or a pick made at
+ * onboarding: a title, or a genre.
+ */
+export type TasteStatus = ListStatus | 'favourite' | 'picked' | 'pickedGenre';
 
 /** The onboarding picks (decision 342): taste for a user whose lists say little yet. */
 export interface Picks {
@@ -26,10 +30,13 @@ export interface TasteItem {
 }
 
 /**
- * How much a status says about taste. Completing or watching is the strongest liking; a planned
- * title is interest without experience; dropping is a dislike that pushes similar titles down.
+ * How much a status says about taste. A favourite is the user saying outright what they love, so
+ * it outweighs any completed title whatever the catalogue's vote; completing or watching is the
+ * next strongest liking; a planned title is interest without experience; dropping is a dislike
+ * that pushes similar titles down.
  */
 export const STATUS_WEIGHTS: Record<TasteStatus, number> = {
+  favourite: 1.5,
   completed: 1,
   watching: 0.9,
   picked: 0.8,
@@ -61,6 +68,45 @@ export function pickedTaste(picks: Picks): TasteItem[] {
       vote: null,
       franchise: null,
     })),
+  ];
+}
+
+/** A title of the user's lists, as stored: the recommender's own knowledge of its favourites. */
+export interface OwnFavourite {
+  key: string;
+  title: string;
+  favourite: boolean;
+}
+
+/**
+ * The lists' taste with the favourites marked: a favourite sent with the lists is read as one
+ * whatever its status, and one the request left out is added, since the flag is kept on the
+ * server and a client need not know it.
+ */
+export function withFavourites(
+  items: readonly TasteItem[],
+  own: readonly OwnFavourite[],
+): TasteItem[] {
+  const favourites = new Map(
+    own.filter((title) => title.favourite).map((title) => [title.key, title.title]),
+  );
+  const sent = new Set(items.flatMap((item) => (item.key ? [item.key] : [])));
+  return [
+    ...items.map((item) =>
+      item.key !== null && favourites.has(item.key)
+        ? { ...item, status: 'favourite' as const }
+        : item,
+    ),
+    ...[...favourites]
+      .filter(([key]) => !sent.has(key))
+      .map(([key, title]) => ({
+        key,
+        title,
+        status: 'favourite' as const,
+        genres: [],
+        vote: null,
+        franchise: franchiseKey(title),
+      })),
   ];
 }
 

@@ -33,7 +33,12 @@ export class LlmRecommender {
   async recommend(query: RecommendationQuery): Promise<RecommendedTitle[]> {
     const content = await requestChatCompletion(
       this.settings,
-      recommendationMessages(query.items, query.excludeTitles, query.limit),
+      recommendationMessages(
+        query.items,
+        query.excludeTitles,
+        query.limit,
+        query.own.filter((title) => title.favourite).map((title) => title.title),
+      ),
       this.fetchImpl,
     );
     const suggestions = parseSuggestions(content);

@@ -13,7 +13,8 @@ const SYSTEM_PROMPT = [
   'media_type is "tv" for series, OVAs and specials, "movie" for films. tmdb_id is the title\'s',
   'The Movie Database id if you know it, otherwise null. year is the first air or release year.',
   "Recommend titles that are not in the user's lists. Prefer sequels of completed series first, then",
-  'titles close to what they completed and rated highly; avoid what resembles dropped titles.',
+  'titles close to their favourites, then to what they completed and rated highly; avoid what',
+  'resembles dropped titles.',
   'The reason speaks to the user in one line, naming a title of theirs where it helps.',
 ].join(' ');
 
@@ -23,13 +24,21 @@ function describe(item: RecommendationItem): string {
   return `- ${item.title}${genres.length > 0 ? ` (${genres.slice(0, 5).join(', ')}${vote})` : ''}`;
 }
 
-/** The chat messages: fixed instructions, then the user's lists grouped by status. */
+/**
+ * The chat messages: fixed instructions, then the titles the user marked as favourites (decision
+ * 397) and the user's lists grouped by status.
+ */
 export function recommendationMessages(
   items: readonly RecommendationItem[],
   avoid: readonly string[],
   count: number,
+  favourites: readonly string[],
 ): ChatMessage[] {
   const sections: string[] = [];
+  if (favourites.length > 0) {
+    const named = favourites.slice(0, TITLES_PER_STATUS).map((title) => `- ${title}`);
+    sections.push(`Favourites:\n${named.join('\n')}`);
+  }
   for (const status of LIST_STATUSES) {
     const titles = items
       .filter((item) => item.status === status)
