@@ -38,9 +38,6 @@ interface PictureParams {
   file: string;
 }
 
-/** After the first answers of a start, which would otherwise wait for libvips to load. */
-const WARM_UP_AFTER_LISTEN_MS = 1000;
-
 const noPicture = () =>
   new HttpError(404, 'not-found', 'This title has no picture to show; the page draws its cover.');
 
@@ -51,12 +48,14 @@ const noPicture = () =>
  */
 export function imageRoutes(app: FastifyInstance, pictures: PictureService): void {
   if (pictures.enabled) {
+    // Loaded right after listen rather than before: the start is not held for libvips, and the
+    // first poster (usually a page's, a moment later) finds it loaded.
     app.addHook('onListen', (done) => {
-      setTimeout(() => {
+      setImmediate(() => {
         warmUpResizing().catch((error: unknown) => {
           app.log.warn({ err: error }, 'pictures cannot be resized: sharp did not load');
         });
-      }, WARM_UP_AFTER_LISTEN_MS).unref();
+      });
       done();
     });
   }
