@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MediaType } from './catalogue-types';
+import type { ListEntry } from './list-entry';
+import type { PersonalRecord } from './personal-record';
 import {
   LIST_STATUSES,
   type ListStatus,
@@ -123,14 +125,48 @@ export const exportQuerySchema = z.object({
 export const EXPORT_PRODUCT = 'Tsuzuki';
 export const EXPORT_VERSION = 1;
 
+/** A title's ids on the sites lists come from, where the catalogue knows them. */
+export interface TitleSourceIds {
+  myAnimeList: number | null;
+  aniList: number | null;
+  /** TMDB's reference as the catalogue keeps it: `tv/N`, `tv/N/season/K` or `movie/N`. */
+  tmdb: string | null;
+}
+
+/** How an imported line named its title: MyAnimeList's series_title, type and episode count. */
+export interface ListedTitle {
+  title: string;
+  /** MyAnimeList's type word (TV, Movie, OVA…), '' when the line gave none. */
+  type: string;
+  /** 0 when unknown, as MyAnimeList writes it. */
+  episodes: number;
+}
+
+/** An imported line no catalogue title matched, kept whole for the exports (decision 399). */
+export interface KeptLine {
+  malId: number | null;
+  anilistId: number | null;
+  status: ListStatus;
+  listed: ListedTitle;
+  record: PersonalRecord;
+}
+
 /** GET /api/lists/export?format=json, which POST /api/lists/import?format=tsuzuki reads back. */
 export interface ListExport {
   product: typeof EXPORT_PRODUCT;
   /** ISO 8601. */
   exportedAt: string;
   version: typeof EXPORT_VERSION;
-  items: TrackedTitle[];
+  /** Each with its ids and, per season, how the imported line named it (`source`). */
+  items: ExportedTitle[];
+  keptLines: KeptLine[];
 }
+
+/** A title as the JSON export writes it. */
+export type ExportedTitle = Omit<TrackedTitle, 'seasons'> & {
+  ids: TitleSourceIds;
+  seasons?: (ListEntry & { source: ListedTitle | null })[];
+};
 
 /**
  * GET /api/lists/calendar: the feed's address, made on the first call and shown on every later

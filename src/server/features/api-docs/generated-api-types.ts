@@ -501,7 +501,99 @@ export interface components {
       exportedAt: string;
       /** @constant */
       version: 1;
-      items: components['schemas']['TrackedTitle'][];
+      items: ({
+        /** @enum {string} */
+        media_type: 'tv' | 'movie';
+        id: number;
+        /** @enum {string} */
+        status: 'watching' | 'planToWatch' | 'completed' | 'onHold' | 'dropped';
+        current_season: number;
+        current_episode: number;
+        /** @description A film’s name. */
+        title: string | null;
+        /** @description A show’s name. */
+        name: string | null;
+        poster_path: string | null;
+        overview: string | null;
+        vote_average: number | null;
+        first_air_date: string | null;
+        release_date: string | null;
+        genres: {
+          id: number;
+          name: string;
+        }[];
+        episodes?: number | null;
+        /** @description AniList’s next episode, `airingAt` in seconds since the epoch. */
+        nextAiringEpisode?: {
+          airingAt: number;
+          timeUntilAiring: number;
+          episode: number;
+        } | null;
+        /** @description ISO 8601. */
+        trackedAt: string;
+        /** @description ISO 8601. */
+        updatedAt: string;
+        seasons?: {
+          season: number;
+          /** @enum {string} */
+          status: 'watching' | 'planToWatch' | 'completed' | 'onHold' | 'dropped';
+          progress: number;
+          /** @description 0–100; 0 = not scored. */
+          score: number;
+          /** @description YYYY-MM-DD; 00 for an unknown part. */
+          startedOn: string | null;
+          finishedOn: string | null;
+          rewatchCount: number;
+          rewatching: boolean;
+          notes: string | null;
+          tags: string[];
+          favourite: boolean;
+          malId: number | null;
+          anilistId: number | null;
+          passes: {
+            pass: number;
+            progress: number;
+            startedOn: string | null;
+            finishedOn: string | null;
+          }[];
+          /** @description ISO 8601. */
+          updatedAt: string;
+          source: {
+            title: string;
+            type: string;
+            episodes: number;
+          } | null;
+        }[];
+        /** @description When an episode of it was last watched (dated history only), ISO 8601. */
+        lastWatchedAt?: string | null;
+        /** @description The title’s ids elsewhere, where the catalogue knows them. */
+        ids: {
+          myAnimeList: number | null;
+          aniList: number | null;
+          /** @description `tv/N`, `tv/N/season/K` or `movie/N`. */
+          tmdb: string | null;
+        };
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @description Imported lines no catalogue title matched, kept for the exports. */
+      keptLines: ({
+        malId: number | null;
+        anilistId: number | null;
+        /** @enum {string} */
+        status: 'watching' | 'planToWatch' | 'completed' | 'onHold' | 'dropped';
+        /** @description How the imported line named the title: its name, type and length. */
+        listed: {
+          title: string;
+          type: string;
+          episodes: number;
+        };
+        record: {
+          [key: string]: unknown;
+        };
+      } & {
+        [key: string]: unknown;
+      })[];
     };
     /** @description Your figures for the year. */
     Stats: {

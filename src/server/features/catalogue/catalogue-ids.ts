@@ -1,5 +1,6 @@
 import { japanDate } from '../../../shared/broadcast-schedule';
 import type { MediaType } from '../../../shared/catalogue-types';
+import type { TitleSourceIds } from '../../../shared/lists-api';
 import type { TrackedTitleKey } from '../../../shared/tracked-title';
 import { BANGUMI_ID_RANGE_START } from './offline/build/merge-sources';
 import { CatalogueStore, type TitleRow } from './offline/catalogue-store';
@@ -121,6 +122,21 @@ export class CatalogueIds {
   ): { name: string; format: string; episodes: number | null } | null {
     const row = this.rowByMalId(malId) ?? this.store.title(trackedId);
     return row ? { name: row.name, format: row.format, episodes: row.episodes } : null;
+  }
+
+  /**
+   * A tracked title's ids on MyAnimeList, AniList and TMDB where the catalogue knows them: the
+   * offline title's own, or, for a TMDB key, the catalogue title carrying that TMDB reference.
+   */
+  sourceIds(key: TrackedTitleKey, keyedBy: 'offline' | 'tmdb'): TitleSourceIds {
+    const tmdbRef = `${key.media_type}/${key.id}`;
+    const found = keyedBy === 'tmdb' ? this.store.byTmdbRef(tmdbRef)[0] : this.store.title(key.id);
+    const row = found?.media_type === key.media_type || keyedBy === 'tmdb' ? found : undefined;
+    return {
+      myAnimeList: row?.mal_id ?? null,
+      aniList: row?.anilist_id ?? null,
+      tmdb: keyedBy === 'tmdb' ? tmdbRef : (row?.tmdb_ref ?? null),
+    };
   }
 
   private rowByMalId(malId: number): TitleRow | undefined {

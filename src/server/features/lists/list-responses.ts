@@ -63,11 +63,40 @@ export const listPageSchema = z
   })
   .meta({ id: 'ListPage', description: 'One page of your tracked titles.' });
 
+const listedTitleSchema = z
+  .object({ title: z.string(), type: z.string(), episodes: z.number().int() })
+  .meta({ description: 'How the imported line named the title: its name, type and length.' });
+
+const exportedTitleSchema = trackedTitleSchema
+  .extend({
+    ids: z
+      .object({
+        myAnimeList: z.number().int().nullable(),
+        aniList: z.number().int().nullable(),
+        tmdb: z.string().nullable().meta({ description: '`tv/N`, `tv/N/season/K` or `movie/N`.' }),
+      })
+      .meta({ description: 'The title’s ids elsewhere, where the catalogue knows them.' }),
+    seasons: z.array(listEntrySchema.extend({ source: listedTitleSchema.nullable() })).optional(),
+  })
+  // No id of its own: the document keeps only schemas a route names, and ListExport names it.
+  .meta({ description: 'A title on your lists, with its ids elsewhere.' });
+
 export const listExportSchema = z
   .object({
     product: z.literal(EXPORT_PRODUCT),
     exportedAt: z.string().meta({ description: 'ISO 8601.' }),
     version: z.literal(EXPORT_VERSION),
-    items: z.array(trackedTitleSchema),
+    items: z.array(exportedTitleSchema),
+    keptLines: z
+      .array(
+        z.looseObject({
+          malId: z.number().int().nullable(),
+          anilistId: z.number().int().nullable(),
+          status: z.enum(LIST_STATUSES),
+          listed: listedTitleSchema,
+          record: z.looseObject({}),
+        }),
+      )
+      .meta({ description: 'Imported lines no catalogue title matched, kept for the exports.' }),
   })
   .meta({ id: 'ListExport', description: 'Every tracked title; the import reads it back.' });

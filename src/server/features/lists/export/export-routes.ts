@@ -7,6 +7,8 @@ import { publicRoute } from '../../api-docs/public-route';
 import { requireCaller } from '../../auth/session-guard';
 import type { ListsContext } from '../lists-context';
 import { openCatalogueIds } from '../open-catalogue-ids';
+import { keptLinesOf } from '../import/kept-lines';
+import { exportedTitles } from './exported-titles';
 import { csvExport, exportFileName, jsonExport } from './list-export';
 import { malExportEntries } from './mal-export';
 import { malXmlExport } from './mal-xml-writer';
@@ -48,24 +50,32 @@ export function exportRoutes(
       reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${exportFileName(now, format)}"`);
-      if (format === 'mal') {
-        const ids = openCatalogueIds(catalogueFile, request.log);
-        try {
+      const ids = openCatalogueIds(catalogueFile, request.log);
+      try {
+        if (format === 'mal') {
           const entries = await malExportEntries(services.db, user.id, ids);
           return reply
             .type('application/xml; charset=utf-8')
             .send(malXmlExport(entries, user.username));
-        } finally {
-          ids?.close();
         }
+        const keyedBy = context.catalogue.name === 'tmdb' ? 'tmdb' : 'offline';
+        const items = await exportedTitles(
+          services.db,
+          user.id,
+          await store.all(user.id),
+          ids,
+          keyedBy,
+        );
+        if (format === 'csv') {
+          return reply.type('text/csv; charset=utf-8').send(csvExport(items));
+        }
+        const kept = await keptLinesOf(services.db, user.id);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(jsonExport(items, kept, now), null, 2));
+      } finally {
+        ids?.close();
       }
-      const items = await store.all(user.id);
-      if (format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').send(csvExport(items));
-      }
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(jsonExport(items, now), null, 2));
     },
   );
 }

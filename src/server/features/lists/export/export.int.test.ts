@@ -69,13 +69,18 @@ describe.each(DIALECTS)('list export on %s', (dialect) => {
     const text = response.body.replace(/^\uFEFF/, '');
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      'title,media_type,id,status,current_season,current_episode,vote_average,first_air_date,release_date,genres,trackedAt,updatedAt',
+      'title,media_type,id,status,current_season,current_episode,vote_average,first_air_date,release_date,genres,trackedAt,updatedAt,' +
+        'mal_id,anilist_id,tmdb,season,season_status,progress,score,started_on,finished_on,rewatch_count,rewatching,notes,tags,favourite,entry_mal_id,entry_anilist_id,source_title,source_type,source_episodes',
     );
     const now = new Date(clock.now()).toISOString();
+    // Cowboy Bebop's ids in the catalogue; its season's entry planned, nothing watched.
     expect(text).toContain(
-      `"'=HYPERLINK(""http://example.com"",""Free, ""episodes"""")",tv,1,Plan to Watch,1,1,7.5,1998-04-03,,Animation; Drama,${now},${now}\r\n`,
+      `"'=HYPERLINK(""http://example.com"",""Free, ""episodes"""")",tv,1,Plan to Watch,1,1,7.5,1998-04-03,,Animation; Drama,${now},${now},1,1,tv/30991,1,Plan to Watch,0,0,,,0,0,,,0,,,,,\r\n`,
     );
-    expect(text).toContain(`"Line one\nline two",movie,2,On-Hold,1,1,,,,,${now},${now}\r\n`);
+    // A film the catalogue does not know has no ids.
+    expect(text).toContain(
+      `"Line one\nline two",movie,2,On-Hold,1,1,,,,,${now},${now},,,,1,On-Hold,1,0,2026-11-22,,0,0,,,0,,,,,\r\n`,
+    );
     expect(text.endsWith('\r\n')).toBe(true);
   });
 

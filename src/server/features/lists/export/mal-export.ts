@@ -1,6 +1,7 @@
 import type { ListStatus } from '../../../../shared/tracked-title';
 import type { Executor } from '../../auth/users';
 import type { CatalogueIds } from '../../catalogue/catalogue-ids';
+import { keptLinesOf } from '../import/kept-lines';
 import type { MalExportEntry } from './mal-xml-writer';
 
 /** MyAnimeList's type words for the catalogue's formats. */
@@ -20,29 +21,34 @@ function tagsText(json: string): string {
 }
 
 /**
- * Every season entry of the user that came from (or maps to) a MyAnimeList entry, with the
- * catalogue's description of that entry's title where it has one (decision 378).
+ * Every season entry of the user that came from (or maps to) a MyAnimeList entry, and every
+ * kept line no title matched, in MyAnimeList id order. An entry names its title as its source
+ * line did, else as the catalogue describes it (decision 399).
  */
 export async function malExportEntries(
   db: Executor,
   userId: string,
   ids: CatalogueIds | null,
 ): Promise<MalExportEntry[]> {
-  const rows = await db
-    .selectFrom('list_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('mal_id', 'is not', null)
-    .orderBy('mal_id')
-    .execute();
-  return rows.map((row) => {
+  const [rows, kept] = await Promise.all([
+    db
+      .selectFrom('list_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('mal_id', 'is not', null)
+      .orderBy('mal_id')
+      .execute(),
+    keptLinesOf(db, userId),
+  ]);
+  const entries: MalExportEntry[] = rows.map((row) => {
     const malId = row.mal_id ?? 0;
-    const described = ids?.described(malId, row.title_id) ?? null;
+    const described =
+      row.source_title === null ? (ids?.described(malId, row.title_id) ?? null) : null;
     return {
       malId,
-      title: described?.name ?? '',
-      type: MAL_TYPES[described?.format ?? ''] ?? 'Unknown',
-      episodes: described?.episodes ?? 0,
+      title: row.source_title ?? described?.name ?? '',
+      type: row.source_type ?? MAL_TYPES[described?.format ?? ''] ?? 'Unknown',
+      episodes: row.source_episodes ?? described?.episodes ?? 0,
       status: row.status as ListStatus,
       record: {
         score: row.score === 0 ? null : row.score,
@@ -56,4 +62,17 @@ export async function malExportEntries(
       },
     };
   });
+  const exported = new Set(entries.map((entry) => entry.malId));
+  for (const line of kept) {
+    if (line.malId === null || exported.has(line.malId)) continue;
+    entries.push({
+      malId: line.malId,
+      title: line.listed.title,
+      type: line.listed.type || 'Unknown',
+      episodes: line.listed.episodes,
+      status: line.status,
+      record: line.record,
+    });
+  }
+  return entries.sort((a, b) => a.malId - b.malId);
 }

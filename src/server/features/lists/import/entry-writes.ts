@@ -1,4 +1,5 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
+import type { ListedTitle } from '../../../../shared/lists-api';
 import type { PersonalRecord } from '../../../../shared/personal-record';
 import type { ListStatus, TrackedTitleKey } from '../../../../shared/tracked-title';
 import type { DatabaseSchema } from '../../../db/schema';
@@ -14,6 +15,8 @@ export interface SeasonEntry {
   anilistId: number | null;
   /** When the entry was last changed, where the file says (our own export); else the import's time. */
   updatedAt?: number;
+  /** How the source line named its title, written back by the exports (decision 399). */
+  listed?: ListedTitle | null;
 }
 
 export interface EntryWrite extends SeasonEntry {
@@ -24,6 +27,8 @@ export interface EntryWrite extends SeasonEntry {
 const MAX_TAGS = 100;
 const MAX_TAG_LENGTH = 500;
 const WHOLE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Rows per insert: well under either database's parameter limit. */
+const ROWS_PER_INSERT = 200;
 
 /**
  * MyAnimeList's tag text as the list of its comma-separated parts, each exactly as written, so
@@ -72,6 +77,9 @@ function rowOf(userId: string, write: EntryWrite, now: number) {
     favourite: write.favourite ? 1 : 0,
     mal_id: write.malId,
     anilist_id: write.anilistId,
+    source_title: write.listed?.title ?? null,
+    source_type: write.listed?.type ?? null,
+    source_episodes: write.listed?.episodes ?? null,
     created_at: write.updatedAt ?? now,
     updated_at: write.updatedAt ?? now,
   };
@@ -172,6 +180,9 @@ export async function writeSeasonEntries(
           favourite: eb.ref('excluded.favourite'),
           mal_id: eb.ref('excluded.mal_id'),
           anilist_id: eb.ref('excluded.anilist_id'),
+          source_title: eb.ref('excluded.source_title'),
+          source_type: eb.ref('excluded.source_type'),
+          source_episodes: eb.ref('excluded.source_episodes'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )
@@ -180,5 +191,85 @@ export async function writeSeasonEntries(
       const before = progressBefore.get(entryKeyText(write.key, write.season)) ?? 0;
       await moveHistory(trx, userId, write, before, watchedAtOf(write.record));
     }
+    await writePasses(trx, userId, writes, ids);
   });
+}
+
+/** Which pass of a season is last: the finished rewatches, then the open one while rewatching. */
+const lastPassOf = ({ record }: EntryWrite) => record.timesWatched + (record.rewatching ? 1 : 0);
+
+/**
+ * The rewatch passes an imported entry's count says were made (decision 401), as interactive
+ * writes keep them: passes 1..count finished with the season's episodes watched again (their
+ * history undated, since no source dates a pass), and the open pass while rewatching. Passes
+ * the user already has keep their dates; passes past the count go, with their history.
+ */
+async function writePasses(
+  trx: Trx,
+  userId: string,
+  writes: readonly EntryWrite[],
+  ids: number[],
+): Promise<void> {
+  const stored = await trx
+    .selectFrom('watch_passes')
+    .select(['media_type', 'title_id', 'season', 'pass'])
+    .where('user_id', '=', userId)
+    .where('title_id', 'in', ids)
+    .execute();
+  const passesOf = new Map<string, Set<number>>();
+  for (const row of stored) {
+    const key = entryKeyText({ media_type: row.media_type, id: row.title_id }, row.season);
+    passesOf.set(key, (passesOf.get(key) ?? new Set()).add(row.pass));
+  }
+  const passRows: Insertable<DatabaseSchema['watch_passes']>[] = [];
+  const historyRows: Insertable<DatabaseSchema['watch_history']>[] = [];
+  for (const write of writes) {
+    const last = lastPassOf(write);
+    const kept = passesOf.get(entryKeyText(write.key, write.season)) ?? new Set<number>();
+    const season = {
+      user_id: userId,
+      media_type: write.key.media_type,
+      title_id: write.key.id,
+      season: write.season,
+    };
+    if ([...kept].some((pass) => pass > last)) {
+      for (const table of ['watch_passes', 'watch_history'] as const) {
+        await trx
+          .deleteFrom(table)
+          .where('user_id', '=', userId)
+          .where('media_type', '=', write.key.media_type)
+          .where('title_id', '=', write.key.id)
+          .where('season', '=', write.season)
+          .where('pass', '>', last)
+          .execute();
+      }
+    }
+    const episodes = write.record.watchedEpisodes;
+    for (let pass = 1; pass <= last; pass++) {
+      if (kept.has(pass)) continue;
+      const finished = pass <= write.record.timesWatched;
+      passRows.push({
+        ...season,
+        pass,
+        progress: finished ? episodes : 0,
+        started_on: null,
+        finished_on: null,
+      });
+      if (finished && episodes > 0) {
+        historyRows.push({ ...season, pass, first_episode: 1, last_episode: episodes, at: null });
+      }
+    }
+  }
+  for (let start = 0; start < passRows.length; start += ROWS_PER_INSERT) {
+    await trx
+      .insertInto('watch_passes')
+      .values(passRows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  }
+  for (let start = 0; start < historyRows.length; start += ROWS_PER_INSERT) {
+    await trx
+      .insertInto('watch_history')
+      .values(historyRows.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  }
 }

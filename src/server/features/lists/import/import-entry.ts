@@ -1,4 +1,4 @@
-import type { ImportUnmatched } from '../../../../shared/lists-api';
+import type { ImportUnmatched, KeptLine, ListedTitle } from '../../../../shared/lists-api';
 import type { MediaType } from '../../../../shared/catalogue-types';
 import type { PersonalRecord } from '../../../../shared/personal-record';
 import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
@@ -31,7 +31,7 @@ export interface ImportEntry {
   /** What the user kept on the line (score, dates, rewatches, notes, tags), from MAL and AniList. */
   record?: PersonalRecord;
   /** How a MyAnimeList line describes its title, for an export of the same line. */
-  listed?: { title: string; type: string; episodes: number };
+  listed?: ListedTitle;
   /** Our own export's season entries, each under its own season. */
   seasonEntries?: SeasonEntry[];
   /** When the file's data was written, if it says; otherwise the import's own time counts. */
@@ -42,6 +42,8 @@ export interface ImportEntry {
 
 export interface ParsedImport {
   entries: ImportEntry[];
+  /** Lines an earlier import kept unmatched, as our own export carries them (decision 399). */
+  keptLines?: KeptLine[];
   /** Entries refused while reading the file, e.g. an unknown status. */
   skipped: ImportUnmatched[];
 }

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { ImportFormat, ImportUnmatched } from '../../../../shared/lists-api';
+import type { ImportFormat, ImportUnmatched, KeptLine } from '../../../../shared/lists-api';
 import type { ImportEntry } from './import-entry';
 
 /** What the server hands the import worker: the uploaded bytes, as sent. */
@@ -21,7 +21,10 @@ export interface WorkerInput extends ParseTask {
 
 export type EntriesPart = ImportEntry[];
 
-/** The worker's one answer: a refusal, or how many parts it left and the skipped lines. */
+/**
+ * The worker's one answer: a refusal, or how many parts it left, the skipped lines and the
+ * kept unmatched lines our own export carries.
+ */
 export type WorkerMessage =
   | { kind: 'refused'; statusCode: number; code: string; message: string }
-  | { kind: 'parsed'; parts: number; skipped: ImportUnmatched[] };
+  | { kind: 'parsed'; parts: number; skipped: ImportUnmatched[]; keptLines: KeptLine[] };

@@ -30,7 +30,7 @@ function parse({ entries: out, ...task }: WorkerInput): void {
     out.postMessage(parsed.entries.slice(start, start + ENTRIES_PER_PART) satisfies EntriesPart);
     parts += 1;
   }
-  answer({ kind: 'parsed', parts, skipped: parsed.skipped });
+  answer({ kind: 'parsed', parts, skipped: parsed.skipped, keptLines: parsed.keptLines ?? [] });
 }
 
 /**

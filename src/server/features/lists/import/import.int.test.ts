@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../shared/api-error';
 import type { ListExport } from '../../../../shared/lists-api';
-import type { TrackedTitle } from '../../../../shared/tracked-title';
 import type { ManualClock } from '../../../testing/test-app';
 import { type TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
@@ -105,6 +104,27 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
       { title: 'Naruto Shippu', reason: 'No title with MyAnimeList id 99997 in the catalogue.' },
     ]);
     expect(await everyTitle(testApp.app, user.token)).toEqual([]);
+  });
+
+  it('puts Lupin III (2015) on a show of its own, never on the 1971 series’ copy', async () => {
+    const file = malExport(
+      malAnime(1412, 'Lupin III', 'Completed', 23),
+      malAnime(27947, 'Lupin III (2015)', 'Watching', 10),
+      malAnime(35857, 'Lupin III: Part 5', 'Plan to Watch'),
+    );
+    const { report } = await importFile('mal', file, 'application/xml');
+    expect(report.matched.map(({ title, id }) => [title, id])).toEqual([
+      ['Lupin III', 1412],
+      ['Lupin III (2015)', 27947],
+      ['Lupin III: Part 5', 27947],
+    ]);
+    const lupin2015 = (await everyTitle(testApp.app, user.token)).find(
+      (title) => title.id === 27947,
+    );
+    expect(lupin2015?.seasons?.map(({ season, malId }) => [season, malId])).toEqual([
+      [1, 27947],
+      [2, 35857],
+    ]);
   });
 
   it('puts a later season on its show, at that season, and merges the seasons of one show', async () => {
@@ -267,26 +287,56 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
       genres: [{ id: 16, name: 'Animation' }],
       release_date: '2001-07-20',
     });
-    const exported = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/lists/export?format=json',
-      ...withSession(user.token),
-    });
-    expect(exported.statusCode).toBe(200);
+    // A MyAnimeList line keeps its own name, type and length; one no title matches is kept.
+    await importFile(
+      'mal',
+      malExport(
+        malAnime(1535, 'Death Note (MAL)', 'Completed', 37),
+        malAnime(99999, 'Hoshizora no Kanata: Lost Signal', 'Plan to Watch', 0, 'OVA'),
+      ),
+      'application/xml',
+    );
+    const exportJson = async (token: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/lists/export?format=json',
+        ...withSession(token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    const exported = await exportJson(user.token);
     const document = exported.json<ListExport>();
     expect(document).toMatchObject({ product: 'Tsuzuki', version: 1 });
+    const deathNote = document.items.find((item) => item.id === 1535);
+    expect(deathNote?.ids).toEqual({ myAnimeList: 1535, aniList: 1535, tmdb: 'tv/13916' });
+    expect(deathNote?.seasons?.[0]?.source).toEqual({
+      title: 'Death Note (MAL)',
+      type: 'TV',
+      episodes: 0,
+    });
+    expect(document.keptLines).toMatchObject([
+      {
+        malId: 99999,
+        status: 'planToWatch',
+        listed: { title: 'Hoshizora no Kanata: Lost Signal', type: 'OVA', episodes: 0 },
+      },
+    ]);
 
+    // lastWatchedAt is read from the watch history, which the JSON export does not carry: the
+    // other account's history is dated by each entry's own dates instead.
+    const sameList = (body: string) => {
+      const { exportedAt: _at, items, ...rest } = JSON.parse(body) as ListExport;
+      return { ...rest, items: items.map(({ lastWatchedAt: _last, ...item }) => item) };
+    };
     clock.advance(60_000);
     const fresh = await signUp(testApp.app);
     const { report } = await importFile('tsuzuki', exported.body, 'application/json', fresh.token);
     expect(report.matched).toHaveLength(document.items.length);
-    // lastWatchedAt is read from the watch history, which the JSON export does not carry: the
-    // fresh account's history is dated by each entry's own dates instead.
-    const withoutLastWatched = (items: readonly TrackedTitle[]) =>
-      items.map(({ lastWatchedAt: _lastWatchedAt, ...item }) => item);
-    expect(withoutLastWatched(await everyTitle(testApp.app, fresh.token))).toEqual(
-      withoutLastWatched(document.items),
-    );
+    expect(sameList((await exportJson(fresh.token)).body)).toEqual(sameList(exported.body));
+
+    await importFile('tsuzuki', exported.body, 'application/json');
+    expect(sameList((await exportJson(user.token)).body)).toEqual(sameList(exported.body));
   });
 
   it('takes files far above the usual 1 MB body limit', async () => {

@@ -52,8 +52,8 @@ function collect(worker: Worker, entries: MessagePort): Promise<ParsedImport> {
         return;
       }
       // Settled now, with the parts still to take: the worker may exit before they are taken.
-      const { parts, skipped } = message;
-      resolve(drain(entries, parts).then((parsed) => ({ entries: parsed, skipped })));
+      const { parts, skipped, keptLines } = message;
+      resolve(drain(entries, parts).then((parsed) => ({ entries: parsed, skipped, keptLines })));
     });
     worker.once('error', (error: Error & { code?: string }) => {
       reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : error);

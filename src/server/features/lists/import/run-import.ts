@@ -5,6 +5,7 @@ import type {
   ImportMatchRule,
   ImportMatched,
   ImportUnmatched,
+  KeptLine,
 } from '../../../../shared/lists-api';
 import {
   trackedTitleKeyText,
@@ -18,6 +19,7 @@ import type { WriteRequest } from '../tracked-title-store';
 import { CatalogueMatcher } from './catalogue-matcher';
 import type { ImportEntry, ParsedImport } from './import-entry';
 import { UNREACHABLE, type MatchResult, type MatchedTitle } from './match-result';
+import { keptLineOf, lineKeyOfEntry, saveKeptLines } from './kept-lines';
 import { mergeLines } from './merge-lines';
 import { TimeSlice } from '../../../lib/time-slice';
 
@@ -63,6 +65,7 @@ function seasonEntriesOf(entry: ImportEntry, match: MatchedTitle): SeasonEntry[]
       favourite: false,
       malId: lookup.malId,
       anilistId: lookup.anilistId,
+      listed: entry.listed ?? null,
     },
   ];
 }
@@ -122,6 +125,8 @@ export async function runImport(run: ImportRun): Promise<void> {
   const unmatched: ImportUnmatched[] = [];
   const skipped: ImportUnmatched[] = [...parsed.skipped];
   const writes = new Map<string, TitleWrite>();
+  const kept: KeptLine[] = [...(parsed.keptLines ?? [])];
+  const matchedKeys = new Set<string>();
   const total = parsed.entries.length;
   emit({ type: 'progress', done: 0, total });
 
@@ -131,8 +136,15 @@ export async function runImport(run: ImportRun): Promise<void> {
     const now = context.services.clock.now();
     batch.forEach((entry, index) => {
       const result = results[index];
-      if (result?.kind === 'matched') addLine(writes, entry, result, now);
-      else unmatched.push({ title: entry.title, reason: result?.reason ?? 'Not matched.' });
+      if (result?.kind === 'matched') {
+        addLine(writes, entry, result, now);
+        const key = lineKeyOfEntry(entry);
+        if (key !== null) matchedKeys.add(key);
+        return;
+      }
+      unmatched.push({ title: entry.title, reason: result?.reason ?? 'Not matched.' });
+      const line = keptLineOf(entry);
+      if (line) kept.push(line);
     });
     emit({ type: 'progress', done: Math.min(start + BATCH_SIZE, total), total });
   }
@@ -183,6 +195,7 @@ export async function runImport(run: ImportRun): Promise<void> {
     });
     await announce(context, change, log, { observed: false });
   }
+  await saveKeptLines(context.services.db, userId, kept, matchedKeys, context.services.clock.now());
   if (matched.length > 0) {
     context.local.imported({
       userId,

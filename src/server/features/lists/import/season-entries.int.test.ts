@@ -51,11 +51,23 @@ describe.each(DIALECTS)('season entries of an import on %s', (dialect) => {
       .execute();
     const history = await db
       .selectFrom('watch_history')
-      .select(['season', 'first_episode', 'last_episode', 'at'])
+      .select(['season', 'pass', 'first_episode', 'last_episode', 'at'])
       .where('user_id', '=', user.uid)
       .orderBy('season')
+      .orderBy('pass')
       .execute();
-    return { entries, history: history.map((row) => ({ ...row, at: row.at && Number(row.at) })) };
+    const passes = await db
+      .selectFrom('watch_passes')
+      .select(['season', 'pass', 'progress', 'started_on', 'finished_on'])
+      .where('user_id', '=', user.uid)
+      .orderBy('season')
+      .orderBy('pass')
+      .execute();
+    return {
+      entries,
+      history: history.map((row) => ({ ...row, at: row.at && Number(row.at) })),
+      passes,
+    };
   };
 
   it('keeps each season its own entry, its history dated by the file or undated; twice is once', async () => {
@@ -92,12 +104,46 @@ describe.each(DIALECTS)('season entries of an import on %s', (dialect) => {
       },
     ]);
     expect(first.history).toEqual([
-      { season: 1, first_episode: 1, last_episode: 25, at: Date.UTC(2008, 2, 30, 12) },
+      { season: 1, pass: 0, first_episode: 1, last_episode: 25, at: Date.UTC(2008, 2, 30, 12) },
+      // Watched once more: the rewatch's episodes, which no source dates.
+      { season: 1, pass: 1, first_episode: 1, last_episode: 25, at: null },
       // A partial date places the episodes in no month.
-      { season: 2, first_episode: 1, last_episode: 12, at: null },
+      { season: 2, pass: 0, first_episode: 1, last_episode: 12, at: null },
+    ]);
+    expect(first.passes).toEqual([
+      { season: 1, pass: 1, progress: 25, started_on: null, finished_on: null },
     ]);
 
     await importThroughApi(testApp.app, user.token, 'mal', CODE_GEASS, 'text/xml');
     expect(await entriesAndHistory()).toEqual(first);
+  });
+
+  it('writes a rewatch pass per time watched and the open one while rewatching, and follows the count', async () => {
+    const deathNote = (timesWatched: number, rewatching: number) =>
+      `<myanimelist><myinfo><user_export_type>1</user_export_type></myinfo>${line({
+        series_animedb_id: 1535,
+        series_title: 'Death Note',
+        my_watched_episodes: 37,
+        my_status: 'Completed',
+        my_times_watched: timesWatched,
+        my_rewatching: rewatching,
+      })}</myanimelist>`;
+    await importThroughApi(testApp.app, user.token, 'mal', deathNote(2, 1), 'text/xml');
+    const { passes, history } = await entriesAndHistory();
+    expect(passes.map(({ pass, progress }) => [pass, progress])).toEqual([
+      [1, 37],
+      [2, 37],
+      [3, 0],
+    ]);
+    expect(history.map(({ pass, last_episode }) => [pass, last_episode])).toEqual([
+      [0, 37],
+      [1, 37],
+      [2, 37],
+    ]);
+
+    await importThroughApi(testApp.app, user.token, 'mal', deathNote(1, 0), 'text/xml');
+    const fewer = await entriesAndHistory();
+    expect(fewer.passes.map(({ pass }) => pass)).toEqual([1]);
+    expect(fewer.history.map(({ pass }) => pass)).toEqual([0, 1]);
   });
 });

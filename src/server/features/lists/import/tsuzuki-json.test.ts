@@ -19,6 +19,7 @@ const season = {
   anilistId: 2904,
   passes: [],
   updatedAt: '2026-11-28T00:00:00.000Z',
+  source: { title: 'Code Geass: Hangyaku no Lelouch R2', type: 'TV', episodes: 25 },
 };
 
 const exportOf = (seasons: unknown[]) => ({
@@ -59,6 +60,38 @@ describe('our own JSON export', () => {
         malId: 2904,
         anilistId: 2904,
         updatedAt: Date.parse('2026-11-28T00:00:00.000Z'),
+        listed: { title: 'Code Geass: Hangyaku no Lelouch R2', type: 'TV', episodes: 25 },
+      },
+    ]);
+  });
+
+  it('gives back the lines an import kept unmatched, and names one it cannot read', () => {
+    const record = {
+      score: 70,
+      startedOn: '2021-00-00',
+      finishedOn: null,
+      watchedEpisodes: 3,
+      timesWatched: 0,
+      rewatching: false,
+      notes: '',
+      tags: 'Fall 2021',
+    };
+    const line = {
+      malId: 99999,
+      anilistId: null,
+      status: 'watching',
+      listed: { title: 'Lost Signal', type: 'OVA', episodes: 2 },
+      record,
+    };
+    const { keptLines, skipped } = parseTsuzukiExport(
+      { ...exportOf([]), keptLines: [line, { ...line, status: 'paused' }] },
+      NOW,
+    );
+    expect(keptLines).toEqual([line]);
+    expect(skipped).toEqual([
+      {
+        title: 'An unreadable kept line',
+        reason: expect.stringMatching(/^Invalid status: /) as string,
       },
     ]);
   });

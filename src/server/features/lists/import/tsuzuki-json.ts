@@ -17,6 +17,13 @@ const seasonDate = z
   .refine((date) => recordDateOf(date) === date)
   .nullable();
 
+/** How an imported line named its title (MyAnimeList's series_title, type, episodes). */
+const listedSchema = z.object({
+  title: z.string().max(TRACKED_LIMITS.titleLength),
+  type: z.string().max(20),
+  episodes: z.number().int().min(0).max(LIMITS.watchedEpisodes),
+});
+
 /**
  * A season's entry as our export writes it (decision 370's fields). Tags are read as the
  * import stored them, an empty part included (decision 379).
@@ -36,6 +43,25 @@ const seasonSchema = z.object({
   malId: z.number().int().positive().nullable(),
   anilistId: z.number().int().positive().nullable(),
   updatedAt: z.iso.datetime({ offset: true }).optional(),
+  source: listedSchema.nullable().optional(),
+});
+
+/** An imported line no title matched, as our export keeps it (decision 399). */
+const keptLineSchema = z.object({
+  malId: z.number().int().positive().nullable(),
+  anilistId: z.number().int().positive().nullable(),
+  status: trackedFieldsShape.status,
+  listed: listedSchema,
+  record: z.object({
+    score: z.number().int().min(1).max(LIMITS.score).nullable(),
+    startedOn: seasonDate,
+    finishedOn: seasonDate,
+    watchedEpisodes: z.number().int().min(0).max(LIMITS.watchedEpisodes),
+    timesWatched: z.number().int().min(0).max(LIMITS.timesWatched),
+    rewatching: z.boolean(),
+    notes: z.string().max(LIMITS.notesLength),
+    tags: z.string().max(LIMITS.tagsLength),
+  }),
 });
 
 function seasonEntryOf(season: z.infer<typeof seasonSchema>, now: number): SeasonEntry {
@@ -56,6 +82,7 @@ function seasonEntryOf(season: z.infer<typeof seasonSchema>, now: number): Seaso
     favourite: season.favourite,
     malId: season.malId,
     anilistId: season.anilistId,
+    listed: season.source ?? null,
   };
 }
 
@@ -73,7 +100,17 @@ const documentSchema = z.object({
   product: z.literal(EXPORT_PRODUCT),
   version: z.literal(EXPORT_VERSION),
   items: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES),
+  keptLines: z.array(z.unknown()).max(IMPORT_MAX_ENTRIES).optional(),
 });
+
+/** A part of the file the import cannot read, named for the report. */
+function unreadable(error: z.ZodError, what: string) {
+  const issue = error.issues[0];
+  return {
+    title: `An unreadable ${what}`,
+    reason: `Invalid ${issue?.path.join('.') || what}: ${issue?.message ?? 'malformed'}`,
+  };
+}
 
 /**
  * Our own JSON export: every item keeps its key, fields and dates, so an export imported into
@@ -87,15 +124,16 @@ export function parseTsuzukiExport(document: unknown, now: number): ParsedImport
       'invalid-import',
     );
   }
-  const parsed: ParsedImport = { entries: [], skipped: [] };
+  const parsed: ParsedImport = { entries: [], skipped: [], keptLines: [] };
+  for (const candidate of checked.data.keptLines ?? []) {
+    const line = keptLineSchema.safeParse(candidate);
+    if (line.success) parsed.keptLines?.push(line.data);
+    else parsed.skipped.push(unreadable(line.error, 'kept line'));
+  }
   for (const candidate of checked.data.items) {
     const item = itemSchema.safeParse(candidate);
     if (!item.success) {
-      const issue = item.error.issues[0];
-      parsed.skipped.push({
-        title: 'An unreadable item',
-        reason: `Invalid ${issue?.path.join('.') ?? 'item'}: ${issue?.message ?? 'malformed'}`,
-      });
+      parsed.skipped.push(unreadable(item.error, 'item'));
       continue;
     }
     const { id, media_type, trackedAt, updatedAt, genres, seasons, ...fields } = item.data;
