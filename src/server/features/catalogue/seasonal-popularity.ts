@@ -4,6 +4,7 @@
  * by it; a source that knows nothing leaves the map empty and the catalogue falls back to scores.
  */
 export interface SeasonalPopularity {
+  /** A new map whenever the counts change: the catalogue reorders when the map is another. */
   userCounts(): ReadonlyMap<number, number>;
 }
 

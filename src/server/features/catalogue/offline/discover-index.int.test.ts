@@ -32,17 +32,36 @@ afterAll(async () => {
 });
 
 /** The page SQLite finds by filtering and sorting every title, as discover did before its index. */
-function sortedBySqlite(order: DiscoverOrderName, genre: number, page: number) {
+function sortedBySqlite(order: DiscoverOrderName, genre: number, page: number, year?: number) {
   const catalogue = new SQLite(file, { readonly: true });
   try {
     const from = `FROM titles t WHERE t.media_type = 'tv' AND t.show_id IS NULL AND t.adult = 0
-      AND t.id IN (SELECT title_id FROM title_genres WHERE genre_id = :genre)`;
+      AND t.id IN (SELECT title_id FROM title_genres WHERE genre_id = :genre)
+      ${year === undefined ? '' : 'AND t.year = :year'}`;
+    const values = { genre, ...(year === undefined ? {} : { year }) };
     const ids = catalogue
       .prepare(`SELECT t.id ${from} ORDER BY ${DISCOVER_ORDERS[order]} LIMIT 20 OFFSET :offset`)
       .pluck()
-      .all({ genre, offset: (page - 1) * 20 });
-    const total = catalogue.prepare(`SELECT count(*) ${from}`).pluck().get({ genre });
+      .all({ ...values, offset: (page - 1) * 20 });
+    const total = catalogue.prepare(`SELECT count(*) ${from}`).pluck().get(values);
     return { ids, total };
+  } finally {
+    catalogue.close();
+  }
+}
+
+/** The year with most titles of the genre: still a small part of the catalogue. */
+function busiestYear(genre: number): number {
+  const catalogue = new SQLite(file, { readonly: true });
+  try {
+    return catalogue
+      .prepare(
+        `SELECT t.year FROM titles t JOIN title_genres g ON g.title_id = t.id
+         WHERE g.genre_id = ? AND t.media_type = 'tv' AND t.show_id IS NULL AND t.year IS NOT NULL
+         GROUP BY t.year ORDER BY count(*) DESC, t.year LIMIT 1`,
+      )
+      .pluck()
+      .get(genre) as number;
   } finally {
     catalogue.close();
   }
@@ -74,6 +93,32 @@ describe('discover through its stored index (decision 350)', () => {
       }
     }
   });
+
+  // Few titles match a genre in one year: their places in the order are sorted (decision 407).
+  it.each(SORTS)(
+    'finds the page SQLite sorts for %s, by genre, year and page',
+    async (sort, order) => {
+      const totals: number[] = [];
+      for (const genre of GENRES) {
+        const year = busiestYear(genre);
+        for (const page of [1, 2, 5]) {
+          const answer = await api.list('discover/tv', {
+            sort_by: sort,
+            with_genres: String(genre),
+            first_air_date_year: String(year),
+            page: String(page),
+          });
+          const expected = sortedBySqlite(order, genre, page, year);
+          expect(answer.results.map((item) => item.id)).toEqual(expected.ids);
+          expect(answer.total_results).toBe(expected.total);
+          totals.push(Number(expected.total));
+        }
+      }
+      // Every case matches some titles, and one more than two pages.
+      expect(Math.min(...totals)).toBeGreaterThan(0);
+      expect(Math.max(...totals)).toBeGreaterThan(40);
+    },
+  );
 
   it('reads no whole table for Trending, top rated, upcoming, filters or a far page', async () => {
     const requests: Record<string, string>[] = [

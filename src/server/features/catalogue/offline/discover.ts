@@ -13,6 +13,7 @@ import { dayNumber, type DiscoverIndex, type PositionTest } from './discover-ind
 import type { DiscoverOrderName } from './discover-orders';
 import { listItem } from './list-items';
 import type { NowBounds, NowOrders } from './now-order';
+import type { PositionSet } from './position-set';
 import { PAGE_SIZE, paged } from './paging';
 
 const SORTS: Record<string, DiscoverOrderName> = {
@@ -102,6 +103,9 @@ const DAY_MS = 86_400_000;
 type QueryOrder = DiscoverOrderName | 'now';
 
 interface DiscoverQuery {
+  /** The titles passing the filters that are sets: genres, type, adult, year (decision 407). */
+  matching: PositionSet;
+  /** The range filters (scores, votes, dates), tested on those titles only. */
   tests: PositionTest[];
   order: QueryOrder;
 }
@@ -144,7 +148,7 @@ function sortOrder(
 }
 
 /**
- * Turns discover parameters into tests on the index's columns, or null when they ask for
+ * Turns discover parameters into sets and tests of the index's titles, or null when they ask for
  * something no title here can satisfy: another country or language, an unknown keyword, or
  * dates the dataset lacks.
  */
@@ -155,9 +159,7 @@ function discoverQuery(
   datesKnown: boolean,
 ): DiscoverQuery | null {
   const names = TYPE_PARAMETERS[mediaType];
-  const { movie, adult, score, voteCount, scoreTrusted, startedFrom, startedTo, airedTo, year } =
-    index.columns;
-  const tests: PositionTest[] = [];
+  const { score, voteCount, scoreTrusted, startedFrom, startedTo, airedTo } = index.columns;
 
   if (
     parameters.with_origin_country &&
@@ -176,17 +178,15 @@ function discoverQuery(
     .some((id) => ADULT_EXCLUDED_KEYWORD_IDS.includes(id));
   const hideAdult = parameters.include_adult !== 'true' || hidesAdult;
 
+  // Later seasons are found through their show (decision 171): the index lists shows only.
+  const matching = index.withFlag('movie', mediaType === 'movie' ? 1 : 0).copy();
+  if (hideAdult) matching.and(index.withFlag('adult', 0));
   // Every group must hold a genre the title has.
-  for (const group of idGroups(parameters.with_genres)) {
-    const holding = index.holdingAnyOf(group);
-    tests.push((position) => holding[position] === 1);
-  }
+  for (const group of idGroups(parameters.with_genres)) matching.and(index.holdingAnyOf(group));
   const excluded = idGroups(parameters.without_genres).flat();
-  if (excluded.length > 0) {
-    const holding = index.holdingAnyOf(excluded);
-    tests.push((position) => holding[position] === 0);
-  }
+  if (excluded.length > 0) matching.andNot(index.holdingAnyOf(excluded));
 
+  const tests: PositionTest[] = [];
   const minimumScore = Number(parameters['vote_average.gte']);
   if (parameters['vote_average.gte'] && Number.isFinite(minimumScore)) {
     tests.push((position) => (score[position] || 0) >= minimumScore);
@@ -217,16 +217,9 @@ function discoverQuery(
   const wantedYear = parameters[names.year];
   if (wantedYear && /^[0-9]{4}$/.test(wantedYear)) {
     if (!datesKnown) return null;
-    const number = Number(wantedYear);
-    tests.push((position) => year[position] === number);
+    matching.and(index.ofYear(Number(wantedYear)));
   }
-
-  // Later seasons are found through their show (decision 171): the index lists shows only.
-  const wantsMovie = mediaType === 'movie' ? 1 : 0;
-  tests.push((position) => movie[position] === wantsMovie);
-  if (hideAdult) tests.push((position) => adult[position] === 0);
-  // The filters that pass fewest titles were added first, so most titles fail at the first test.
-  return { tests, order: sortOrder(mediaType, parameters.sort_by, datesKnown) };
+  return { matching, tests, order: sortOrder(mediaType, parameters.sort_by, datesKnown) };
 }
 
 /** Where discover reads: the catalogue's rows, its index, and the follower counts of the season. */
@@ -252,7 +245,9 @@ export function discoverTitles(
     query.order === 'now'
       ? source.nowOrders.of(seasonBounds(now), source.followers())
       : index.order(query.order);
-  const { ids, total } = index.page(order, query.tests, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const { matching, tests } = query;
+  if (tests.length > 0) matching.keepWhere((position) => tests.every((test) => test(position)));
+  const { ids, total } = index.page(order, matching, (page - 1) * PAGE_SIZE, PAGE_SIZE);
   return paged(
     page,
     store.titlesById(ids).map((row) => listItem(row, false)),

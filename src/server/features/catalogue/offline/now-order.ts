@@ -62,16 +62,24 @@ function dayTiers(index: DiscoverIndex, bounds: NowBounds): DayTiers {
 /**
  * The "now" order: tier by tier, the first by how many follow each title this season, then its
  * score; ties and the other tiers by the stored nowRest order. The tiers are worked out once a
- * day, in one pass over the titles; each call sorts the first tier only (this season's few
- * hundred shows) by the counts of the moment, which change while the file does not.
+ * day, in one pass over the titles; the first tier only (this season's few hundred shows) is
+ * sorted again when the counts change, which they do while the file does not.
  */
 export class NowOrders {
   private kept: DayTiers | null = null;
+  /** The last order made and the counts it was made with: the same until either changes. */
+  private last: { order: Int32Array; followers: ReadonlyMap<number, number> | null } | null = null;
 
   constructor(private readonly index: DiscoverIndex) {}
 
   of(bounds: NowBounds, followers: ReadonlyMap<number, number>): Int32Array {
-    if (this.kept?.today !== bounds.today) this.kept = dayTiers(this.index, bounds);
+    if (this.kept?.today !== bounds.today) {
+      this.kept = dayTiers(this.index, bounds);
+      this.last = null;
+    }
+    // No counts at all are the same whichever empty map says so.
+    const counts = followers.size > 0 ? followers : null;
+    if (this.last?.followers === counts) return this.last.order;
     const { firstTier, others, restRank } = this.kept;
     const { malId, score } = this.index.columns;
     const followersOf = (position: number) => followers.get(malId[position] ?? Number.NaN) ?? 0;
@@ -84,6 +92,7 @@ export class NowOrders {
     const order = new Int32Array(this.index.size);
     order.set(leading);
     order.set(others, leading.length);
+    this.last = { order, followers: counts };
     return order;
   }
 }

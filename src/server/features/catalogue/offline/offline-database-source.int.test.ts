@@ -24,7 +24,8 @@ let provider: SwappableCatalogue;
 let api: ReturnType<typeof catalogueClient>;
 /** Four days into winter 2026: Frieren's second season began on 16 January. */
 const now = Date.parse('2026-01-20T00:00:00Z');
-const userCounts = new Map<number, number>();
+/** Replaced, never changed in place, as the real source replaces its counts. */
+let userCounts: ReadonlyMap<number, number> = new Map();
 const popularity: SeasonalPopularity = { userCounts: () => userCounts };
 
 beforeAll(() => {
@@ -106,20 +107,20 @@ describe('anime-offline-database as the third source', () => {
 
 describe('"now" and top rated with three sources', () => {
   it('leads Trending with this season, no show begun before 2010 in the first ten', async () => {
-    userCounts.clear();
+    userCounts = new Map();
     const results = await trending();
     expect(results.slice(0, 10).every((item) => yearOf(item) >= 2010)).toBe(true);
     expect(results.slice(0, 3).map((item) => item.id)).toContain(52991);
   });
 
   it('orders this season by how many people follow it, where that is known', async () => {
-    userCounts.clear();
+    userCounts = new Map();
     const before = await trending();
     const chosen = before.find((item) => item.id !== 52991 && item.id < 1_000_000_000);
     if (!chosen) throw new Error('no other title this season');
-    userCounts.set(chosen.id, 50_000);
+    userCounts = new Map([[chosen.id, 50_000]]);
     expect((await trending())[0]?.id).toBe(chosen.id);
-    userCounts.clear();
+    userCounts = new Map();
   });
 
   it('covers every year in top rated, by the aggregated score', async () => {
