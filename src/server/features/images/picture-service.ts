@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Config } from '../../config';
@@ -22,8 +23,13 @@ export interface Picture {
 /** Real posters are well under 2 MB; anything far bigger is not worth a poster's wait. */
 const MAX_SOURCE_BYTES = 8 * 1_048_576;
 const FETCH_TIMEOUT_MS = 8000;
-/** Pictures being fetched and resized at once; more wait their turn (sharp's pool has four threads). */
+/** Pictures being fetched at once; more wait their turn. */
 const CONCURRENT_FETCHES = 4;
+/**
+ * Pictures being resized at once. Resizing is CPU work: more at once than cores makes each one
+ * (a page's first poster too) take longer, and none sooner.
+ */
+const CONCURRENT_RESIZES = Math.max(1, Math.min(4, availableParallelism()));
 /** A source that failed is not asked again for this long, whatever the width. */
 const FAILURE_MS = 10 * 60_000;
 /** The most recently served pictures, kept in memory so a hot page is answered without disk reads. */
@@ -66,7 +72,8 @@ export class PictureService {
    * title's kept source is still the one the picture came from (decision 392).
    */
   private readonly ready: LRUCache<string, ReadyPicture>;
-  private readonly limit = pLimit(CONCURRENT_FETCHES);
+  private readonly fetching = pLimit(CONCURRENT_FETCHES);
+  private readonly resizing = pLimit(CONCURRENT_RESIZES);
 
   constructor(options: PictureServiceOptions) {
     const { images } = options;
@@ -140,16 +147,15 @@ export class PictureService {
     if (this.failed.has(address)) throw new PictureUnavailable('failed recently');
     const running = this.pending.get(name);
     if (running) return running;
-    const made = this.limit(() => this.make(name, address, width)).finally(() =>
-      this.pending.delete(name),
-    );
+    const made = this.make(name, address, width).finally(() => this.pending.delete(name));
     this.pending.set(name, made);
     return made;
   }
 
   private async make(name: string, address: string, width: number): Promise<Buffer> {
     try {
-      const bytes = await resizePicture(await fetchPicture(address, this.fetchSettings), width);
+      const source = await this.fetching(() => fetchPicture(address, this.fetchSettings));
+      const bytes = await this.resizing(() => resizePicture(source, width));
       // A full or read-only disk costs the next request a fetch, not this one its picture.
       await this.store.write(name, bytes).catch(() => undefined);
       return bytes;
