@@ -7,7 +7,10 @@ import { withServerAndBrowser } from './support/journey';
 import type { RunningServer } from './support/server';
 import type { UserProfile } from '../src/shared/profile';
 
-/** Onboarding's picks seen and changed on the profile (decision 359). */
+/**
+ * The profile's favourites, the titles marked so on the lists, and apart from them onboarding's
+ * picks, seen and changed (decisions 359 and 397).
+ */
 let server: RunningServer;
 let browser: Browser;
 
@@ -20,6 +23,7 @@ const TALLEST = 2_700;
 const NARROWEST = 360;
 /** A title from no current season's popular list: it must still be offered, to be let go. */
 const EARLIER_PICK = { media_type: 'tv', id: 5114, title: 'Fullmetal Alchemist: Brotherhood' };
+const FAVOURITE = { id: 9253, title: 'Steins;Gate' };
 
 async function savedProfile(context: BrowserContext): Promise<UserProfile> {
   const answer = await context.request.get(`${server.baseUrl}/api/users/me`);
@@ -29,8 +33,8 @@ async function savedProfile(context: BrowserContext): Promise<UserProfile> {
 describe.each([
   ['a 390 px phone', { viewport: { width: 390, height: 844 }, touch: true }],
   ['a 1440 × 900 desktop', { viewport: { width: 1440, height: 900 } }],
-])('favourite genres and titles on %s', (_, screen) => {
-  it('shows the onboarding picks on the profile and saves a change to them', async () => {
+])('favourites and picks on %s', (_, screen) => {
+  it('lists the favourites as links, shows the onboarding picks and saves a change to them', async () => {
     const { page, context, errors } = await openPage(browser, screen);
     await registerInContext(context, server.baseUrl);
     const onboarded = await context.request.patch(`${server.baseUrl}/api/users/me`, {
@@ -38,20 +42,39 @@ describe.each([
         'profile.onboardingComplete': true,
         'profile.favouriteGenres': [],
         'profile.favouriteTitles': [EARLIER_PICK],
+        'profile.scoreScale': 'POINT_5',
       },
     });
     expect(onboarded.status()).toBe(200);
 
     await page.goto(`${server.baseUrl}/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor(WAIT);
-    const section = page.getByRole('region', { name: 'Favourite genres and titles' });
+    const favourites = page.getByRole('region', { name: 'Favourites', exact: true });
+    await favourites.getByText(/^None yet\./).waitFor(WAIT);
+    // A season marked as favourite names its title there, a link to its page; its score of 80
+    // makes the mean, read in the user's five stars.
+    const marked = await context.request.put(`${server.baseUrl}/api/lists/tv/${FAVOURITE.id}`, {
+      data: { status: 'completed', name: FAVOURITE.title, entry: { favourite: true, score: 80 } },
+    });
+    expect(marked.ok()).toBe(true);
+    await page.reload();
+    const link = favourites.getByRole('link', { name: FAVOURITE.title, exact: true });
+    await link.waitFor(WAIT);
+    expect(await link.getAttribute('href')).toBe(`/anime/tv/${FAVOURITE.id}`);
+    const figures = page.getByRole('list', { name: 'Titles per list' });
+    await figures.getByText('Mean of 5 stars').waitFor(WAIT);
+    expect(await figures.getByRole('listitem').last().innerText()).toMatch(
+      /^4\.0\s+Mean of 5 stars$/,
+    );
+
+    const section = page.getByRole('region', { name: 'Your picks' });
     await section.locator('summary').click();
     const genres = section.getByRole('group', { name: 'Genres you enjoy' }).getByRole('button');
     await expect.poll(() => genres.count(), WAIT).toBeGreaterThanOrEqual(2);
     const titles = section.getByRole('group', { name: /^Popular now/ });
     const earlier = titles.getByRole('button', { name: EARLIER_PICK.title, exact: true });
     expect(await earlier.getAttribute('aria-pressed')).toBe('true');
-    const save = section.getByRole('button', { name: 'Save favourites' });
+    const save = section.getByRole('button', { name: 'Save picks' });
     expect(await save.isDisabled()).toBe(true);
 
     const picked = [genres.nth(0), genres.nth(1)];
@@ -65,7 +88,7 @@ describe.each([
     await earlier.click();
     expect(await earlier.getAttribute('aria-pressed')).toBe('false');
     await save.click();
-    await section.getByText('Favourites saved.').waitFor(WAIT);
+    await section.getByText('Picks saved.').waitFor(WAIT);
     expect(await save.isDisabled()).toBe(true);
     const profile = await savedProfile(context);
     expect(profile.favouriteGenres).toEqual(names);

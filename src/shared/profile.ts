@@ -9,7 +9,11 @@ export interface UserProfile {
   createdAt: string;
   onboardingComplete: boolean;
   allowAdult: boolean;
-  /** Picked at onboarding: the taste recommendations start from while the lists are thin. */
+  /**
+   * Picked at onboarding: the taste recommendations start from while the lists are thin. Screens
+   * call them picks; the API keeps its first names, and a favourite is a list entry's flag
+   * (decision 397).
+   */
   favouriteGenres: string[];
   favouriteTitles: FavouriteTitle[];
   /** The scale the user reads and writes their own scores in; stored scores stay 0–100. */

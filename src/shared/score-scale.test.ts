@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fromCanonicalScore,
   meanOutOfTen,
+  meanScoreText,
   outOfTen,
   readScoreScale,
   scoreText,
@@ -59,6 +60,18 @@ describe('score scales', () => {
     expect(meanOutOfTen([100, 0, 75, 0])).toBe(8.8);
     expect(meanOutOfTen([0, 0])).toBeNull();
     expect(meanOutOfTen([])).toBeNull();
+  });
+
+  it('reads the mean of the scores given in the user’s scale, the same mean in each', () => {
+    const given = [100, 0, 75, 0];
+    const read = (scale: (typeof SCORE_SCALES)[number]) => meanScoreText(given, scale);
+    expect(read('POINT_10')).toEqual({ figure: '8.8', label: 'Mean score' });
+    expect(read('POINT_10_DECIMAL')).toEqual({ figure: '8.8', label: 'Mean score' });
+    expect(read('POINT_100')).toEqual({ figure: '88', label: 'Mean score of 100' });
+    expect(read('POINT_5')).toEqual({ figure: '4.4', label: 'Mean of 5 stars' });
+    expect(read('POINT_3')).toEqual({ figure: 'Liked it', label: 'Mean score' });
+    expect(meanScoreText([35, 35], 'POINT_3')?.figure).toBe('Did not like it');
+    expect(meanScoreText([0, 0], 'POINT_5')).toBeNull();
   });
 
   it('reads a kept scale, and anything else as the default', () => {

@@ -119,6 +119,11 @@ export function outOfTen(canonical: number): number {
  * opinion, so they are left out, and a list without a score has no mean (null).
  */
 export function meanOutOfTen(canonicalScores: Iterable<number>): number | null {
+  const mean = meanCanonical(canonicalScores);
+  return mean === null ? null : outOfTen(mean);
+}
+
+function meanCanonical(canonicalScores: Iterable<number>): number | null {
   let sum = 0;
   let scored = 0;
   for (const score of canonicalScores) {
@@ -126,5 +131,39 @@ export function meanOutOfTen(canonicalScores: Iterable<number>): number | null {
     sum += score;
     scored += 1;
   }
-  return scored === 0 ? null : outOfTen(sum / scored);
+  return scored === 0 ? null : sum / scored;
+}
+
+/** A mean score as a screen shows it: the figure, and what it is a mean of. */
+export interface MeanScoreText {
+  figure: string;
+  label: string;
+}
+
+/**
+ * The mean of the scores a user gave, read in their scale ("8.8" on 10 points, "88" of 100,
+ * "4.4" of 5 stars, "Liked it"): the same mean as meanOutOfTen's, so the profile and the stats
+ * agree whatever the scale; null when no score was given.
+ */
+export function meanScoreText(
+  canonicalScores: Iterable<number>,
+  scale: ScoreScale,
+): MeanScoreText | null {
+  const mean = meanCanonical(canonicalScores);
+  if (mean === null) return null;
+  const inScale = (mean / CANONICAL_SCORE.max) * SCALE_MAX[scale];
+  switch (scale) {
+    case 'POINT_10':
+    case 'POINT_10_DECIMAL':
+      return { figure: outOfTen(mean).toFixed(1), label: 'Mean score' };
+    case 'POINT_100':
+      return { figure: String(Math.round(inScale)), label: 'Mean score of 100' };
+    case 'POINT_5':
+      return { figure: inScale.toFixed(1), label: 'Mean of 5 stars' };
+    case 'POINT_3':
+      return {
+        figure: SMILEY_LABELS[fromCanonicalScore(mean, scale) - 1] ?? SMILEY_LABELS[0],
+        label: 'Mean score',
+      };
+  }
 }

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
-import { meanOutOfTen } from '../../../shared/score-scale';
+import { meanScoreText } from '../../../shared/score-scale';
 import { shownName, UserAvatar } from '../../ui/UserAvatar';
 import { ErrorState } from '../../ui/StatusMessage';
 import { useAuth } from '../auth/auth-context';
 import { entriesFor } from '../lists/list-view';
 import { countsOf } from '../lists/tracked-list-state';
 import { useTrackedList } from '../lists/use-tracked-list';
-import { FavouritesSection } from './FavouritesSection';
 import { FAVOURITE_ROWS, FavouriteTitles, isFavourite } from './overview/FavouriteTitles';
 import { ListSummary } from './overview/ListSummary';
 import { RECENT_ROWS, RecentActivity } from './overview/RecentActivity';
+import { PicksSection } from './PicksSection';
 import { ProfileScreen } from './ProfileScreen';
 import { ProfileSection } from './ProfileSection';
+import { useScoreScale } from './settings/use-score-scale';
 import styles from './overview/overview.module.css';
 
 const memberSince = (createdAt: string) =>
@@ -22,6 +23,7 @@ const memberSince = (createdAt: string) =>
 /** What the user tracks, from the lists they already load: the lists stay the one source. */
 function Tracking() {
   const list = useTrackedList();
+  const scale = useScoreScale();
   if (list.isError) {
     return (
       <ErrorState message="Your lists could not be loaded." onRetry={() => void list.refetch()} />
@@ -37,8 +39,9 @@ function Tracking() {
   }
   const recent = entriesFor(state.items.values(), { status: 'all', sort: 'updated', query: '' });
   const favourites = recent.filter(isFavourite).slice(0, FAVOURITE_ROWS);
-  const meanScore = meanOutOfTen(
+  const meanScore = meanScoreText(
     [...state.items.values()].flatMap((item) => (item.seasons ?? []).map((entry) => entry.score)),
+    scale,
   );
   return (
     <>
@@ -51,18 +54,19 @@ function Tracking() {
       <ProfileSection title="Recent activity">
         <RecentActivity items={recent.slice(0, RECENT_ROWS)} />
       </ProfileSection>
-      {favourites.length > 0 && (
-        <ProfileSection title="Favourites on your lists">
-          <FavouriteTitles items={favourites} />
-        </ProfileSection>
-      )}
+      <ProfileSection
+        title="Favourites"
+        description="Titles with a season you marked as a favourite. Recommendations lean on them most."
+      >
+        <FavouriteTitles items={favourites} />
+      </ProfileSection>
     </>
   );
 }
 
 /**
- * /profile (signed in only; the guard sends others to "/"): the user, their tracking, then the
- * favourites they picked.
+ * /profile (signed in only; the guard sends others to "/"): the user, their tracking and
+ * favourites, then the picks recommendations start from.
  */
 export function ProfilePage() {
   const { currentUser } = useAuth();
@@ -82,7 +86,7 @@ export function ProfilePage() {
         </div>
       </section>
       <Tracking />
-      <FavouritesSection profile={currentUser.profile} />
+      <PicksSection profile={currentUser.profile} />
     </ProfileScreen>
   );
 }

@@ -22,7 +22,7 @@ const LEADS: Record<Step, string> = {
 };
 
 /**
- * Starts a new user off (decision 340): an import, favourite genres and titles, then the adult
+ * Starts a new user off (decision 340): an import, picks of genres and titles, then the adult
  * choice. Registration already asked for the username, so onboarding does not ask again.
  */
 export function OnboardingDialog({ user }: { user: SessionUser }) {

@@ -24,7 +24,7 @@ function Toggle({ label, on, onToggle }: { label: string; on: boolean; onToggle:
   );
 }
 
-/** Favourite genres and a few of this season's titles: where recommendations start (decision 342). */
+/** Genres the user enjoys and a few of this season's titles: where recommendations start (decision 342). */
 export function PicksStep({ picks, onChange, alsoOffered = [] }: PicksStepProps) {
   const genres = useGenreOptions('tv');
   const season = useSeasonTitles();

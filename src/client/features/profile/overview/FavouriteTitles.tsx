@@ -13,6 +13,13 @@ export const isFavourite = (item: TrackedTitle) =>
 
 /** The titles the user marked as favourites, each a link to its page. */
 export function FavouriteTitles({ items }: { items: readonly TrackedTitle[] }) {
+  if (items.length === 0) {
+    return (
+      <p className={styles.empty}>
+        None yet. Mark a season as a favourite when you edit its entry on your lists.
+      </p>
+    );
+  }
   return (
     <ul className={styles.recent} aria-label="Titles marked as favourite">
       {items.map((item) => (

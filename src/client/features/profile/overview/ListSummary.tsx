@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import type { ListCounts } from '../../../../shared/lists-api';
+import type { MeanScoreText } from '../../../../shared/score-scale';
 import { formatCount } from '../../../../shared/locale-format';
 import { LIST_STATUSES, LIST_STATUS_LABELS } from '../../../../shared/tracked-title-basics';
 import styles from './overview.module.css';
 
 /**
  * How many titles each list holds, each a link to that list, and the mean of the user's own
- * scores once they gave one (the catalogue's scores are not the user's opinion).
+ * scores in their scale once they gave one (the catalogue's scores are not the user's opinion).
  */
 export function ListSummary({
   counts,
   meanScore,
 }: {
   counts: ListCounts;
-  meanScore: number | null;
+  meanScore: MeanScoreText | null;
 }) {
   return (
     <ul className={styles.counts} aria-label="Titles per list">
@@ -27,8 +28,8 @@ export function ListSummary({
       ))}
       {meanScore !== null && (
         <li className={styles.count}>
-          <span className={styles.countFigure}>{meanScore.toFixed(1)}</span>{' '}
-          <span className={styles.countLabel}>Mean score</span>
+          <span className={styles.countFigure}>{meanScore.figure}</span>{' '}
+          <span className={styles.countLabel}>{meanScore.label}</span>
         </li>
       )}
     </ul>

@@ -12,9 +12,10 @@ const samePicks = (one: Picks, other: Picks) => JSON.stringify(one) === JSON.str
 
 /**
  * Onboarding's picks, seen and changed later (decision 359): the same toggles, kept as a draft
- * until saved, so a few taps make one request.
+ * until saved, so a few taps make one request. They are "picks", never "favourites", which are
+ * the titles marked so on the lists (decision 397).
  */
-export function FavouritesSection({ profile }: { profile: UserProfile }) {
+export function PicksSection({ profile }: { profile: UserProfile }) {
   const { setProfile } = useAuth();
   const saved: Picks = { genres: profile.favouriteGenres, titles: profile.favouriteTitles };
   const [draft, setDraft] = useState<Picks>(saved);
@@ -23,15 +24,15 @@ export function FavouritesSection({ profile }: { profile: UserProfile }) {
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const save = useAccountMutation(updateProfile, (updated) => {
     setProfile(updated);
-    setSavedMessage('Favourites saved.');
+    setSavedMessage('Picks saved.');
   });
   const changed = !samePicks(draft, saved);
 
   return (
     <ProfileSection
-      title="Favourite genres and titles"
-      description="Recommendations start from these while your lists are short."
-      group="favourites"
+      title="Your picks"
+      description="The genres and titles you picked when you joined. Recommendations start from them while your lists are short; then your lists lead, your favourites most."
+      group="picks"
     >
       <PicksStep
         picks={draft}
@@ -55,7 +56,7 @@ export function FavouritesSection({ profile }: { profile: UserProfile }) {
             })
           }
         >
-          {save.isPending ? 'Saving…' : 'Save favourites'}
+          {save.isPending ? 'Saving…' : 'Save picks'}
         </button>
       </div>
     </ProfileSection>
