@@ -63,6 +63,11 @@ async function main(): Promise<void> {
     printFigures([await firstRouteOnly()]);
     return;
   }
+  // `npm run bench -- lists`: only the list call for 5,000 titles with every field.
+  if (process.argv.includes('lists')) {
+    printFigures(await measureListReads({ postgresUrl }));
+    return;
+  }
   // `npm run bench -- stats`: only the stats call, for its figure alone.
   if (process.argv.includes('stats')) {
     printFigures(await measureStatsRead());

@@ -10,6 +10,8 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed, for diagnosing a failed journey. */
   output(): string;
+  /** The CPU time the server used so far, user and system (Linux's /proc), for the bench. */
+  cpuMs(): number;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -39,6 +41,17 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not become healthy in 20 s:\n${output()}`);
+}
+
+/** Clock ticks a second, as /proc counts CPU time on Linux. */
+const CLOCK_TICKS = 100;
+
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 export interface ServerOptions {
@@ -99,6 +112,7 @@ export async function startServer(
     baseUrl,
     dataDir,
     output,
+    cpuMs: () => processCpuMs(child.pid),
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

@@ -170,7 +170,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     importWorkerFile: dependencies.importWorkerFile,
     authSecret: config.signInWays.secret,
   });
-  registerStats(app, { database, services: accounts.services });
+  registerStats(app, { database, services: accounts.services, bus: lists.bus });
   registerRecommendations(app, {
     database,
     services: accounts.services,

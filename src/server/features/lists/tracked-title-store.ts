@@ -235,23 +235,33 @@ export class TrackedTitleStore {
   }
 
   /** Every title of the user, in no order, read only as far as the stats need. */
-  async statsTitles(userId: string): Promise<StatsTitle[]> {
+  async statsTitles(userId: string, keys?: readonly TrackedTitleKey[]): Promise<StatsTitle[]> {
+    if (keys?.length === 0) return [];
     const rows = await this.db
       .selectFrom('tracked_titles')
       .select(STATS_COLUMNS)
       .where('user_id', '=', userId)
+      .$if(keys !== undefined, (query) => query.where((eb) => eb.or(keysMatch(eb, keys ?? []))))
       .execute();
     return rows.map(statsTitleOf);
   }
 
-  /** Every season entry of the user, as far as the all-time figures read them. */
-  async statsEntries(userId: string): Promise<StatsEntry[]> {
-    return statsEntriesOf(this.database, userId);
+  /** Every season entry of the user (or of the titles named), as the all-time figures read them. */
+  async statsEntries(userId: string, keys?: readonly TrackedTitleKey[]): Promise<StatsEntry[]> {
+    return statsEntriesOf(this.database, userId, keys);
   }
 
-  /** The episodes the user watched from `from` (inclusive) to `to` (exclusive), in epoch ms. */
-  async watchedBetween(userId: string, from: number, to: number): Promise<WatchMove[]> {
-    return watchMovesBetween(this.database, userId, from, to);
+  /**
+   * The episodes the user (or the titles named) watched from `from` (inclusive) to `to`
+   * (exclusive), in epoch ms.
+   */
+  async watchedBetween(
+    userId: string,
+    from: number,
+    to: number,
+    keys?: readonly TrackedTitleKey[],
+  ): Promise<WatchMove[]> {
+    return watchMovesBetween(this.database, userId, from, to, keys);
   }
 
   /** When the user's earliest dated episode was watched, or null before any. */

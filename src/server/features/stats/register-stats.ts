@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/connect';
 import type { AuthServices } from '../auth/auth-services';
+import type { ListChangeBus } from '../lists/live/list-change-bus';
 import { TrackedTitleStore } from '../lists/tracked-title-store';
 import { StatsAnswers } from './stats-answers';
+import { StatsInputs } from './stats-inputs';
 import { statsRoutes } from './stats-routes';
 
 /** The stats feature: read-only figures drawn from the lists' titles and progress history. */
 export function registerStats(
   app: FastifyInstance,
-  input: { database: AppDatabase; services: AuthServices },
+  input: { database: AppDatabase; services: AuthServices; bus: ListChangeBus },
 ): void {
   const store = new TrackedTitleStore(input.database, () => input.services.clock.now());
-  statsRoutes(app, { services: input.services, answers: new StatsAnswers(store) });
+  const answers = new StatsAnswers(store, new StatsInputs(store, input.bus));
+  statsRoutes(app, { services: input.services, answers });
 }

@@ -1,7 +1,9 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { StatsAnswer, StatsQuery } from '../../../shared/stats-api';
 import type { TrackedTitleStore } from '../lists/tracked-title-store';
-import { readStats } from './read-stats';
+import { computeStats } from './stats-figures';
+import type { StatsInputs } from './stats-inputs';
 import { zoneCalendar } from './zone-calendar';
 
 /** An answer is a few kilobytes: this keeps the recent ones of a few hundred users. */
@@ -19,7 +21,10 @@ export class StatsAnswers {
     ttl: KEEP_MS,
   });
 
-  constructor(private readonly store: TrackedTitleStore) {}
+  constructor(
+    private readonly store: TrackedTitleStore,
+    private readonly inputs: StatsInputs,
+  ) {}
 
   /** The figures for the asked year (this year by default), in the asked zone (UTC by default). */
   async of(userId: string, query: StatsQuery, now: number): Promise<StatsAnswer> {
@@ -30,7 +35,10 @@ export class StatsAnswers {
     const key = `${userId}\n${version}\n${timeZone}\n${year}\n${thisYear}`;
     const kept = this.answers.get(key);
     if (kept) return kept;
-    const answer = await readStats(this.store, userId, { year, timeZone }, now);
+    const inputs = await this.inputs.of(userId, year, version);
+    // Counting is one synchronous step: other requests get their turn before it.
+    await yieldToRequests();
+    const answer = computeStats({ year, timeZone, ...inputs, now });
     this.answers.set(key, answer);
     return answer;
   }

@@ -37,6 +37,8 @@ interface Watched {
   title: StatsTitle;
   facts: TitleFacts;
   episodes: number;
+  /** Its first watch of the year: events come in no particular order. */
+  firstAt: number;
 }
 
 function ranked<Row extends { titles: number }>(
@@ -182,7 +184,7 @@ export function computeStats(input: StatsInput): StatsAnswer {
     if (!entry) {
       const title = titles.get(titleKey);
       if (!title) continue;
-      entry = { title, facts: titleFactsOf(title), episodes: 0 };
+      entry = { title, facts: titleFactsOf(title), episodes: 0, firstAt: event[1] };
       seen.set(titleKey, entry);
     }
     const episodes = event[3];
@@ -195,10 +197,16 @@ export function computeStats(input: StatsInput): StatsAnswer {
       figure.episodes += episodes;
       figure.minutes += episodes * entry.facts.minutes;
     }
-    if (entry.episodes === 0) watchedTitles.push(entry);
+    if (entry.episodes === 0) {
+      watchedTitles.push(entry);
+      entry.firstAt = event[1];
+    } else if (event[1] < entry.firstAt) {
+      entry.firstAt = event[1];
+    }
     entry.episodes += episodes;
     days.add(day);
   }
+  watchedTitles.sort((a, b) => a.firstAt - b.firstAt);
   const streak = longestStreak(days);
   const started = input.titles.filter((title) => title.status !== 'planToWatch');
   return {

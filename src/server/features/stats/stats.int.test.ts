@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { StatsAnswer } from '../../../shared/stats-api';
-import type { TestApp } from '../../testing/test-app';
+import type { ManualClock, TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
 import { withSignedInApp } from '../../testing/signed-in-app';
 import { withSession, type TestUser } from '../auth/auth-test-helpers';
+import { InProcessListChangeBus } from '../lists/live/list-change-bus';
 import { track } from '../lists/lists-test-helpers';
+import { TrackedTitleStore } from '../lists/tracked-title-store';
+import { StatsAnswers } from './stats-answers';
+import { StatsInputs } from './stats-inputs';
 import { ASSUMED_EPISODE_MINUTES, ASSUMED_FILM_MINUTES } from './title-facts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -16,9 +20,10 @@ const on = (month: number, day: number) => Date.UTC(2026, month - 1, day, 12);
 describe.each(DIALECTS)('stats on %s', (dialect) => {
   let testApp: TestApp;
   let user: TestUser;
+  let clock: ManualClock;
 
   withSignedInApp(dialect, (started) => {
-    ({ testApp, user } = started);
+    ({ testApp, user, clock } = started);
   });
 
   const get = (url: string) =>
@@ -165,6 +170,52 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
       titles: 1,
       minutes: ASSUMED_FILM_MINUTES,
     });
+  });
+
+  it('after each change answers what counting everything anew answers (decision 404)', async () => {
+    await seed();
+    const store = new TrackedTitleStore(testApp.database, () => clock.now());
+    const query = { year: 2026, timeZone: 'Asia/Tokyo' };
+    /** Answers that keep nothing: each reads every row again. */
+    const anew = () =>
+      new StatsAnswers(store, new StatsInputs(store, new InProcessListChangeBus())).of(
+        user.uid,
+        query,
+        clock.now(),
+      );
+    const changes: (() => Promise<unknown>)[] = [
+      () =>
+        track(testApp.app, user.token, 'tv/1', { current_episode: 9, clientUpdatedAt: on(2, 2) }),
+      () =>
+        track(testApp.app, user.token, 'tv/1', { current_episode: 3, clientUpdatedAt: on(2, 3) }),
+      () =>
+        track(testApp.app, user.token, 'tv/5', {
+          name: 'Mushishi',
+          status: 'completed',
+          current_episode: 26,
+          entry: { score: 95 },
+          clientUpdatedAt: on(5, 6),
+        }),
+      () =>
+        testApp.app.inject({
+          method: 'PUT',
+          url: '/api/lists/tv/5/seasons/2',
+          payload: { status: 'watching', progress: 4, score: 70 },
+          ...withSession(user.token),
+        }),
+      () =>
+        testApp.app.inject({
+          method: 'DELETE',
+          url: '/api/lists/movie/2',
+          ...withSession(user.token),
+        }),
+    ];
+    const url = '/api/stats?year=2026&timeZone=Asia%2FTokyo';
+    for (const change of changes) {
+      await get(url);
+      await change();
+      expect((await get(url)).json<StatsAnswer>()).toEqual(await anew());
+    }
   });
 
   it('renders the yearly summary as a bounded PNG', async () => {

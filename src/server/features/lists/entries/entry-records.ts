@@ -13,7 +13,7 @@ export type EntriesByTitle = Map<string, Map<number, EntryState>>;
 const keyTextOf = (mediaType: string, id: number) => `${mediaType}/${id}`;
 
 /** One `media_type = ? and title_id in (…)` per media type. */
-function titlesMatch(
+export function titlesMatch(
   eb: ExpressionBuilder<DatabaseSchema, EntryTables>,
   keys: readonly TrackedTitleKey[],
 ) {
