@@ -55,14 +55,11 @@ export interface TitleIdColumns {
 /** The other sites' ids a title can be found by (each column indexed). */
 export type ExternalIdColumn = 'mal_id' | 'anilist_id' | 'anidb_id';
 
-const MAX_REMEMBERED_TOTALS = 5000;
-
 export type SqlValues = Record<string, string | number | null>;
 
 /** The opened catalogue file: read-only, its statements prepared once and reused. */
 export class CatalogueStore {
   private readonly statements = new Map<string, Statement>();
-  private readonly totals = new Map<string, number>();
   private readonly genres: Record<MediaType, Map<number, Genre>>;
   /** The genre/{type}/list answers: genres found on at least one title that is not adult. */
   readonly genreLists: Record<MediaType, Genre[]>;
@@ -198,7 +195,8 @@ export class CatalogueStore {
   /**
    * One page of titles and the total. `from` is the FROM…WHERE part (the titles table aliased
    * `t`), `rank` any extra selected ranking columns, `order` the ORDER BY list; all come from fixed
-   * fragments in code, never from request text, which only ever arrives in `values`.
+   * fragments in code, never from request text, which only ever arrives in `values`. The matches
+   * are ranked and counted in one pass, carrying their ids only; the page's rows are read by id.
    */
   page(
     query: { from: string; rank?: string; order: string },
@@ -206,26 +204,16 @@ export class CatalogueStore {
     page: number,
   ): { rows: TitleRow[]; total: number } {
     const rank = query.rank ? `, ${query.rank}` : '';
-    const rows = this.statement(
-      `SELECT t.*${rank} ${query.from} ORDER BY ${query.order} LIMIT ${PAGE_SIZE} OFFSET :offset`,
-    ).all({ ...values, offset: (page - 1) * PAGE_SIZE }) as TitleRow[];
-    return { rows, total: this.count(query.from, values) };
-  }
-
-  /** The catalogue never changes while open, so each distinct filter is counted once. */
-  private count(from: string, values: SqlValues): number {
-    const key = `${from}\u0000${JSON.stringify(values)}`;
-    let total = this.totals.get(key);
-    if (total === undefined) {
-      total = (this.statement(`SELECT count(*) AS total ${from}`).get(values) as { total: number })
+    const ranked = this.statement(
+      `SELECT t.id, count(*) OVER () AS matches${rank} ${query.from}
+       ORDER BY ${query.order} LIMIT ${PAGE_SIZE} OFFSET :offset`,
+    ).all({ ...values, offset: (page - 1) * PAGE_SIZE }) as { id: number; matches: number }[];
+    // A page past the last match has no row to carry the count.
+    const total =
+      ranked[0]?.matches ??
+      (this.statement(`SELECT count(*) AS total ${query.from}`).get(values) as { total: number })
         .total;
-      if (this.totals.size >= MAX_REMEMBERED_TOTALS) {
-        const oldest = this.totals.keys().next().value;
-        if (oldest !== undefined) this.totals.delete(oldest);
-      }
-      this.totals.set(key, total);
-    }
-    return total;
+    return { rows: this.titlesById(ranked.map((row) => row.id)), total };
   }
 
   /**

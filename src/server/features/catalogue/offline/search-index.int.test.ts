@@ -175,6 +175,16 @@ describe('offline search through its indexes', () => {
     expect(found.total_results).toBeGreaterThan(1000);
   });
 
+  it('ranks and counts the matches in one pass, and still counts them past the last page', async () => {
+    const first = await api.list('search/tv', { query: 'naruto' });
+    const second = await api.list('search/tv', { query: 'naruto', page: '2' });
+    const beyond = await api.list('search/tv', { query: 'naruto', page: '40' });
+    expect(first.total_results).toBeGreaterThan(20);
+    expect(second.total_results).toBe(first.total_results);
+    expect(second.results.map((item) => item.id)).not.toContain(first.results[0]?.id);
+    expect(beyond).toMatchObject({ results: [], total_results: first.total_results });
+  });
+
   it('never reads every title to answer a search', async () => {
     // The statements a query thread runs, run here where they can be watched.
     const inProcess = OfflineCatalogueProvider.open(file);
