@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import type { WatchPass } from '../../../../shared/list-entry';
 import type { ListedTitle } from '../../../../shared/lists-api';
 import type { PersonalRecord } from '../../../../shared/personal-record';
 import type { ListStatus, TrackedTitleKey } from '../../../../shared/tracked-title';
@@ -17,6 +18,8 @@ export interface SeasonEntry {
   updatedAt?: number;
   /** How the source line named its title, written back by the exports (decision 399). */
   listed?: ListedTitle | null;
+  /** The rewatch passes with their dates, where the file keeps them (our own export). */
+  passes?: WatchPass[];
 }
 
 export interface EntryWrite extends SeasonEntry {
@@ -202,7 +205,8 @@ const lastPassOf = ({ record }: EntryWrite) => record.timesWatched + (record.rew
  * The rewatch passes an imported entry's count says were made (decision 401), as interactive
  * writes keep them: passes 1..count finished with the season's episodes watched again (their
  * history undated, since no source dates a pass), and the open pass while rewatching. Passes
- * the user already has keep their dates; passes past the count go, with their history.
+ * the user already has keep their dates; passes past the count go, with their history. Our own
+ * export names each pass with its dates: those are the season's passes.
  */
 async function writePasses(
   trx: Trx,
@@ -232,6 +236,38 @@ async function writePasses(
       title_id: write.key.id,
       season: write.season,
     };
+    if (write.passes) {
+      // Our own export's passes are the season's passes, dates and all.
+      for (const table of ['watch_passes', 'watch_history'] as const) {
+        await trx
+          .deleteFrom(table)
+          .where('user_id', '=', userId)
+          .where('media_type', '=', write.key.media_type)
+          .where('title_id', '=', write.key.id)
+          .where('season', '=', write.season)
+          .where('pass', '>', 0)
+          .execute();
+      }
+      for (const pass of write.passes) {
+        passRows.push({
+          ...season,
+          pass: pass.pass,
+          progress: pass.progress,
+          started_on: pass.startedOn,
+          finished_on: pass.finishedOn,
+        });
+        if (pass.progress > 0) {
+          historyRows.push({
+            ...season,
+            pass: pass.pass,
+            first_episode: 1,
+            last_episode: pass.progress,
+            at: null,
+          });
+        }
+      }
+      continue;
+    }
     if ([...kept].some((pass) => pass > last)) {
       for (const table of ['watch_passes', 'watch_history'] as const) {
         await trx

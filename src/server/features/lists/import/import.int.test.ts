@@ -278,6 +278,8 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
     await track(testApp.app, user.token, 'tv/9253', {
       current_season: 2,
       current_episode: 3,
+      // A rewatch started on screen: its pass is dated, and comes back with its date.
+      entry: { rewatching: true },
       trailer: { id: 'uMYhjVwp0Fk', site: 'youtube', thumbnail: null },
       seriesDetails: { note: 'rewatch, with "quotes", commas' },
     });
@@ -315,6 +317,9 @@ describe.each(DIALECTS)('list import on %s', (dialect) => {
       type: 'TV',
       episodes: 0,
     });
+    expect(document.items.find((item) => item.id === 9253)?.seasons?.at(-1)?.passes).toEqual([
+      { pass: 1, progress: 3, startedOn: '2026-11-22', finishedOn: null },
+    ]);
     expect(document.keptLines).toMatchObject([
       {
         malId: 99999,

@@ -1,6 +1,7 @@
 import type { KeptLine } from '../../../../shared/lists-api';
 import type { PersonalRecord } from '../../../../shared/personal-record';
 import type { ListStatus } from '../../../../shared/tracked-title';
+import { TimeSlice } from '../../../lib/time-slice';
 import type { Executor } from '../../auth/users';
 import type { ImportEntry } from './import-entry';
 
@@ -38,7 +39,9 @@ export function lineKeyOfEntry(entry: ImportEntry): string | null {
 
 /**
  * Keeps the lines no title matched (the later of two lines with one id wins, as the file's
- * order says) and forgets those now matched, so importing a file again changes nothing.
+ * order says) and forgets those now matched, so importing a file again changes nothing. Written
+ * a slice at a time, each statement on its own, with a turn for other requests between them:
+ * 20,000 unmatched lines must not hold the server (decision 399).
  */
 export async function saveKeptLines(
   db: Executor,
@@ -47,48 +50,50 @@ export async function saveKeptLines(
   matchedKeys: ReadonlySet<string>,
   now: number,
 ): Promise<void> {
+  const slice = new TimeSlice();
   const byKey = new Map<string, KeptLine>();
   for (const line of kept) {
     const key = lineKeyOf(line);
     if (key !== null && !matchedKeys.has(key)) byKey.set(key, line);
   }
-  const rows = [...byKey].map(([key, line]) => ({
-    user_id: userId,
-    line_key: key,
-    mal_id: line.malId,
-    anilist_id: line.anilistId,
-    status: line.status,
-    listed: JSON.stringify(line.listed),
-    record: JSON.stringify(line.record),
-    created_at: now,
-    updated_at: now,
-  }));
   const forgotten = [...matchedKeys];
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < forgotten.length; start += LINES_PER_WRITE) {
-      await trx
-        .deleteFrom('kept_source_lines')
-        .where('user_id', '=', userId)
-        .where('line_key', 'in', forgotten.slice(start, start + LINES_PER_WRITE))
-        .execute();
-    }
-    for (let start = 0; start < rows.length; start += LINES_PER_WRITE) {
-      await trx
-        .insertInto('kept_source_lines')
-        .values(rows.slice(start, start + LINES_PER_WRITE))
-        .onConflict((conflict) =>
-          conflict.columns(['user_id', 'line_key']).doUpdateSet((eb) => ({
-            mal_id: eb.ref('excluded.mal_id'),
-            anilist_id: eb.ref('excluded.anilist_id'),
-            status: eb.ref('excluded.status'),
-            listed: eb.ref('excluded.listed'),
-            record: eb.ref('excluded.record'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
-  });
+  for (let start = 0; start < forgotten.length; start += LINES_PER_WRITE) {
+    await slice.pause();
+    await db
+      .deleteFrom('kept_source_lines')
+      .where('user_id', '=', userId)
+      .where('line_key', 'in', forgotten.slice(start, start + LINES_PER_WRITE))
+      .execute();
+  }
+  const lines = [...byKey];
+  for (let start = 0; start < lines.length; start += LINES_PER_WRITE) {
+    await slice.pause();
+    const rows = lines.slice(start, start + LINES_PER_WRITE).map(([key, line]) => ({
+      user_id: userId,
+      line_key: key,
+      mal_id: line.malId,
+      anilist_id: line.anilistId,
+      status: line.status,
+      listed: JSON.stringify(line.listed),
+      record: JSON.stringify(line.record),
+      created_at: now,
+      updated_at: now,
+    }));
+    await db
+      .insertInto('kept_source_lines')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'line_key']).doUpdateSet((eb) => ({
+          mal_id: eb.ref('excluded.mal_id'),
+          anilist_id: eb.ref('excluded.anilist_id'),
+          status: eb.ref('excluded.status'),
+          listed: eb.ref('excluded.listed'),
+          record: eb.ref('excluded.record'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** The user's kept lines, by MyAnimeList id, then AniList id. */

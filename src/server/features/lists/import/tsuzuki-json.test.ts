@@ -61,6 +61,7 @@ describe('our own JSON export', () => {
         anilistId: 2904,
         updatedAt: Date.parse('2026-11-28T00:00:00.000Z'),
         listed: { title: 'Code Geass: Hangyaku no Lelouch R2', type: 'TV', episodes: 25 },
+        passes: [],
       },
     ]);
   });

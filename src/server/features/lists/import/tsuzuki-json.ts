@@ -44,6 +44,21 @@ const seasonSchema = z.object({
   anilistId: z.number().int().positive().nullable(),
   updatedAt: z.iso.datetime({ offset: true }).optional(),
   source: listedSchema.nullable().optional(),
+  passes: z
+    .array(
+      z.object({
+        pass: z
+          .number()
+          .int()
+          .min(1)
+          .max(LIMITS.timesWatched + 1),
+        progress: z.number().int().min(0).max(LIMITS.watchedEpisodes),
+        startedOn: seasonDate,
+        finishedOn: seasonDate,
+      }),
+    )
+    .max(LIMITS.timesWatched + 1)
+    .optional(),
 });
 
 /** An imported line no title matched, as our export keeps it (decision 399). */
@@ -83,6 +98,7 @@ function seasonEntryOf(season: z.infer<typeof seasonSchema>, now: number): Seaso
     malId: season.malId,
     anilistId: season.anilistId,
     listed: season.source ?? null,
+    ...(season.passes ? { passes: season.passes } : {}),
   };
 }
 
