@@ -14,12 +14,15 @@ const TRANSLATED_FILES = [
   'src/client/shell/ScreenErrorBoundary.tsx',
   'src/client/shell/ScrollToTopButton.tsx',
   'src/client/shell/SkipLink.tsx',
+  'src/client/shell/filters/FilterPanel.tsx',
   'src/client/shell/filters/FilterToggle.tsx',
   'src/client/shell/footer/Footer.tsx',
   'src/client/shell/loading/LoadingScreen.tsx',
   'src/client/shell/menu/MenuDrawer.tsx',
   'src/client/shell/menu/SideMenu.tsx',
   'src/client/shell/search/SearchButton.tsx',
+  'src/client/shell/search/SearchDialog.tsx',
+  'src/client/shell/search/SearchResults.tsx',
   'src/client/ui/NotFoundPage.tsx',
 ];
 

@@ -25,4 +25,17 @@ describe('loadMessages', () => {
     expect(i18n._('shell.nav.home')).toBe('ホーム');
     expect(i18n._('shell.menu.title')).toBe('メニュー');
   });
+
+  it('formats a group’s plurals by the language’s rules', async () => {
+    await loadMessages('search');
+    expect(i18n._('search.count', { count: 1 })).toBe('1 result');
+    expect(i18n._('search.count', { count: 12 })).toBe('12 results');
+    await startLanguage(['ja'], ['en', 'ja']);
+    await loadMessages('search');
+    expect(i18n._('search.count', { count: 1 })).toBe('1件');
+    await startLanguage(['fr'], ['en', 'fr']);
+    await loadMessages('search');
+    expect(i18n._('search.count', { count: 0 })).toBe('0 résultat');
+    expect(i18n._('search.count', { count: 2 })).toBe('2 résultats');
+  });
 });

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react';
+import type englishSearch from '../locales/en/search.json';
 import type englishShell from '../locales/en/shell.json';
 
+/** The shell's messages: what every screen shows, with English's in the app's own code. */
+export type ShellMessageId = keyof typeof englishShell;
+
 /** A message's id, checked against English's catalogues, which every language must match. */
-export type MessageId = keyof typeof englishShell;
+export type MessageId = ShellMessageId | keyof typeof englishSearch;
 
 export type MessageValues = Record<string, string | number>;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { useMessages } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import { showsFilterToggle } from './filter-paths';
 import styles from './filter-bar.module.css';
@@ -11,11 +12,17 @@ const FilterBar = lazy(() => import('./FilterBar').then((m) => ({ default: m.Fil
 
 /** Always in the page so the toggle's aria-controls points at a real element. */
 export function FilterPanel() {
+  const t = useMessages();
   const { pathname } = useLocation();
   const { panelOpen } = useFilters();
   const visible = panelOpen && showsFilterToggle(pathname);
   return (
-    <section id={FILTER_PANEL_ID} aria-label="Filters" hidden={!visible} className={styles.panel}>
+    <section
+      id={FILTER_PANEL_ID}
+      aria-label={t('shell.filters.panel')}
+      hidden={!visible}
+      className={styles.panel}
+    >
       {visible && (
         <Suspense fallback={null}>
           <FilterBar />

@@ -12,17 +12,17 @@ import {
   User,
   type LucideIcon,
 } from 'lucide-react';
-import type { MessageId } from '../../i18n/messages';
+import type { ShellMessageId } from '../../i18n/messages';
 
 export interface MenuLink {
   /** The link's words, as a message of the shell's catalogue. */
-  label: MessageId;
+  label: ShellMessageId;
   to: string;
   icon: LucideIcon;
 }
 
 export interface MenuSection {
-  title: MessageId;
+  title: ShellMessageId;
   links: MenuLink[];
 }
 
@@ -64,7 +64,7 @@ export function menuSections(user: { isAdmin: boolean } | null): MenuSection[] {
   ];
 }
 
-export const PAGE_LINKS: readonly { label: MessageId; to: string }[] = [
+export const PAGE_LINKS: readonly { label: ShellMessageId; to: string }[] = [
   { label: 'shell.nav.about', to: '/about' },
   { label: 'shell.nav.contact', to: '/contact' },
   { label: 'shell.nav.privacy', to: '/privacy' },

@@ -1,8 +1,13 @@
 import { Search } from 'lucide-react';
+import { loadMessages } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/messages';
 import { useDeferredDialog } from '../deferred-dialog';
 
-const loadSearchDialog = () => import('./SearchDialog').then((module) => module.SearchDialog);
+/** The dialog's code and its words, in the user's language, fetched together. */
+const loadSearchDialog = () =>
+  Promise.all([import('./SearchDialog'), loadMessages('search')]).then(
+    ([module]) => module.SearchDialog,
+  );
 
 export function SearchButton() {
   const t = useMessages();

@@ -2,28 +2,33 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Search, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useMessages, type MessageId, type MessageValues } from '../../i18n/messages';
 import { titlePath, type Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../deferred-dialog';
 import { SearchResults } from './SearchResults';
 import { useTitleSearch, type SearchState } from './use-title-search';
 import styles from './search-dialog.module.css';
 
-function statusText(state: SearchState): string {
+function statusText(
+  state: SearchState,
+  t: (id: MessageId, values?: MessageValues) => string,
+): string {
   switch (state.kind) {
     case 'idle':
       return '';
     case 'searching':
-      return 'Searching...';
+      return t('search.searching');
     case 'failed':
-      return 'Search is not available right now. Try again in a moment.';
+      return t('search.failed');
     case 'results':
       return state.titles.length === 0
-        ? 'No results'
-        : `${state.titles.length} result${state.titles.length === 1 ? '' : 's'}`;
+        ? t('search.none')
+        : t('search.count', { count: state.titles.length });
   }
 }
 
 export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredDialogProps) {
+  const t = useMessages();
   const [query, setQuery] = useState('');
   // The active option belongs to one result list; a new list starts with none.
   const [active, setActive] = useState<{ term: string; index: number } | null>(null);
@@ -63,7 +68,7 @@ export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
     }
   };
 
-  const status = statusText(state);
+  const status = statusText(state, t);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -73,11 +78,11 @@ export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
           aria-describedby={undefined}
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <Dialog.Title className="visually-hidden">Search</Dialog.Title>
+          <Dialog.Title className="visually-hidden">{t('search.title')}</Dialog.Title>
           <div className={styles.field}>
             <Search aria-hidden size={20} className={styles.icon} />
             <label htmlFor={inputId} className="visually-hidden">
-              Search anime
+              {t('search.label')}
             </label>
             <input
               id={inputId}
@@ -88,7 +93,7 @@ export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
               aria-expanded={listShown}
               aria-controls={listId}
               aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-              placeholder="Search anime"
+              placeholder={t('search.label')}
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
@@ -96,7 +101,7 @@ export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: DeferredD
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}
             />
-            <Dialog.Close className="icon-button" aria-label="Close search">
+            <Dialog.Close className="icon-button" aria-label={t('search.close')}>
               <X aria-hidden size={20} />
             </Dialog.Close>
           </div>

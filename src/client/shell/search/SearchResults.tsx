@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { japaneseLang } from '../../../shared/japanese-script';
 import { originalName } from '../../../shared/original-name';
+import { useMessages } from '../../i18n/messages';
 import { titleKey, titlePath, type Title } from '../../lib/catalogue/titles';
 import { Poster } from '../../ui/Poster';
 import { mediaTypeLabel, yearLabel } from '../../ui/title-meta';
@@ -33,8 +34,9 @@ export function SearchResults({
   onChoose,
   onHover,
 }: SearchResultsProps) {
+  const t = useMessages();
   return (
-    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
+    <div id={id} role="listbox" aria-label={t('search.results')} className={styles.results}>
       {titles.map((title, index) => {
         const year = yearLabel(title);
         const original = originalName(title.title, title);
