@@ -32,6 +32,25 @@ describe('the bundled catalogue as a map of ids and names', () => {
     expect(ids.byMalId(1_000_220_445)).toBeNull();
   });
 
+  it('gives a tracked title’s ids elsewhere, keyed offline or by TMDB', () => {
+    expect(ids.sourceIds({ media_type: 'movie', id: 32281 }, 'offline')).toEqual({
+      myAnimeList: 32281,
+      aniList: 21519,
+      tmdb: 'movie/372058',
+    });
+    expect(ids.sourceIds({ media_type: 'movie', id: 372058 }, 'tmdb')).toEqual({
+      myAnimeList: 32281,
+      aniList: 21519,
+      tmdb: 'movie/372058',
+    });
+    // A key of the other media type is not that title.
+    expect(ids.sourceIds({ media_type: 'tv', id: 32281 }, 'offline')).toEqual({
+      myAnimeList: null,
+      aniList: null,
+      tmdb: null,
+    });
+  });
+
   it('finds a title by its AniList id, the earliest of those that carry it', () => {
     expect(ids.byAnilistId(21087)?.key).toEqual({ media_type: 'tv', id: 30276 });
     expect(ids.byAnilistId(21)).toMatchObject({ key: { id: 21 }, season: null });
