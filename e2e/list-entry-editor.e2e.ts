@@ -72,6 +72,18 @@ async function expectThumbSized(dialog: Locator) {
   expect(overflow, 'the dialog scrolls sideways').toBe(0);
 }
 
+/** The list's rows have a fixed height and clip what overflows: the button must fit in its row. */
+async function expectWithinItsRow(button: Locator) {
+  const [box, row] = await Promise.all([
+    button.boundingBox(),
+    button.locator('xpath=ancestor::li[1]').boundingBox(),
+  ]);
+  expect(box && row && box.y + box.height <= row.y + row.height, 'the button is clipped').toBe(
+    true,
+  );
+  expect(box && box.x + box.width <= PHONE.width, 'the button is off screen').toBe(true);
+}
+
 describe('the entry editor on a 360 px phone', () => {
   it('edits a season’s entry from the title page, a list row and the progress dialog', async () => {
     const { page, context, errors } = await phonePage();
@@ -178,7 +190,9 @@ describe('the entry editor on a 360 px phone', () => {
     // From a list row: an imported partial date is kept while another field changes.
     await putSeason(context, 1, { startedOn: '2021-00-00' });
     await page.goto(`${server.baseUrl}/mylists`);
-    await page.getByRole('button', { name: `Score and notes: ${FMA}` }).tap();
+    const rowButton = page.getByRole('button', { name: `Score and notes: ${FMA}` });
+    await expectWithinItsRow(rowButton);
+    await rowButton.tap();
     await editor.waitFor(WAIT);
     await editor.getByText('Kept as 2021: the exact day is not known.').waitFor(WAIT);
     expect(await stars.getByLabel('5 stars of 5').isChecked()).toBe(true);
@@ -235,6 +249,48 @@ describe('the entry editor on a 360 px phone', () => {
     // The one refusal the journey asked for is the only error the page reported.
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
+describe('the entry editor offline', () => {
+  it('keeps a change made offline on the device and sends it when the server is back', async () => {
+    const { page, context, errors } = await phonePage();
+    const track = await context.request.put(`${server.baseUrl}/api/lists/tv/5114`, {
+      data: { status: 'completed', name: FMA },
+    });
+    expect(track.ok()).toBe(true);
+    await page.goto(`${server.baseUrl}/mylists?status=completed`);
+    const open = page.getByRole('button', { name: `Score and notes: ${FMA}` });
+    const editor = page.getByRole('dialog', { name: EDITOR });
+    // The service worker keeps the app's code, the editor's and the offline notices' with it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    await context.setOffline(true);
+    await open.tap();
+    await editor.getByLabel('Score (out of 10)').fill('7');
+    await editor.getByLabel('Notes', { exact: true }).fill('Written on a train.');
+    await editor.getByRole('button', { name: 'Save' }).tap();
+    await editor.waitFor({ state: 'detached', ...WAIT });
+    await page.getByText('Kept on this device').waitFor(WAIT);
+    await open.tap();
+    expect(await editor.getByLabel('Score (out of 10)').inputValue()).toBe('7');
+    await page.keyboard.press('Escape');
+    expect((await seasonEntry(context, 1)).score).toBe(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => seasonEntry(context, 1), WAIT)
+      .toMatchObject({
+        score: 70,
+        notes: 'Written on a train.',
+        status: 'completed',
+      });
+    expect(
+      errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load/.test(error)),
+    ).toEqual([]);
     await context.close();
   });
 });
