@@ -183,9 +183,13 @@ export async function writeSeasonEntries(
           favourite: eb.ref('excluded.favourite'),
           mal_id: eb.ref('excluded.mal_id'),
           anilist_id: eb.ref('excluded.anilist_id'),
-          source_title: eb.ref('excluded.source_title'),
-          source_type: eb.ref('excluded.source_type'),
-          source_episodes: eb.ref('excluded.source_episodes'),
+          // A line that names no title of its own (AniList's) keeps what a MyAnimeList line said.
+          source_title: eb.fn.coalesce('excluded.source_title', 'list_entries.source_title'),
+          source_type: eb.fn.coalesce('excluded.source_type', 'list_entries.source_type'),
+          source_episodes: eb.fn.coalesce(
+            'excluded.source_episodes',
+            'list_entries.source_episodes',
+          ),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )

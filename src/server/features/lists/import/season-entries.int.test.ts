@@ -3,7 +3,7 @@ import type { TestApp } from '../../../testing/test-app';
 import { DIALECTS } from '../../../testing/test-databases';
 import { withSignedInApp } from '../../../testing/signed-in-app';
 import type { TestUser } from '../../auth/auth-test-helpers';
-import { importThroughApi } from './import-test-helpers';
+import { importFixture, importThroughApi } from './import-test-helpers';
 
 const line = (fields: Record<string, string | number>) =>
   `<anime>${Object.entries(fields)
@@ -116,6 +116,38 @@ describe.each(DIALECTS)('season entries of an import on %s', (dialect) => {
 
     await importThroughApi(testApp.app, user.token, 'mal', CODE_GEASS, 'text/xml');
     expect(await entriesAndHistory()).toEqual(first);
+  });
+
+  it('keeps the name a MyAnimeList line gave when an AniList list of the same title follows', async () => {
+    const steinsGate = `<myanimelist><myinfo><user_export_type>1</user_export_type></myinfo>${line({
+      series_animedb_id: 9253,
+      series_title: 'Steins;Gate',
+      series_type: 'TV',
+      series_episodes: 24,
+      my_watched_episodes: 24,
+      my_status: 'Completed',
+    })}</myanimelist>`;
+    await importThroughApi(testApp.app, user.token, 'mal', steinsGate, 'text/xml');
+    await importThroughApi(
+      testApp.app,
+      user.token,
+      'anilist',
+      importFixture('anilist-media-list-collection.json'),
+      'application/json',
+    );
+    const entry = await testApp.database.db
+      .selectFrom('list_entries')
+      .select(['progress', 'source_title', 'source_type', 'source_episodes'])
+      .where('user_id', '=', user.uid)
+      .where('title_id', '=', 9253)
+      .executeTakeFirst();
+    // AniList's line wins the progress; the name, type and length stay MyAnimeList's.
+    expect(entry).toEqual({
+      progress: 9,
+      source_title: 'Steins;Gate',
+      source_type: 'TV',
+      source_episodes: 24,
+    });
   });
 
   it('writes a rewatch pass per time watched and the open one while rewatching, and follows the count', async () => {
