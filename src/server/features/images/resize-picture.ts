@@ -30,14 +30,14 @@ export async function resizePicture(input: Buffer, width: number): Promise<Buffe
   }
 }
 
-/** A one-pixel picture: resizing it loads libvips and its WebP encoder. */
-const PIXEL = { create: { width: 1, height: 1, channels: 3, background: '#000' } } as const;
-
 /**
- * sharp loaded and its first picture made ahead of the first poster, which would otherwise wait
- * for both (a few hundred milliseconds on a loaded machine).
+ * sharp loaded and a tiny JPEG taken through a poster's own steps (decode, rotate, resize, WebP)
+ * ahead of the first poster, which would otherwise wait for libvips to load and set them up.
  */
 export async function warmUpResizing(): Promise<void> {
   const sharp = await loadSharp();
-  await sharp(PIXEL).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer();
+  const tiny = await sharp({ create: { width: 8, height: 12, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
+  await resizePicture(tiny, 4);
 }
