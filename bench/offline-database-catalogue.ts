@@ -129,12 +129,15 @@ async function measureDiscover(file: string): Promise<Figure> {
   const sorts = ['popularity.desc', 'vote_average.desc', 'trending.desc', 'first_air_date.desc'];
   const genres = ['28', '35', '18', '14', '1000011', '1000017', '1000023', '878', '10749', '9648'];
   const timings: number[] = [];
+  // The machine is shared and loaded: the process's CPU time, not the wall time, is the query's cost.
+  const cpuTimings: number[] = [];
   try {
     await provider.get(endpoint, { page: '1' });
     for (const sort_by of sorts) {
       for (const with_genres of genres) {
         for (let year = 2000; year <= 2026; year += 2) {
           const started = performance.now();
+          const cpuBefore = process.cpuUsage();
           await provider.get(endpoint, {
             sort_by,
             with_genres,
@@ -143,6 +146,8 @@ async function measureDiscover(file: string): Promise<Figure> {
             page: String(1 + (year % 3)),
           });
           timings.push(performance.now() - started);
+          const cpu = process.cpuUsage(cpuBefore);
+          cpuTimings.push((cpu.user + cpu.system) / 1000);
         }
       }
     }
@@ -150,10 +155,13 @@ async function measureDiscover(file: string): Promise<Figure> {
     provider.close();
   }
   timings.sort((a, b) => a - b);
+  cpuTimings.sort((a, b) => a - b);
   const p99 = percentile(timings, 0.99);
   return {
     name: `uncached discover query over ${ENTRIES.toLocaleString('en')} + the bundled titles (${timings.length} queries)`,
-    measured: `median ${percentile(timings, 0.5).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`,
+    measured:
+      `median ${percentile(timings, 0.5).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms; ` +
+      `CPU median ${percentile(cpuTimings, 0.5).toFixed(2)} ms, p99 ${percentile(cpuTimings, 0.99).toFixed(2)} ms`,
     budget: 'p99 < 10 ms',
     withinBudget: p99 < 10,
   };
