@@ -181,6 +181,7 @@ describe('the entry editor on a 360 px phone', () => {
     const stars = editor.getByRole('group', { name: 'Score' });
     expect(await stars.getByLabel('4 stars of 5').isChecked()).toBe(true);
     await expectThumbSized(editor);
+    expect(await seriousViolations(page)).toEqual([]);
     await stars.locator('label', { hasText: 'No score' }).tap();
     await editor.getByRole('button', { name: 'Save' }).tap();
     await editor.waitFor({ state: 'detached', ...WAIT });
@@ -216,6 +217,8 @@ describe('the entry editor on a 360 px phone', () => {
     await opener.tap();
     await editor.waitFor(WAIT);
     await expectThumbSized(editor);
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await editor.getByLabel('Favourite', { exact: true }).uncheck();
     await editor.getByRole('button', { name: 'Save' }).tap();
     await editor.waitFor({ state: 'detached', ...WAIT });

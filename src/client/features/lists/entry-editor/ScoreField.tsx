@@ -21,14 +21,6 @@ const SMILEYS = [
   { Icon: Smile, label: 'Liked it' },
 ] as const;
 
-function ErrorLine({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className={progress.fieldError}>
-      {error}
-    </p>
-  ) : null;
-}
-
 /** The 10 and 100 point scales, and 10 with a decimal: a number, with a way back to none. */
 function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldProps) {
   const max = SCALE_MAX[scale];
@@ -63,21 +55,21 @@ function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldP
       <p id={`${id}-hint`} className={progress.hint}>
         {decimal ? 'One decimal at most, such as 7.5. ' : ''}Empty: no score.
       </p>
-      <ErrorLine id={`${id}-error`} error={error} />
+      {error && (
+        <p id={`${id}-error`} className={progress.fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-/** Five stars or three smileys, as AniList offers them: one pick, or none. */
-function PickedScore({ id, scale, value, onChange, error }: ScoreFieldProps) {
+/** Five stars or three smileys, as AniList offers them: one pick, or none, always a valid one. */
+function PickedScore({ id, scale, value, onChange }: ScoreFieldProps) {
   const picked = value === '' ? 0 : Number(value);
   const options = Array.from({ length: SCALE_MAX[scale] }, (_, index) => index + 1);
   return (
-    <fieldset
-      className={styles.picks}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className={styles.picks}>
       <legend>Score</legend>
       <div className={styles.pickRow}>
         <label className={styles.pick}>
@@ -113,7 +105,6 @@ function PickedScore({ id, scale, value, onChange, error }: ScoreFieldProps) {
           );
         })}
       </div>
-      <ErrorLine id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
