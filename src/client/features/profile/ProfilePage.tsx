@@ -51,15 +51,17 @@ function Tracking() {
           <Link to="/stats">Your stats</Link> show what you watched each year.
         </p>
       </ProfileSection>
-      <ProfileSection title="Recent activity">
-        <RecentActivity items={recent.slice(0, RECENT_ROWS)} />
-      </ProfileSection>
-      <ProfileSection
-        title="Favourites"
-        description="Titles with a season you marked as a favourite. Recommendations lean on them most."
-      >
-        <FavouriteTitles items={favourites} />
-      </ProfileSection>
+      <div className={styles.pair}>
+        <ProfileSection title="Recent activity">
+          <RecentActivity items={recent.slice(0, RECENT_ROWS)} />
+        </ProfileSection>
+        <ProfileSection
+          title="Favourites"
+          description="Titles with a season you marked as a favourite. Recommendations lean on them most."
+        >
+          <FavouriteTitles items={favourites} />
+        </ProfileSection>
+      </div>
     </>
   );
 }
