@@ -99,6 +99,21 @@ describe('the stats inputs kept between list changes', () => {
     expect(read.rows).toBe(TITLES * 2 + TITLES * WATCHES + 1);
   });
 
+  it('reads everything again after a change of more titles than it reads apart (an import)', async () => {
+    const { store, read } = countingStore();
+    const bus = new InProcessListChangeBus();
+    const inputs = new StatsInputs(store, bus);
+    await inputs.of(USER, YEAR, 1);
+    read.rows = 0;
+    const imported = Array.from({ length: 600 }, (_, index) => ({
+      media_type: 'tv' as const,
+      id: index + 1,
+    }));
+    await bus.publish({ userId: USER, version: 2, upserted: imported, deleted: [] });
+    await inputs.of(USER, YEAR, 2);
+    expect(read.rows).toBe(TITLES * 2 + TITLES * WATCHES);
+  });
+
   it('reads everything again after the feed says changes may be lost, or for another year', async () => {
     const { store, read } = countingStore();
     const bus = new InProcessListChangeBus();

@@ -179,12 +179,17 @@ export class StatsInputs {
         return;
       }
       const { change } = message;
-      if (change.version <= kept.version) return;
+      if (change.version <= kept.version || kept.lost) return;
       const named = kept.changes.get(change.version) ?? new Set<string>();
       for (const key of [...change.upserted, ...change.deleted]) {
         named.add(trackedTitleKeyText(key));
       }
       kept.changes.set(change.version, named);
+      // Past these, everything is read again anyway: what a busy writer changes is not hoarded.
+      if (kept.changes.size > VERSIONS_CAUGHT_UP || named.size > TITLES_READ_APART) {
+        kept.lost = true;
+        kept.changes.clear();
+      }
     });
     try {
       const { from, to } = this.windowOf(year);
