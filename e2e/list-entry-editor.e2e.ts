@@ -256,6 +256,32 @@ describe('the entry editor on a 360 px phone', () => {
   });
 });
 
+describe('the entry editor on a desktop', () => {
+  it('takes the focus when it opens and gives it back to its button on Escape', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await registerInContext(context, server.baseUrl);
+    await completeOnboarding(context, server.baseUrl);
+    const track = await context.request.put(`${server.baseUrl}/api/lists/movie/199`, {
+      data: { status: 'completed', title: 'Spirited Away' },
+    });
+    expect(track.ok()).toBe(true);
+    await page.goto(`${server.baseUrl}/anime/movie/199`);
+    const open = page.getByRole('button', { name: 'Score and notes', exact: true });
+    await open.click();
+    const editor = page.getByRole('dialog', { name: 'Score and notes: Spirited Away' });
+    await editor.getByText('Your score, dates and notes for this film.').waitFor(WAIT);
+    expect(await editor.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await editor.getByLabel('Season', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached', ...WAIT });
+    await expect
+      .poll(() => open.evaluate((button) => button === document.activeElement), WAIT)
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the entry editor offline', () => {
   it('keeps a change made offline on the device and sends it when the server is back', async () => {
     const { page, context, errors } = await phonePage();
