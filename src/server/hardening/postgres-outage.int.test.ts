@@ -8,6 +8,7 @@ import { signUp, withSession, type TestUser } from '../features/auth/auth-test-h
 import { track } from '../features/lists/lists-test-helpers';
 import { startCuttableProxy, type CuttableProxy } from '../testing/cuttable-proxy';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases';
+import { testCatalogueQueryWorker } from '../testing/test-workers';
 
 /** The app on a PostgreSQL schema reached through a proxy the test can cut. */
 describe('PostgreSQL outage', () => {
@@ -33,7 +34,12 @@ describe('PostgreSQL outage', () => {
       CATALOGUE_FILE: inject('catalogueFile'),
       DATABASE_URL: proxied.toString(),
     });
-    app = await buildApp({ config, database, passwordCost: { N: 2 ** 10, r: 8, p: 1 } });
+    app = await buildApp({
+      config,
+      database,
+      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+      catalogueQueryWorkerFile: testCatalogueQueryWorker,
+    });
     await app.ready();
     user = await signUp(app);
     await track(app, user.token, 'tv/7', { status: 'watching', name: 'Before the outage' });
