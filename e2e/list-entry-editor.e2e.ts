@@ -179,7 +179,7 @@ describe('the entry editor on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Score and notes', exact: true }).tap();
     await editor.getByLabel('Season', { exact: true }).selectOption('2');
     const stars = editor.getByRole('group', { name: 'Score' });
-    expect(await stars.getByLabel('4 stars of 5').isChecked()).toBe(true);
+    expect(await stars.getByLabel('4 of 5 stars').isChecked()).toBe(true);
     await expectThumbSized(editor);
     expect(await seriousViolations(page)).toEqual([]);
     await stars.locator('label', { hasText: 'No score' }).tap();
@@ -196,8 +196,8 @@ describe('the entry editor on a 360 px phone', () => {
     await rowButton.tap();
     await editor.waitFor(WAIT);
     await editor.getByText('Kept as 2021: the exact day is not known.').waitFor(WAIT);
-    expect(await stars.getByLabel('5 stars of 5').isChecked()).toBe(true);
-    await stars.locator('label', { hasText: '3 stars of 5' }).tap();
+    expect(await stars.getByLabel('5 of 5 stars').isChecked()).toBe(true);
+    await stars.locator('label', { hasText: '3 of 5 stars' }).tap();
     await editor.getByLabel('Notes', { exact: true }).fill('Edited from the list.');
     await expectThumbSized(editor);
     await expectNoSidewaysScroll(page);

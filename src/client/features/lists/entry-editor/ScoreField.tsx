@@ -1,6 +1,11 @@
 import { Frown, Meh, Smile, Star } from 'lucide-react';
 import type { Ref } from 'react';
-import { SCALE_MAX, type ScoreScale } from '../../../../shared/score-scale';
+import {
+  SCALE_MAX,
+  scoreText,
+  toCanonicalScore,
+  type ScoreScale,
+} from '../../../../shared/score-scale';
 import { isTypedScale } from './entry-draft';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
@@ -15,11 +20,8 @@ interface ScoreFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const SMILEYS = [
-  { Icon: Frown, label: 'Did not like it' },
-  { Icon: Meh, label: 'It was all right' },
-  { Icon: Smile, label: 'Liked it' },
-] as const;
+/** The three smileys' faces, lowest first, as SMILEY_LABELS names them. */
+const SMILEY_ICONS = [Frown, Meh, Smile] as const;
 
 /** The 10 and 100 point scales, and 10 with a decimal: a number, with a way back to none. */
 function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldProps) {
@@ -83,11 +85,10 @@ function PickedScore({ id, scale, value, onChange }: ScoreFieldProps) {
           <span>No score</span>
         </label>
         {options.map((option) => {
-          const smiley = scale === 'POINT_3' ? SMILEYS[option - 1] : undefined;
-          const name = smiley
-            ? smiley.label
-            : `${option} star${option === 1 ? '' : 's'} of ${SCALE_MAX[scale]}`;
-          const Icon = smiley?.Icon ?? Star;
+          const smiley = scale === 'POINT_3';
+          // The words the lists show for the same score: "4 of 5 stars", "Liked it".
+          const name = scoreText(toCanonicalScore(option, scale), scale);
+          const Icon = smiley ? (SMILEY_ICONS[option - 1] ?? Smile) : Star;
           // Stars fill up to the one picked; a smiley lights alone.
           const lit = smiley ? option === picked : option <= picked;
           return (
