@@ -186,6 +186,11 @@ describe('the entry editor on a 360 px phone', () => {
     await editor.getByRole('button', { name: 'Save' }).tap();
     await editor.waitFor({ state: 'detached', ...WAIT });
     await expect.poll(async () => (await seasonEntry(context, 2)).score, WAIT).toBe(0);
+    // Its button was folded away with the bar's panel: the focus goes to the bar's toggle.
+    const more = page.getByRole('button', { name: 'More options' });
+    await expect
+      .poll(() => more.evaluate((button) => button === document.activeElement), WAIT)
+      .toBe(true);
     expect((await seasonEntry(context, 1)).score).toBe(90);
 
     // From a list row: an imported partial date is kept while another field changes.

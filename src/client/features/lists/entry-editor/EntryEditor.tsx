@@ -213,6 +213,19 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
 }
 
 /**
+ * Focus back to what opened the editor. One folded away meanwhile (the phone's track bar closes
+ * its panel on a tap elsewhere) hands it to the button that unfolds it.
+ */
+function focusBack(opener: Element | null) {
+  if (!(opener instanceof HTMLElement)) return;
+  const folded = opener.closest<HTMLElement>('[hidden]');
+  const target = folded?.id
+    ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(folded.id)}"]`)
+    : opener;
+  target?.focus();
+}
+
+/**
  * Issue 32: what the user keeps of one season of a title — score in their scale, dates,
  * rewatches, notes, tags, favourite — in the progress dialog's frame.
  */
@@ -246,7 +259,7 @@ export function EntryEditor({
           className={`${dialog.frame} ${progress.width}`}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (opener.current instanceof HTMLElement) opener.current.focus();
+            focusBack(opener.current);
           }}
         >
           <div className={dialog.header}>
