@@ -61,7 +61,8 @@ describe.each(DIALECTS)('tracked titles on %s', (dialect) => {
           {
             season: 1,
             status: 'planToWatch',
-            progress: 1,
+            // Planned at its start: nothing watched yet (the position is episode 1).
+            progress: 0,
             score: 0,
             startedOn: null,
             finishedOn: null,
@@ -76,7 +77,7 @@ describe.each(DIALECTS)('tracked titles on %s', (dialect) => {
             updatedAt: now,
           },
         ],
-        lastWatchedAt: now,
+        lastWatchedAt: null,
       });
     });
 
