@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAVOURITES_LIMITS, type FavouriteTitle } from './profile-picks';
 import { SCORE_SCALES, type ScoreScale } from './score-scale';
 
 /** The profile object of the spec's user document (users/{uid}.profile). */
@@ -35,8 +36,6 @@ export const usernameSchema = z
   .min(USERNAME_MIN_LENGTH, usernameMessage)
   .max(USERNAME_MAX_LENGTH, usernameMessage);
 
-export const FAVOURITES_LIMITS = { genres: 20, titles: 20, nameLength: 200 } as const;
-
 const favouriteName = z
   .string()
   .trim()
@@ -47,9 +46,7 @@ export const favouriteTitleSchema = z.strictObject({
   media_type: z.enum(['tv', 'movie'], { message: 'must be tv or movie' }),
   id: z.number().int('must be a whole number').min(1).max(2_147_483_647),
   title: favouriteName,
-});
-
-export type FavouriteTitle = z.infer<typeof favouriteTitleSchema>;
+}) satisfies z.ZodType<FavouriteTitle>;
 
 const favouriteGenresSchema = z
   .array(favouriteName, { message: 'must be a list of genre names' })
@@ -58,16 +55,6 @@ const favouriteGenresSchema = z
 const favouriteTitlesSchema = z
   .array(favouriteTitleSchema, { message: 'must be a list of titles' })
   .max(FAVOURITES_LIMITS.titles, `must hold at most ${FAVOURITES_LIMITS.titles} titles`);
-
-/** The kept picks as stored; anything unreadable reads as no picks rather than failing a sign-in. */
-export function readFavourites(genres: unknown, titles: unknown) {
-  const readGenres = favouriteGenresSchema.safeParse(genres);
-  const readTitles = favouriteTitlesSchema.safeParse(titles);
-  return {
-    favouriteGenres: readGenres.success ? readGenres.data : [],
-    favouriteTitles: readTitles.success ? readTitles.data : [],
-  };
-}
 
 const PROFILE_FIELDS = [
   'profile.username',

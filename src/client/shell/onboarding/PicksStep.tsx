@@ -1,4 +1,4 @@
-import type { FavouriteTitle } from '../../../shared/profile';
+import type { FavouriteTitle } from '../../../shared/profile-picks';
 import { useGenreOptions } from '../filters/use-genre-options';
 import { titleKey } from '../../lib/catalogue/titles';
 import { useSeasonTitles } from './use-season-titles';

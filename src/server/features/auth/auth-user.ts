@@ -1,5 +1,6 @@
 import type { AuthUser, ProviderInfo, SessionResponse } from '../../../shared/auth-api';
-import { readFavourites, type UserProfile } from '../../../shared/profile';
+import type { UserProfile } from '../../../shared/profile';
+import { readFavourites } from '../../../shared/profile-picks';
 import { readScoreScale } from '../../../shared/score-scale';
 import type { UserRow } from './users';
 import type { AuthServices } from './auth-services';

@@ -1,4 +1,4 @@
-import type { FavouriteTitle } from '../../../../shared/profile';
+import type { FavouriteTitle } from '../../../../shared/profile-picks';
 import type { ListStatus } from '../../../../shared/tracked-title';
 import { franchiseKey } from '../../catalogue/offline/build/franchise';
 import { candidateKey } from './candidate';
