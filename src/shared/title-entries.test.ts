@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ListEntry } from './list-entry';
+import { blankListEntry } from './list-entry-defaults';
 import { titleFinishedOn, titleScoreOf, titleStartedOn, titleTagsOf } from './title-entries';
 
 const season = (number: number, fields: Partial<ListEntry> = {}): ListEntry => ({
-  season: number,
-  status: 'completed',
+  ...blankListEntry(number, 'completed', '2026-11-01T00:00:00.000Z'),
   progress: 12,
-  score: 0,
-  startedOn: null,
-  finishedOn: null,
-  rewatchCount: 0,
-  rewatching: false,
-  notes: null,
-  tags: [],
-  favourite: false,
-  malId: null,
-  anilistId: null,
-  passes: [],
-  updatedAt: '2026-11-01T00:00:00.000Z',
   ...fields,
 });
 

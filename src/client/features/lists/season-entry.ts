@@ -1,25 +1,10 @@
 import type { EntryFieldsPatch, ListEntry } from '../../../shared/list-entry';
 import type { TrackedTitle } from '../../../shared/tracked-title';
+import { blankListEntry } from '../../../shared/list-entry-defaults';
 
 /** What a season the server has no entry for holds: its defaults (the server's newEntry). */
 export function blankEntry(season: number, title: Pick<TrackedTitle, 'status'>): ListEntry {
-  return {
-    season,
-    status: title.status,
-    progress: 0,
-    score: 0,
-    startedOn: null,
-    finishedOn: null,
-    rewatchCount: 0,
-    rewatching: false,
-    notes: null,
-    tags: [],
-    favourite: false,
-    malId: null,
-    anilistId: null,
-    passes: [],
-    updatedAt: new Date(0).toISOString(),
-  };
+  return blankListEntry(season, title.status, new Date(0).toISOString());
 }
 
 /** A season's entry as the title holds it, or the blank one the editor starts from. */

@@ -1,6 +1,7 @@
 import { dateFromInput, dateInputValue, entryDateLabel, isPartialDate } from './entry-date';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
+import { FieldError } from '../progress/FieldError';
 
 interface DateFieldProps {
   id: string;
@@ -46,11 +47,7 @@ export function DateField({ id, label, value, onChange, error }: DateFieldProps)
           Kept as {partial}: the exact day is not known.
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={progress.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

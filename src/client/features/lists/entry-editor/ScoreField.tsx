@@ -9,6 +9,7 @@ import {
 import { isTypedScale } from './entry-draft';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
+import { FieldError } from '../progress/FieldError';
 
 interface ScoreFieldProps {
   id: string;
@@ -57,11 +58,7 @@ function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldP
       <p id={`${id}-hint`} className={progress.hint}>
         {decimal ? 'One decimal at most, such as 7.5. ' : ''}Empty: no score.
       </p>
-      {error && (
-        <p id={`${id}-error`} className={progress.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

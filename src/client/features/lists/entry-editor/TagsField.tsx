@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { withTypedTags } from './entry-tags';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
+import { FieldError } from '../progress/FieldError';
 
 interface TagsFieldProps {
   id: string;
@@ -83,11 +84,7 @@ export function TagsField({ id, tags, onChange, typed, onType, error, onError }:
       <p id={`${id}-hint`} className={progress.hint}>
         Press Enter or type a comma to add a tag.
       </p>
-      {error && (
-        <p id={`${id}-error`} className={progress.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

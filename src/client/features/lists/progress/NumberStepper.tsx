@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import type { Ref } from 'react';
 import styles from './progress-dialog.module.css';
+import { FieldError } from './FieldError';
 
 interface NumberStepperProps {
   id: string;
@@ -79,11 +80,7 @@ export function NumberStepper({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { EntryFieldName, ListEntry, WatchPass } from '../../../../shared/list-entry';
 import type { ListStatus, TrackedTitleKey } from '../../../../shared/tracked-title';
+import { blankListEntry } from '../../../../shared/list-entry-defaults';
 import type { ListEntriesTable, WatchPassesTable } from '../../../db/schema';
 
 export type EntryRow = Selectable<ListEntriesTable>;
@@ -18,25 +19,7 @@ export interface EntryState extends Omit<ListEntry, 'updatedAt'> {
 }
 
 export function newEntry(season: number, status: ListStatus, now: number): EntryState {
-  return {
-    season,
-    status,
-    progress: 0,
-    score: 0,
-    startedOn: null,
-    finishedOn: null,
-    rewatchCount: 0,
-    rewatching: false,
-    notes: null,
-    tags: [],
-    favourite: false,
-    malId: null,
-    anilistId: null,
-    fieldTimes: {},
-    createdAt: now,
-    updatedAt: now,
-    passes: [],
-  };
+  return { ...blankListEntry(season, status, ''), fieldTimes: {}, createdAt: now, updatedAt: now };
 }
 
 export function passOf(

@@ -205,6 +205,20 @@ export async function writeSeasonEntries(
 /** Which pass of a season is last: the finished rewatches, then the open one while rewatching. */
 const lastPassOf = ({ record }: EntryWrite) => record.timesWatched + (record.rewatching ? 1 : 0);
 
+/** A season's passes after the given one, with their history. */
+async function deletePassesAfter(trx: Trx, userId: string, write: EntryWrite, after: number) {
+  for (const table of ['watch_passes', 'watch_history'] as const) {
+    await trx
+      .deleteFrom(table)
+      .where('user_id', '=', userId)
+      .where('media_type', '=', write.key.media_type)
+      .where('title_id', '=', write.key.id)
+      .where('season', '=', write.season)
+      .where('pass', '>', after)
+      .execute();
+  }
+}
+
 /**
  * The rewatch passes an imported entry's count says were made (decision 401), as interactive
  * writes keep them: passes 1..count finished with the season's episodes watched again (their
@@ -242,16 +256,7 @@ async function writePasses(
     };
     if (write.passes) {
       // Our own export's passes are the season's passes, dates and all.
-      for (const table of ['watch_passes', 'watch_history'] as const) {
-        await trx
-          .deleteFrom(table)
-          .where('user_id', '=', userId)
-          .where('media_type', '=', write.key.media_type)
-          .where('title_id', '=', write.key.id)
-          .where('season', '=', write.season)
-          .where('pass', '>', 0)
-          .execute();
-      }
+      await deletePassesAfter(trx, userId, write, 0);
       for (const pass of write.passes) {
         passRows.push({
           ...season,
@@ -273,16 +278,7 @@ async function writePasses(
       continue;
     }
     if ([...kept].some((pass) => pass > last)) {
-      for (const table of ['watch_passes', 'watch_history'] as const) {
-        await trx
-          .deleteFrom(table)
-          .where('user_id', '=', userId)
-          .where('media_type', '=', write.key.media_type)
-          .where('title_id', '=', write.key.id)
-          .where('season', '=', write.season)
-          .where('pass', '>', last)
-          .execute();
-      }
+      await deletePassesAfter(trx, userId, write, last);
     }
     const episodes = write.record.watchedEpisodes;
     for (let pass = 1; pass <= last; pass++) {
