@@ -92,42 +92,20 @@ const entryKeyText = (key: TrackedTitleKey, season: number) =>
   `${key.media_type}/${key.id}/${season}`;
 
 /**
- * Moves a season's first-watch history from `before` to `after` episodes, as any progress move
- * does (decision 370): forward adds the new episodes at `at`, back removes the highest ones.
+ * Takes a season's first-watch history back to the imported progress, as any progress move back
+ * does (decision 370): the highest episodes go. A move forward is a row the batch inserts.
  */
-async function moveHistory(
-  trx: Trx,
-  userId: string,
-  write: EntryWrite,
-  before: number,
-  at: number | null,
-): Promise<void> {
+async function moveHistoryBack(trx: Trx, userId: string, write: EntryWrite): Promise<void> {
   const after = write.record.watchedEpisodes;
-  const seasonHistory = trx
+  await trx
     .deleteFrom('watch_history')
     .where('user_id', '=', userId)
     .where('media_type', '=', write.key.media_type)
     .where('title_id', '=', write.key.id)
     .where('season', '=', write.season)
-    .where('pass', '=', 0);
-  if (after > before) {
-    await trx
-      .insertInto('watch_history')
-      .values({
-        user_id: userId,
-        media_type: write.key.media_type,
-        title_id: write.key.id,
-        season: write.season,
-        pass: 0,
-        first_episode: before + 1,
-        last_episode: after,
-        at,
-      })
-      .execute();
-    return;
-  }
-  if (after === before) return;
-  await seasonHistory.where('first_episode', '>', after).execute();
+    .where('pass', '=', 0)
+    .where('first_episode', '>', after)
+    .execute();
   await trx
     .updateTable('watch_history')
     .set({ last_episode: after })
@@ -194,10 +172,24 @@ export async function writeSeasonEntries(
         })),
       )
       .execute();
+    const forward: Insertable<DatabaseSchema['watch_history']>[] = [];
     for (const write of writes) {
       const before = progressBefore.get(entryKeyText(write.key, write.season)) ?? 0;
-      await moveHistory(trx, userId, write, before, watchedAtOf(write.record));
+      const after = write.record.watchedEpisodes;
+      if (after < before) await moveHistoryBack(trx, userId, write);
+      if (after <= before) continue;
+      forward.push({
+        user_id: userId,
+        media_type: write.key.media_type,
+        title_id: write.key.id,
+        season: write.season,
+        pass: 0,
+        first_episode: before + 1,
+        last_episode: after,
+        at: watchedAtOf(write.record),
+      });
     }
+    await insertRows(trx, 'watch_history', forward);
     await writePasses(trx, userId, writes, ids);
   });
 }
@@ -296,16 +288,20 @@ async function writePasses(
       }
     }
   }
-  for (let start = 0; start < passRows.length; start += ROWS_PER_INSERT) {
+  await insertRows(trx, 'watch_passes', passRows);
+  await insertRows(trx, 'watch_history', historyRows);
+}
+
+/** Rows inserted ROWS_PER_INSERT to a statement: one statement a row cost most of an import. */
+async function insertRows<T extends 'watch_passes' | 'watch_history'>(
+  trx: Trx,
+  table: T,
+  rows: readonly Insertable<DatabaseSchema[T]>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     await trx
-      .insertInto('watch_passes')
-      .values(passRows.slice(start, start + ROWS_PER_INSERT))
-      .execute();
-  }
-  for (let start = 0; start < historyRows.length; start += ROWS_PER_INSERT) {
-    await trx
-      .insertInto('watch_history')
-      .values(historyRows.slice(start, start + ROWS_PER_INSERT))
+      .insertInto(table)
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
       .execute();
   }
 }
