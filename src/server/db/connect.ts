@@ -8,6 +8,7 @@ import { migrations } from './migrations';
 import { keepPreparedStatements } from './prepared-statements';
 import { underSchemaLock } from './schema-lock';
 import type { DatabaseSchema } from './schema';
+import { withStatementCache } from './statement-cache';
 
 const BIGINT_OID = 20;
 pg.types.setTypeParser(BIGINT_OID, (value) => Number(value));
@@ -40,7 +41,9 @@ export function openSqlite(file: string): AppDatabase {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     db,
     dialect: 'sqlite',
