@@ -18,22 +18,28 @@ export function titleScoreOf(seasons: Seasons): number {
   return latest?.score ?? CANONICAL_SCORE.none;
 }
 
+/** The earliest or latest of one date field over the seasons, or null when none has it. */
+function dateOver(
+  seasons: Seasons,
+  field: 'startedOn' | 'finishedOn',
+  wins: (date: string, best: string) => boolean,
+): string | null {
+  let best: string | null = null;
+  for (const entry of seasons ?? []) {
+    const date = entry[field];
+    if (date !== null && (best === null || wins(date, best))) best = date;
+  }
+  return best;
+}
+
 /** When the user started the title: the earliest start of any season, or null. */
 export function titleStartedOn(seasons: Seasons): string | null {
-  let earliest: string | null = null;
-  for (const { startedOn } of seasons ?? []) {
-    if (startedOn !== null && (earliest === null || startedOn < earliest)) earliest = startedOn;
-  }
-  return earliest;
+  return dateOver(seasons, 'startedOn', (date, best) => date < best);
 }
 
 /** When the user last finished any of it: the latest finish of any season, or null. */
 export function titleFinishedOn(seasons: Seasons): string | null {
-  let latest: string | null = null;
-  for (const { finishedOn } of seasons ?? []) {
-    if (finishedOn !== null && (latest === null || finishedOn > latest)) latest = finishedOn;
-  }
-  return latest;
+  return dateOver(seasons, 'finishedOn', (date, best) => date > best);
 }
 
 /**
