@@ -116,14 +116,6 @@ async function moveHistory(
   change: ProgressChange,
   at: number | null,
 ): Promise<void> {
-  const season = () =>
-    trx
-      .deleteFrom('watch_history')
-      .where('user_id', '=', userId)
-      .where('media_type', '=', key.media_type)
-      .where('title_id', '=', key.id)
-      .where('season', '=', change.season)
-      .where('pass', '=', change.pass);
   if (change.to > change.from) {
     await trx
       .insertInto('watch_history')
@@ -145,16 +137,34 @@ async function moveHistory(
       .execute();
     return;
   }
-  await season().where('first_episode', '>', change.to).execute();
+  await historyBackTo(trx, userId, key, change);
+}
+
+/** A season's pass taken back to `to` episodes watched: the highest episodes go. */
+export async function historyBackTo(
+  trx: Executor,
+  userId: string,
+  key: TrackedTitleKey,
+  { season, pass, to }: Pick<ProgressChange, 'season' | 'pass' | 'to'>,
+): Promise<void> {
   await trx
-    .updateTable('watch_history')
-    .set({ last_episode: change.to })
+    .deleteFrom('watch_history')
     .where('user_id', '=', userId)
     .where('media_type', '=', key.media_type)
     .where('title_id', '=', key.id)
-    .where('season', '=', change.season)
-    .where('pass', '=', change.pass)
-    .where('last_episode', '>', change.to)
+    .where('season', '=', season)
+    .where('pass', '=', pass)
+    .where('first_episode', '>', to)
+    .execute();
+  await trx
+    .updateTable('watch_history')
+    .set({ last_episode: to })
+    .where('user_id', '=', userId)
+    .where('media_type', '=', key.media_type)
+    .where('title_id', '=', key.id)
+    .where('season', '=', season)
+    .where('pass', '=', pass)
+    .where('last_episode', '>', to)
     .execute();
 }
 

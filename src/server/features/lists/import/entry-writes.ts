@@ -5,6 +5,7 @@ import type { PersonalRecord } from '../../../../shared/personal-record';
 import type { ListStatus, TrackedTitleKey } from '../../../../shared/tracked-title';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { Executor } from '../../auth/users';
+import { historyBackTo } from '../entries/entry-records';
 
 /** One season's entry as a file gives it: its own status and everything the user kept. */
 export interface SeasonEntry {
@@ -92,33 +93,6 @@ const entryKeyText = (key: TrackedTitleKey, season: number) =>
   `${key.media_type}/${key.id}/${season}`;
 
 /**
- * Takes a season's first-watch history back to the imported progress, as any progress move back
- * does (decision 370): the highest episodes go. A move forward is a row the batch inserts.
- */
-async function moveHistoryBack(trx: Trx, userId: string, write: EntryWrite): Promise<void> {
-  const after = write.record.watchedEpisodes;
-  await trx
-    .deleteFrom('watch_history')
-    .where('user_id', '=', userId)
-    .where('media_type', '=', write.key.media_type)
-    .where('title_id', '=', write.key.id)
-    .where('season', '=', write.season)
-    .where('pass', '=', 0)
-    .where('first_episode', '>', after)
-    .execute();
-  await trx
-    .updateTable('watch_history')
-    .set({ last_episode: after })
-    .where('user_id', '=', userId)
-    .where('media_type', '=', write.key.media_type)
-    .where('title_id', '=', write.key.id)
-    .where('season', '=', write.season)
-    .where('pass', '=', 0)
-    .where('last_episode', '>', after)
-    .execute();
-}
-
-/**
  * Writes the season entries of one batch of imported titles, every field as the file gives it,
  * and moves each season's history to the imported progress. Importing the same file again
  * changes nothing.
@@ -176,7 +150,9 @@ export async function writeSeasonEntries(
     for (const write of writes) {
       const before = progressBefore.get(entryKeyText(write.key, write.season)) ?? 0;
       const after = write.record.watchedEpisodes;
-      if (after < before) await moveHistoryBack(trx, userId, write);
+      // A move back is any progress move's (decision 370); a move forward, a row inserted below.
+      if (after < before)
+        await historyBackTo(trx, userId, write.key, { season: write.season, pass: 0, to: after });
       if (after <= before) continue;
       forward.push({
         user_id: userId,
