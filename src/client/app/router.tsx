@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { openingScreenFor, type OpeningScreenModule } from '../../shared/opening-screens';
 import type { CatalogueGroup } from '../i18n/catalogues';
-import { loadMessages } from '../i18n/i18n';
+import { loadMessageGroups } from '../i18n/i18n';
 import { lazy } from '../lib/chunk-load';
 import { FirstScreenHandOff } from '../shell/FirstScreenHandOff';
 import { NotFoundPage } from '../ui/NotFoundPage';
@@ -27,10 +27,13 @@ function afterOpening(Screen: ComponentType) {
   };
 }
 
-/** A screen's code, with its catalogue group's messages in the user's language when it has one. */
-function screen(load: () => Promise<ComponentType>, group?: CatalogueGroup) {
+/**
+ * A screen's code, with the messages of the shared components (`common`) and of each group whose
+ * components it draws, in the user's language, so that no screen renders a message id.
+ */
+function screen(load: () => Promise<ComponentType>, groups: readonly CatalogueGroup[] = []) {
   return lazy(() =>
-    Promise.all([load(), group && loadMessages(group)]).then(([Screen]) => ({
+    Promise.all([load(), loadMessageGroups(['common', ...groups])]).then(([Screen]) => ({
       default: afterOpening(Screen),
     })),
   );
@@ -52,7 +55,11 @@ const HomePage = screen(loadHome);
 const DiscoverPage = screen(loadDiscover);
 const BrowsePage = screen(loadBrowse);
 /** The detail screen hands over from the opening itself, once its title is drawn (decision 255). */
-const DetailPage = lazy(() => loadDetail().then((Screen) => ({ default: Screen })));
+const DetailPage = lazy(() =>
+  Promise.all([loadDetail(), loadMessageGroups(['common', 'detail', 'lists'])]).then(
+    ([Screen]) => ({ default: Screen }),
+  ),
+);
 const ComingSoonPage = screen(loadComingSoon);
 const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage));
 const AboutPage = screen(() =>

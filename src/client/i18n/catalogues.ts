@@ -2,11 +2,32 @@ import type { Messages } from '@lingui/core';
 import type { Language } from '../../shared/i18n/languages';
 
 /**
- * The catalogues' groups: `shell` for what every screen shows, `search` for the search dialog;
- * each screen group adds its name here with its files in every language, and its screens load it
- * with their code.
+ * The catalogues' groups: `shell` for what every screen shows (English's in the app's own code),
+ * `common` for the shared components every screen may draw (src/client/ui), `search` for the
+ * search dialog, and one group per feature folder, `settings` for the language and title-language
+ * choices. A component's words live in its feature's group; a screen loads every group whose
+ * components it draws, with its code (src/client/app/router.tsx).
  */
-export const CATALOGUE_GROUPS = ['shell', 'search'] as const;
+export const CATALOGUE_GROUPS = [
+  'shell',
+  'search',
+  'common',
+  'home',
+  'browse',
+  'detail',
+  'lists',
+  'auth',
+  'profile',
+  'alerts',
+  'stats',
+  'pages',
+  'admin',
+  'ai',
+  'offline',
+  'scrobble',
+  'tokens',
+  'settings',
+] as const;
 export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 
 /**

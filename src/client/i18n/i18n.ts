@@ -30,6 +30,11 @@ export async function loadMessages(
   loaded.add(key);
 }
 
+/** Adds several groups' messages in the active language, each once. */
+export async function loadMessageGroups(groups: readonly CatalogueGroup[]): Promise<void> {
+  await Promise.all(groups.map((group) => loadMessages(group)));
+}
+
 /**
  * Activates the language negotiated from the user's preferences once its shell messages are in,
  * before the first render so that no English word blinks first. If they cannot be fetched the
