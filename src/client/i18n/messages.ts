@@ -6,7 +6,9 @@ import type englishAuth from '../locales/en/auth.json';
 import type englishBrowse from '../locales/en/browse.json';
 import type englishCommon from '../locales/en/common.json';
 import type englishDetail from '../locales/en/detail.json';
+import type englishEntry from '../locales/en/entry.json';
 import type englishHome from '../locales/en/home.json';
+import type englishImport from '../locales/en/import.json';
 import type englishLists from '../locales/en/lists.json';
 import type englishOffline from '../locales/en/offline.json';
 import type englishPages from '../locales/en/pages.json';
@@ -30,7 +32,9 @@ type EnglishMessages = typeof englishShell &
   typeof englishBrowse &
   typeof englishCommon &
   typeof englishDetail &
+  typeof englishEntry &
   typeof englishHome &
+  typeof englishImport &
   typeof englishLists &
   typeof englishOffline &
   typeof englishPages &
