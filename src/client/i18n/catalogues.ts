@@ -5,7 +5,7 @@ import type { Language } from '../../shared/i18n/languages';
  * The catalogues' groups: `shell` for what every screen shows (English's in the app's own code),
  * `common` for the shared components every screen may draw (src/client/ui), `search` for the
  * search dialog, and one group per feature folder (`entry` for the list entry editor, `import` for imports and
- * exports), `settings` for the language and title-language
+ * exports, `onboarding` for the first sign-in's dialog), `settings` for the language and title-language
  * choices. A component's words live in its feature's group; a screen loads every group whose
  * components it draws, with its code (src/client/app/router.tsx).
  */
@@ -19,6 +19,7 @@ export const CATALOGUE_GROUPS = [
   'lists',
   'entry',
   'import',
+  'onboarding',
   'auth',
   'profile',
   'alerts',

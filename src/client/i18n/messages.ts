@@ -11,6 +11,7 @@ import type englishHome from '../locales/en/home.json';
 import type englishImport from '../locales/en/import.json';
 import type englishLists from '../locales/en/lists.json';
 import type englishOffline from '../locales/en/offline.json';
+import type englishOnboarding from '../locales/en/onboarding.json';
 import type englishPages from '../locales/en/pages.json';
 import type englishProfile from '../locales/en/profile.json';
 import type englishScrobble from '../locales/en/scrobble.json';
@@ -37,6 +38,7 @@ type EnglishMessages = typeof englishShell &
   typeof englishImport &
   typeof englishLists &
   typeof englishOffline &
+  typeof englishOnboarding &
   typeof englishPages &
   typeof englishProfile &
   typeof englishScrobble &
