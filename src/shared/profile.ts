@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGE_TAGS, type Language } from './i18n/languages';
+import { TITLE_LANGUAGES, type TitleLanguage } from './i18n/title-language';
 import { FAVOURITES_LIMITS, type FavouriteTitle } from './profile-picks';
 import { SCORE_SCALES, type ScoreScale } from './score-scale';
 
@@ -19,6 +21,10 @@ export interface UserProfile {
   favouriteTitles: FavouriteTitle[];
   /** The scale the user reads and writes their own scores in; stored scores stay 0–100. */
   scoreScale: ScoreScale;
+  /** The interface's language on every device; null follows each browser's (issue 35). */
+  language: Language | null;
+  /** Which of a title's names leads; null is the visitor's default (issue 35). */
+  titleLanguage: TitleLanguage | null;
 }
 
 export interface ProfileResponse {
@@ -63,6 +69,8 @@ const PROFILE_FIELDS = [
   'profile.favouriteGenres',
   'profile.favouriteTitles',
   'profile.scoreScale',
+  'profile.language',
+  'profile.titleLanguage',
 ] as const;
 
 /** PATCH /api/users/me: the spec's dotted field paths, each optional, at least one present. */
@@ -75,6 +83,14 @@ export const profileUpdateSchema = z
     'profile.favouriteTitles': favouriteTitlesSchema.optional(),
     'profile.scoreScale': z
       .enum(SCORE_SCALES, { message: `must be one of ${SCORE_SCALES.join(', ')}` })
+      .optional(),
+    'profile.language': z
+      .enum(LANGUAGE_TAGS, { message: `must be one of ${LANGUAGE_TAGS.join(', ')}, or null` })
+      .nullable()
+      .optional(),
+    'profile.titleLanguage': z
+      .enum(TITLE_LANGUAGES, { message: `must be one of ${TITLE_LANGUAGES.join(', ')}, or null` })
+      .nullable()
       .optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), {

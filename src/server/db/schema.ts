@@ -19,6 +19,9 @@ export interface UsersTable {
   favourite_titles: Generated<string>;
   /** AniList's names: POINT_100, POINT_10_DECIMAL, POINT_10, POINT_5, POINT_3 (decision 370). */
   score_scale: Generated<string>;
+  /** The interface and title languages the user chose (migration 0021); null: none chosen. */
+  language: string | null;
+  title_language: string | null;
   created_at: EpochMillis;
   updated_at: EpochMillis;
   last_sign_in_at: EpochMillis | null;

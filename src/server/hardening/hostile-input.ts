@@ -75,6 +75,8 @@ const KNOWN_FIELDS = [
   'profile.allowAdult',
   'profile.onboardingComplete',
   'profile.scoreScale',
+  'profile.language',
+  'profile.titleLanguage',
   'items',
   'code',
   'ticket',

@@ -13,6 +13,18 @@ export const LANGUAGES = {
 
 export type Language = keyof typeof LANGUAGES;
 
+/** Every language's tag, in the order the language select lists them. */
+export const LANGUAGE_TAGS = Object.keys(LANGUAGES) as [Language, ...Language[]];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
+}
+
+/** A stored language, or null when none was chosen or the stored one is no longer ours. */
+export function readLanguage(value: unknown): Language | null {
+  return isLanguage(value) ? value : null;
+}
+
 /** The spec's words are English's; every other language falls back to it. */
 export const SOURCE_LANGUAGE = 'en' satisfies Language;
 

@@ -1,6 +1,8 @@
 import type { AuthUser, SessionResponse } from '../../../shared/auth-api';
 import type { UserProfile } from '../../../shared/profile';
 import { readFavourites } from '../../../shared/profile-picks';
+import { readLanguage } from '../../../shared/i18n/languages';
+import { readTitleLanguage } from '../../../shared/i18n/title-language';
 import { readScoreScale } from '../../../shared/score-scale';
 import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../lib/api';
 
@@ -34,7 +36,7 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 function readProfile(value: unknown): UserProfile | null {
   if (!isRecord(value)) return null;
   const { username, email, createdAt, onboardingComplete, allowAdult } = value;
-  const { favouriteGenres, favouriteTitles, scoreScale } = value;
+  const { favouriteGenres, favouriteTitles, scoreScale, language, titleLanguage } = value;
   if (typeof username !== 'string' || typeof email !== 'string') return null;
   return {
     username,
@@ -44,6 +46,8 @@ function readProfile(value: unknown): UserProfile | null {
     allowAdult: allowAdult === true,
     ...readFavourites(favouriteGenres, favouriteTitles),
     scoreScale: readScoreScale(scoreScale),
+    language: readLanguage(language),
+    titleLanguage: readTitleLanguage(titleLanguage),
   };
 }
 

@@ -21,6 +21,8 @@ const signedIn: SessionState = {
       favouriteGenres: [],
       favouriteTitles: [],
       scoreScale: 'POINT_10',
+      language: null,
+      titleLanguage: null,
     },
   },
   expiresAt: Date.UTC(2026, 11, 1),

@@ -16,6 +16,7 @@ import * as listEntries from './0015-list-entries';
 import * as dropProgressHistory from './0016-drop-progress-history';
 import * as shownAgainAndSigned from './0017-shown-again-and-signed';
 import * as sourceLines from './0018-source-lines';
+import * as userLanguages from './0021-user-languages';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-drop-progress-history': dropProgressHistory,
   '0017-shown-again-and-signed': shownAgainAndSigned,
   '0018-source-lines': sourceLines,
+  '0021-user-languages': userLanguages,
 };

@@ -359,6 +359,10 @@ export interface components {
          * @enum {string}
          */
         scoreScale: 'POINT_10' | 'POINT_100' | 'POINT_10_DECIMAL' | 'POINT_5' | 'POINT_3';
+        /** @description The interface's language on every device; null follows the browser's. */
+        language: ('en' | 'ja' | 'es' | 'pt-BR' | 'fr' | 'de') | null;
+        /** @description Which of a title's names leads; null is the visitors' default. */
+        titleLanguage: ('romaji' | 'english' | 'native') | null;
       } & {
         [key: string]: unknown;
       };

@@ -1,6 +1,8 @@
 import type { AuthUser, ProviderInfo, SessionResponse } from '../../../shared/auth-api';
 import type { UserProfile } from '../../../shared/profile';
 import { readFavourites } from '../../../shared/profile-picks';
+import { readLanguage } from '../../../shared/i18n/languages';
+import { readTitleLanguage } from '../../../shared/i18n/title-language';
 import { readScoreScale } from '../../../shared/score-scale';
 import type { UserRow } from './users';
 import type { AuthServices } from './auth-services';
@@ -25,6 +27,8 @@ export function profileOf(user: UserRow): UserProfile {
     allowAdult: user.allow_adult === 1,
     ...readFavourites(parseKept(user.favourite_genres), parseKept(user.favourite_titles)),
     scoreScale: readScoreScale(user.score_scale),
+    language: readLanguage(user.language),
+    titleLanguage: readTitleLanguage(user.title_language),
   };
 }
 

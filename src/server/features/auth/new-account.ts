@@ -35,6 +35,8 @@ export async function insertAccount(
     favourite_genres: '[]',
     favourite_titles: '[]',
     score_scale: 'POINT_10',
+    language: null,
+    title_language: null,
     created_at: now,
     updated_at: now,
     last_sign_in_at: now,

@@ -13,6 +13,10 @@ export function profileColumnsOf(update: ProfileUpdate): Updateable<UsersTable> 
   if (onboardingComplete !== undefined) columns.onboarding_complete = onboardingComplete ? 1 : 0;
   const scoreScale = update['profile.scoreScale'];
   if (scoreScale !== undefined) columns.score_scale = scoreScale;
+  const language = update['profile.language'];
+  if (language !== undefined) columns.language = language;
+  const titleLanguage = update['profile.titleLanguage'];
+  if (titleLanguage !== undefined) columns.title_language = titleLanguage;
   const genres = update['profile.favouriteGenres'];
   const titles = update['profile.favouriteTitles'];
   if (genres !== undefined) columns.favourite_genres = JSON.stringify([...new Set(genres)]);

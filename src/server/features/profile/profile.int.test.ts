@@ -41,6 +41,8 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
         favouriteGenres: [],
         favouriteTitles: [],
         scoreScale: 'POINT_10',
+        language: null,
+        titleLanguage: null,
       },
     });
   });
@@ -84,6 +86,31 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     );
   });
 
+  it('keeps the chosen interface and title languages until set back to none', async () => {
+    let response = await patchProfile(ada.token, {
+      'profile.language': 'pt-BR',
+      'profile.titleLanguage': 'native',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await getProfile(ada.token)).json<ProfileResponse>().profile).toMatchObject({
+      language: 'pt-BR',
+      titleLanguage: 'native',
+      scoreScale: 'POINT_10',
+    });
+
+    response = await patchProfile(ada.token, { 'profile.language': 'pt' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>().error.message).toContain('en, ja, es, pt-BR, fr, de');
+    response = await patchProfile(ada.token, { 'profile.titleLanguage': 'Romaji' });
+    expect(response.json<ApiErrorBody>().error.message).toContain('romaji, english, native');
+
+    response = await patchProfile(ada.token, { 'profile.language': null });
+    expect(response.json<ProfileResponse>().profile).toMatchObject({
+      language: null,
+      titleLanguage: 'native',
+    });
+  });
+
   it.each([
     [{}],
     [{ 'profile.email': 'x@example.com' }],
@@ -92,6 +119,9 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     [{ 'profile.allowAdult': 'true' }],
     [{ 'profile.scoreScale': 'point_5' }],
     [{ 'profile.scoreScale': 5 }],
+    [{ 'profile.language': 'klingon' }],
+    [{ 'profile.language': ['ja'] }],
+    [{ 'profile.titleLanguage': 'japanese' }],
     [{ profile: { username: 'Nested' } }],
   ])('refuses %j with 400', async (payload) => {
     const response = await patchProfile(ada.token, payload);
