@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
 import type englishAdmin from '../locales/en/admin.json';
 import type englishAi from '../locales/en/ai.json';
 import type englishAlerts from '../locales/en/alerts.json';
@@ -52,8 +53,15 @@ export type MessageId = Extract<keyof EnglishMessages, string>;
 
 export type MessageValues = Record<string, string | number>;
 
-/** The active language's words for the component, which renders again when the language changes. */
-export function useMessages(): (id: MessageId, values?: MessageValues) => string {
+/** A message in the active language; functions building words outside components take one. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/**
+ * The active language's words for the component, which renders again when the language changes.
+ * The function stays the same until the language or its loaded messages change, so it can sit
+ * in a memo's or an effect's dependencies.
+ */
+export function useMessages(): Translate {
   const { _ } = useLingui();
-  return (id, values) => _(id, values);
+  return useCallback<Translate>((id, values) => _(id, values), [_]);
 }

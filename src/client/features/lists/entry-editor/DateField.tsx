@@ -1,11 +1,19 @@
+import { Trans, useLingui } from '@lingui/react';
+import { useMessages, type MessageId } from '../../../i18n/messages';
 import { dateFromInput, dateInputValue, entryDateLabel, isPartialDate } from './entry-date';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
 import { FieldError } from '../progress/FieldError';
 
+/** Each date's words: its label, and its Clear button's name for a screen reader. */
+const DATE_WORDS = {
+  started: { label: 'entry.started.label', clear: 'entry.started.clear' },
+  finished: { label: 'entry.finished.label', clear: 'entry.finished.clear' },
+} as const satisfies Record<string, Record<'label' | 'clear', MessageId>>;
+
 interface DateFieldProps {
   id: string;
-  label: string;
+  date: keyof typeof DATE_WORDS;
   value: string | null;
   onChange: (value: string | null) => void;
   error?: string;
@@ -15,12 +23,15 @@ interface DateFieldProps {
  * A date the entry keeps. A partial one (an import's '2021-00-00') cannot sit in a date input:
  * it is shown in words beside it and kept until the user picks a date or clears it.
  */
-export function DateField({ id, label, value, onChange, error }: DateFieldProps) {
-  const partial = isPartialDate(value) ? entryDateLabel(value) : null;
+export function DateField({ id, date, value, onChange, error }: DateFieldProps) {
+  const t = useMessages();
+  const { i18n } = useLingui();
+  const words = DATE_WORDS[date];
+  const partial = isPartialDate(value) ? entryDateLabel(value, i18n.locale) : null;
   const describedBy = [partial && `${id}-kept`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={progress.field}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(words.label)}</label>
       <div className={styles.inline}>
         <input
           id={id}
@@ -39,12 +50,12 @@ export function DateField({ id, label, value, onChange, error }: DateFieldProps)
           disabled={value === null}
           onClick={() => onChange(null)}
         >
-          Clear<span className="visually-hidden"> {label.toLowerCase()} date</span>
+          <Trans id={words.clear} components={{ 0: <span className="visually-hidden" /> }} />
         </button>
       </div>
       {partial && (
         <p id={`${id}-kept`} className={progress.hint}>
-          Kept as {partial}: the exact day is not known.
+          {t('entry.date.partial', { date: partial })}
         </p>
       )}
       <FieldError id={id} error={error} />

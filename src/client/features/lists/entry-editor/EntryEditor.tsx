@@ -3,6 +3,7 @@ import { Heart, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ENTRY_LIMITS, type EntryFieldsPatch, type ListEntry } from '../../../../shared/list-entry';
 import type { ScoreScale } from '../../../../shared/score-scale';
+import { useMessages } from '../../../i18n/messages';
 import { useScoreScale } from '../../profile/settings/use-score-scale';
 import { NumberStepper } from '../progress/NumberStepper';
 import { entryOf, entrySeasons } from '../season-entry';
@@ -40,6 +41,7 @@ interface EntryFormProps {
  * they changed from the entry they saw.
  */
 function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: EntryFormProps) {
+  const t = useMessages();
   const [base, setBase] = useState({ entry: latest, scale: latestScale });
   const [draft, setDraft] = useState<EntryDraft>(() => draftOf(latest, latestScale));
   const [touched, setTouched] = useState(false);
@@ -67,13 +69,13 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A tag typed but not yet added is meant to be kept.
-    const tags = withTypedTags(draft.tags, typedTag);
+    const tags = withTypedTags(draft.tags, typedTag, t);
     if (tags.error) {
       setTagsError(tags.error);
       document.getElementById(`${id}-tags`)?.focus();
       return;
     }
-    const check = entryPatchOf(entry, { ...draft, tags: tags.tags }, scale);
+    const check = entryPatchOf(entry, { ...draft, tags: tags.tags }, scale, t);
     if (!check.ok) {
       setError({ field: check.field, text: check.message });
       formRef.current
@@ -117,7 +119,7 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
         <div data-field="startedOn">
           <DateField
             id={`${id}-started`}
-            label="Started"
+            date="started"
             value={draft.startedOn}
             onChange={(startedOn) => change({ startedOn })}
             error={fieldError('startedOn')}
@@ -126,7 +128,7 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
         <div data-field="finishedOn">
           <DateField
             id={`${id}-finished`}
-            label="Finished"
+            date="finished"
             value={draft.finishedOn}
             onChange={(finishedOn) => change({ finishedOn })}
             error={fieldError('finishedOn')}
@@ -136,14 +138,14 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
       <div data-field="rewatchCount">
         <NumberStepper
           id={`${id}-rewatches`}
-          label="Rewatches"
+          label={t('entry.rewatches.label')}
           value={draft.rewatchCount}
           onChange={(rewatchCount) => change({ rewatchCount })}
           min={0}
           max={ENTRY_LIMITS.rewatches}
-          lessLabel="One rewatch less"
-          moreLabel="One rewatch more"
-          hint="Times watched again after the first."
+          lessLabel={t('entry.rewatches.less')}
+          moreLabel={t('entry.rewatches.more')}
+          hint={t('entry.rewatches.hint')}
           error={fieldError('rewatchCount')}
         />
       </div>
@@ -153,10 +155,10 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
           checked={draft.rewatching}
           onChange={(event) => change({ rewatching: event.target.checked })}
         />
-        <span>Rewatching now</span>
+        <span>{t('entry.rewatching')}</span>
       </label>
       <div className={progress.field} data-field="notes">
-        <label htmlFor={`${id}-notes`}>Notes</label>
+        <label htmlFor={`${id}-notes`}>{t('entry.notes.label')}</label>
         <textarea
           id={`${id}-notes`}
           className={styles.notes}
@@ -168,7 +170,7 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
           aria-describedby={`${id}-notes-hint${fieldError('notes') ? ` ${id}-notes-error` : ''}`}
         />
         <p id={`${id}-notes-hint`} className={progress.hint}>
-          Only you see your notes.
+          {t('entry.notes.hint')}
         </p>
         {fieldError('notes') && (
           <p id={`${id}-notes-error`} className={progress.fieldError}>
@@ -195,17 +197,17 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
           onChange={(event) => change({ favourite: event.target.checked })}
         />
         <Heart aria-hidden size={18} fill={draft.favourite ? 'currentColor' : 'none'} />
-        <span>Favourite</span>
+        <span>{t('entry.favourite')}</span>
       </label>
       {refusal && (
         <p className={styles.refusal} role="alert">
-          Not saved: {refusal}
+          {t('entry.refusal', { reason: refusal })}
         </p>
       )}
       <div className={progress.actions}>
-        <Dialog.Close className="button">Cancel</Dialog.Close>
+        <Dialog.Close className="button">{t('entry.cancel')}</Dialog.Close>
         <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {t(saving ? 'entry.saving' : 'entry.save')}
         </button>
       </div>
     </form>
@@ -237,6 +239,7 @@ export function EntryEditor({
   onSave,
   onClose,
 }: EntryEditorProps) {
+  const t = useMessages();
   const list = useTrackedList();
   const scale = useScoreScale();
   const [shown, setShown] = useState(season);
@@ -263,21 +266,21 @@ export function EntryEditor({
           }}
         >
           <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>Score and notes: {title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
+            <Dialog.Title className={dialog.title}>{t('entry.title', { title })}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('entry.close')}>
               <X aria-hidden size={20} />
             </Dialog.Close>
           </div>
           <Dialog.Description className={progress.description}>
             {titleKey.media_type === 'movie'
-              ? 'Your score, dates and notes for this film.'
+              ? t('entry.description.film')
               : seasons.length > 1
-                ? 'Each season keeps its own score, dates and notes.'
-                : `Your score, dates and notes for season ${shown}.`}
+                ? t('entry.description.seasons')
+                : t('entry.description.season', { season: shown })}
           </Dialog.Description>
           {seasons.length > 1 && (
             <div className={`${progress.field} ${styles.season}`}>
-              <label htmlFor={`${id}-season`}>Season</label>
+              <label htmlFor={`${id}-season`}>{t('entry.season.label')}</label>
               <select
                 id={`${id}-season`}
                 className={styles.select}
@@ -286,7 +289,7 @@ export function EntryEditor({
               >
                 {seasons.map((option) => (
                   <option key={option} value={option}>
-                    Season {option}
+                    {t('entry.season.option', { season: option })}
                   </option>
                 ))}
               </select>
@@ -294,7 +297,7 @@ export function EntryEditor({
           )}
           {list.data && !held && (
             <p className={styles.refusal} role="status">
-              This title is no longer on your lists.
+              {t('entry.removed')}
             </p>
           )}
           {shownTitle ? (
@@ -306,7 +309,7 @@ export function EntryEditor({
               onClose={onClose}
             />
           ) : (
-            !list.data && <p role="status">Loading your lists…</p>
+            !list.data && <p role="status">{t('entry.loading')}</p>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -6,6 +6,7 @@ import {
   toCanonicalScore,
   type ScoreScale,
 } from '../../../../shared/score-scale';
+import { useMessages } from '../../../i18n/messages';
 import { isTypedScale } from './entry-draft';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
@@ -26,11 +27,12 @@ const SMILEY_ICONS = [Frown, Meh, Smile] as const;
 
 /** The 10 and 100 point scales, and 10 with a decimal: a number, with a way back to none. */
 function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldProps) {
+  const t = useMessages();
   const max = SCALE_MAX[scale];
   const decimal = scale === 'POINT_10_DECIMAL';
   return (
     <div className={progress.field}>
-      <label htmlFor={id}>Score (out of {max})</label>
+      <label htmlFor={id}>{t('entry.score.outOf', { max })}</label>
       <div className={styles.inline}>
         <input
           ref={inputRef}
@@ -52,11 +54,11 @@ function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldP
           disabled={value === ''}
           onClick={() => onChange('')}
         >
-          No score
+          {t('entry.score.none')}
         </button>
       </div>
       <p id={`${id}-hint`} className={progress.hint}>
-        {decimal ? 'One decimal at most, such as 7.5. ' : ''}Empty: no score.
+        {t(decimal ? 'entry.score.decimalHint' : 'entry.score.hint')}
       </p>
       <FieldError id={id} error={error} />
     </div>
@@ -65,11 +67,12 @@ function TypedScore({ id, scale, value, onChange, error, inputRef }: ScoreFieldP
 
 /** Five stars or three smileys, as AniList offers them: one pick, or none, always a valid one. */
 function PickedScore({ id, scale, value, onChange }: ScoreFieldProps) {
+  const t = useMessages();
   const picked = value === '' ? 0 : Number(value);
   const options = Array.from({ length: SCALE_MAX[scale] }, (_, index) => index + 1);
   return (
     <fieldset className={styles.picks}>
-      <legend>Score</legend>
+      <legend>{t('entry.score.legend')}</legend>
       <div className={styles.pickRow}>
         <label className={styles.pick}>
           <input
@@ -79,7 +82,7 @@ function PickedScore({ id, scale, value, onChange }: ScoreFieldProps) {
             checked={picked === 0}
             onChange={() => onChange('')}
           />
-          <span>No score</span>
+          <span>{t('entry.score.none')}</span>
         </label>
         {options.map((option) => {
           const smiley = scale === 'POINT_3';

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
+import { useMessages } from '../../../i18n/messages';
 import { withTypedTags } from './entry-tags';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
@@ -18,10 +19,11 @@ interface TagsFieldProps {
 
 /** Free-text tags as chips: Enter or a comma adds what was typed, each chip's × removes it. */
 export function TagsField({ id, tags, onChange, typed, onType, error, onError }: TagsFieldProps) {
+  const t = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const add = (text: string, rest = '') => {
-    const result = withTypedTags(tags, text);
+    const result = withTypedTags(tags, text, t);
     onError(result.error);
     if (result.error) return;
     onChange(result.tags);
@@ -50,16 +52,16 @@ export function TagsField({ id, tags, onChange, typed, onType, error, onError }:
 
   return (
     <div className={progress.field}>
-      <label htmlFor={id}>Tags</label>
+      <label htmlFor={id}>{t('entry.tags.label')}</label>
       {tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags on this entry">
+        <ul className={styles.tags} aria-label={t('entry.tags.list')}>
           {tags.map((tag) => (
             <li key={tag} className={styles.tag}>
               <span className={styles.tagText}>{tag}</span>
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Remove tag “${tag}”`}
+                aria-label={t('entry.tags.remove', { tag })}
                 onClick={() => remove(tag)}
               >
                 <X aria-hidden size={16} />
@@ -82,7 +84,7 @@ export function TagsField({ id, tags, onChange, typed, onType, error, onError }:
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
       <p id={`${id}-hint`} className={progress.hint}>
-        Press Enter or type a comma to add a tag.
+        {t('entry.tags.hint')}
       </p>
       <FieldError id={id} error={error} />
     </div>

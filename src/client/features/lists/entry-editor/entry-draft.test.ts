@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_LIMITS, type ListEntry } from '../../../../shared/list-entry';
+import { i18n, loadMessages } from '../../../i18n/i18n';
+import type { Translate } from '../../../i18n/messages';
 import { blankEntry } from '../season-entry';
 import { draftOf, entryPatchOf, isTypedScale, scoreIn } from './entry-draft';
+
+const t: Translate = (id, values) => i18n._(id, values);
+beforeAll(() => loadMessages('entry'));
 
 const entry: ListEntry = {
   ...blankEntry(1, { status: 'completed' }),
@@ -41,7 +46,7 @@ describe('the entry editor’s fields', () => {
       'POINT_5',
       'POINT_3',
     ] as const) {
-      expect(entryPatchOf(entry, draftOf(entry, scale), scale)).toEqual({ ok: true, patch: {} });
+      expect(entryPatchOf(entry, draftOf(entry, scale), scale, t)).toEqual({ ok: true, patch: {} });
     }
   });
 
@@ -55,7 +60,7 @@ describe('the entry editor’s fields', () => {
       tags: ['Mecha', 'Favourites'],
       favourite: true,
     };
-    expect(entryPatchOf(entry, draft, 'POINT_10')).toEqual({
+    expect(entryPatchOf(entry, draft, 'POINT_10', t)).toEqual({
       ok: true,
       patch: {
         score: 90,
@@ -66,7 +71,7 @@ describe('the entry editor’s fields', () => {
         favourite: true,
       },
     });
-    expect(entryPatchOf(entry, { ...draftOf(entry, 'POINT_3'), score: '' }, 'POINT_3')).toEqual({
+    expect(entryPatchOf(entry, { ...draftOf(entry, 'POINT_3'), score: '' }, 'POINT_3', t)).toEqual({
       ok: true,
       patch: { score: 0 },
     });
@@ -74,22 +79,22 @@ describe('the entry editor’s fields', () => {
 
   it('name the field and its rule when a value cannot be kept', () => {
     const draft = draftOf(entry, 'POINT_10');
-    expect(entryPatchOf(entry, { ...draft, score: '11' }, 'POINT_10')).toEqual({
+    expect(entryPatchOf(entry, { ...draft, score: '11' }, 'POINT_10', t)).toEqual({
       ok: false,
       field: 'score',
       message: 'Score must be a whole number from 0 to 10; empty or 0 means no score.',
     });
-    expect(entryPatchOf(entry, { ...draft, score: '7.25' }, 'POINT_10_DECIMAL')).toMatchObject({
+    expect(entryPatchOf(entry, { ...draft, score: '7.25' }, 'POINT_10_DECIMAL', t)).toMatchObject({
       field: 'score',
       message:
         'Score must be a number from 0 to 10 with at most one decimal; empty or 0 means no score.',
     });
-    expect(entryPatchOf(entry, { ...draft, startedOn: '20211-01-01' }, 'POINT_10')).toEqual({
+    expect(entryPatchOf(entry, { ...draft, startedOn: '20211-01-01' }, 'POINT_10', t)).toEqual({
       ok: false,
       field: 'startedOn',
       message: 'Started must be a date, or left empty.',
     });
-    expect(entryPatchOf(entry, { ...draft, rewatchCount: '-1' }, 'POINT_10')).toMatchObject({
+    expect(entryPatchOf(entry, { ...draft, rewatchCount: '-1' }, 'POINT_10', t)).toMatchObject({
       field: 'rewatchCount',
     });
     expect(
@@ -97,10 +102,13 @@ describe('the entry editor’s fields', () => {
         entry,
         { ...draft, rewatchCount: String(ENTRY_LIMITS.rewatches + 1) },
         'POINT_10',
+        t,
       ),
     ).toMatchObject({ field: 'rewatchCount' });
     const notes = 'x'.repeat(ENTRY_LIMITS.notesLength + 1);
-    expect(entryPatchOf(entry, { ...draft, notes }, 'POINT_10')).toMatchObject({ field: 'notes' });
+    expect(entryPatchOf(entry, { ...draft, notes }, 'POINT_10', t)).toMatchObject({
+      field: 'notes',
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   toCanonicalScore,
   type ScoreScale,
 } from '../../../../shared/score-scale';
+import type { MessageId, Translate } from '../../../i18n/messages';
 import { writableTags } from './entry-tags';
 
 /** The editor's fields as the user sees them: numbers as typed, the score in their scale. */
@@ -49,11 +50,10 @@ export function isTypedScale(scale: ScoreScale): boolean {
   return scale === 'POINT_10' || scale === 'POINT_100' || scale === 'POINT_10_DECIMAL';
 }
 
-function scoreRule(scale: ScoreScale): string {
-  const max = SCALE_MAX[scale];
-  return scale === 'POINT_10_DECIMAL'
-    ? `Score must be a number from 0 to ${max} with at most one decimal; empty or 0 means no score.`
-    : `Score must be a whole number from 0 to ${max}; empty or 0 means no score.`;
+function scoreRule(scale: ScoreScale, t: Translate): string {
+  return t(scale === 'POINT_10_DECIMAL' ? 'entry.score.ruleDecimal' : 'entry.score.ruleWhole', {
+    max: SCALE_MAX[scale],
+  });
 }
 
 /** The score typed or picked, in the user's scale (0: none), or null when it is no such score. */
@@ -69,11 +69,11 @@ export function scoreIn(text: string, scale: ScoreScale): number | null {
 const wholeIn = (text: string, max: number): number | null =>
   /^\d{1,9}$/.test(text.trim()) && Number(text) <= max ? Number(text) : null;
 
-function dateProblem(date: string | null, what: string): string | null {
-  return date === null || ENTRY_DATE_PATTERN.test(date)
-    ? null
-    : `${what} must be a date, or left empty.`;
-}
+/** Each date's refusal, naming its field. */
+const DATE_RULES: Record<'startedOn' | 'finishedOn', MessageId> = {
+  startedOn: 'entry.started.rule',
+  finishedOn: 'entry.finished.rule',
+};
 
 const sameTags = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((tag, index) => tag === b[index]);
@@ -83,29 +83,36 @@ const sameTags = (a: readonly string[], b: readonly string[]) =>
  * save never overwrites, with the same value, a change made meanwhile elsewhere, and a score
  * left alone is not rounded into the scale (a stored 75 reads 8 of 10, and stays 75).
  */
-export function entryPatchOf(entry: ListEntry, draft: EntryDraft, scale: ScoreScale): DraftCheck {
+export function entryPatchOf(
+  entry: ListEntry,
+  draft: EntryDraft,
+  scale: ScoreScale,
+  t: Translate,
+): DraftCheck {
   const score = scoreIn(draft.score, scale);
-  if (score === null) return { ok: false, field: 'score', message: scoreRule(scale) };
-  for (const [field, what] of [
-    ['startedOn', 'Started'],
-    ['finishedOn', 'Finished'],
-  ] as const) {
-    const message = dateProblem(draft[field], what);
-    if (message) return { ok: false, field, message };
+  if (score === null) return { ok: false, field: 'score', message: scoreRule(scale, t) };
+  for (const field of ['startedOn', 'finishedOn'] as const) {
+    const date = draft[field];
+    if (date !== null && !ENTRY_DATE_PATTERN.test(date)) {
+      return { ok: false, field, message: t(DATE_RULES[field]) };
+    }
   }
   const rewatchCount = wholeIn(draft.rewatchCount, ENTRY_LIMITS.rewatches);
   if (rewatchCount === null) {
     return {
       ok: false,
       field: 'rewatchCount',
-      message: `Rewatches must be a whole number from 0 to ${ENTRY_LIMITS.rewatches}.`,
+      message: t('entry.rewatches.rule', { max: ENTRY_LIMITS.rewatches }),
     };
   }
   if (draft.notes.length > ENTRY_LIMITS.notesLength) {
     return {
       ok: false,
       field: 'notes',
-      message: `Notes can be at most ${ENTRY_LIMITS.notesLength} characters; these have ${draft.notes.length}.`,
+      message: t('entry.notes.tooLong', {
+        max: ENTRY_LIMITS.notesLength,
+        length: draft.notes.length,
+      }),
     };
   }
 

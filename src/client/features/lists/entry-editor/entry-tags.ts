@@ -1,4 +1,5 @@
 import { ENTRY_LIMITS } from '../../../../shared/list-entry';
+import type { Translate } from '../../../i18n/messages';
 
 /** Tags typed in one go: commas part them, spaces around each are dropped, repeats kept once. */
 export function typedTags(text: string): string[] {
@@ -15,17 +16,17 @@ export type TagsAdded = { tags: string[]; error: null } | { tags: string[]; erro
  * The tags after adding those typed: kept as written (case too), each once, within the entry's
  * bounds. Nothing is added when one typed tag is out of bounds, so the user can correct it.
  */
-export function withTypedTags(tags: readonly string[], text: string): TagsAdded {
+export function withTypedTags(tags: readonly string[], text: string, t: Translate): TagsAdded {
   const added = typedTags(text).filter((tag) => !tags.includes(tag));
   const long = added.find((tag) => tag.length > ENTRY_LIMITS.tagLength);
   if (long !== undefined) {
     return {
       tags: [...tags],
-      error: `A tag can be at most ${ENTRY_LIMITS.tagLength} characters; this one has ${long.length}.`,
+      error: t('entry.tags.tooLong', { max: ENTRY_LIMITS.tagLength, length: long.length }),
     };
   }
   if (tags.length + added.length > ENTRY_LIMITS.tags) {
-    return { tags: [...tags], error: `An entry can have at most ${ENTRY_LIMITS.tags} tags.` };
+    return { tags: [...tags], error: t('entry.tags.tooMany', { max: ENTRY_LIMITS.tags }) };
   }
   return { tags: [...tags, ...added], error: null };
 }

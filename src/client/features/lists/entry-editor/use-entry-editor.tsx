@@ -1,10 +1,15 @@
 import { useCallback, useState, type ComponentType } from 'react';
+import { loadMessageGroups } from '../../../i18n/i18n';
 import type { Notice } from '../ListNotice';
 import type { ReportedWrites } from '../use-reported-writes';
 import type { EntryEditorProps } from './EntryEditor';
 import type { EntryRequest } from './entry-request';
 
-const loadEditor = () => import('./EntryEditor').then((module) => module.EntryEditor);
+/** The editor's code and its words, with the lists' words for scores, in the user's language. */
+const loadEditor = () =>
+  Promise.all([import('./EntryEditor'), loadMessageGroups(['entry', 'lists'])]).then(
+    ([module]) => module.EntryEditor,
+  );
 
 /**
  * Opens the entry editor, whose code loads on first use like the progress dialog's; saving goes
