@@ -88,11 +88,13 @@ const AlertsSettingsPage = screen(() =>
 const ConnectionsPage = screen(() =>
   import('../features/profile/settings/ConnectionsPage').then((m) => m.ConnectionsPage),
 );
-const ApiSettingsPage = screen(() =>
-  import('../features/profile/settings/ApiSettingsPage').then((m) => m.ApiSettingsPage),
+const ApiSettingsPage = screen(
+  () => import('../features/profile/settings/ApiSettingsPage').then((m) => m.ApiSettingsPage),
+  ['import'],
 );
-const DataPage = screen(() =>
-  import('../features/profile/settings/DataPage').then((m) => m.DataPage),
+const DataPage = screen(
+  () => import('../features/profile/settings/DataPage').then((m) => m.DataPage),
+  ['import', 'lists'],
 );
 const StatsPage = screen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
 const AdminPage = screen(() => import('../features/admin/AdminPage').then((m) => m.AdminPage));

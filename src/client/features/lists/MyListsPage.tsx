@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownUp, RefreshCw } from 'lucide-react';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadMessages } from '../../i18n/i18n';
 import { useDeferredDialog } from '../../shell/deferred-dialog';
 import { FIRST_SCREENS } from '../../../shared/first-screens';
 import { Page } from '../../ui/Page';
@@ -33,8 +34,11 @@ import { useTrackedList } from './use-tracked-list';
 import styles from './my-lists/my-lists.module.css';
 import { formatCount } from '../../../shared/locale-format';
 
+/** The panel's code and its words, in the user's language, fetched together. */
 const loadImportExport = () =>
-  import('./import-export/ImportExportDialog').then((module) => module.ImportExportDialog);
+  Promise.all([import('./import-export/ImportExportDialog'), loadMessages('import')]).then(
+    ([module]) => module.ImportExportDialog,
+  );
 
 function LoadingRows() {
   return (

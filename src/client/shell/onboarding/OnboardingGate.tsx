@@ -1,10 +1,17 @@
 import { lazy } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
+import { loadMessageGroups } from '../../i18n/i18n';
 import { OptionalPart } from './OptionalPart';
 
-/** Fetched only for users who have onboarding to do, so nobody else downloads it. */
+/**
+ * Fetched only for users who have onboarding to do, so nobody else downloads it, with its words
+ * and those of the list import it offers (its report names list statuses).
+ */
 const OnboardingDialog = lazy(() =>
-  import('./OnboardingDialog').then((module) => ({ default: module.OnboardingDialog })),
+  Promise.all([
+    import('./OnboardingDialog'),
+    loadMessageGroups(['onboarding', 'import', 'lists']),
+  ]).then(([module]) => ({ default: module.OnboardingDialog })),
 );
 
 /** Spec §2 and §4: the onboarding overlay shows while the profile's onboarding is incomplete. */

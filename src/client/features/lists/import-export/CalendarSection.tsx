@@ -1,24 +1,26 @@
+import { useLingui } from '@lingui/react';
 import { CalendarDays, Copy, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { CalendarLink } from '../../../../shared/lists-api';
+import { useMessages } from '../../../i18n/messages';
 import { fetchCalendarLink, rotateCalendarLink } from '../lists-api';
 import { failureReason } from '../use-list-writes';
 import styles from './import-export.module.css';
-
-const formatDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' });
 
 /**
  * The private iCal feed of the next episodes of Watching shows. Its address is shown whenever
  * asked (decision 367); "Reset link" makes a new one and retires the old.
  */
 export function CalendarSection() {
+  const t = useMessages();
+  const { i18n } = useLingui();
   const ids = useId();
   const [link, setLink] = useState<CalendarLink | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'done' | 'error'; text: string } | null>(null);
   const addressRef = useRef<HTMLInputElement>(null);
 
-  const run = (call: () => Promise<CalendarLink>, done: string) => {
+  const run = (call: () => Promise<CalendarLink>, done: string | null) => {
     setBusy(true);
     setMessage(null);
     call()
@@ -30,7 +32,7 @@ export function CalendarSection() {
         console.warn('The calendar link call failed.', error);
         setMessage({
           tone: 'error',
-          text: `The calendar link could not be loaded. ${failureReason(error)}`,
+          text: t('import.calendar.failed', { reason: failureReason(error) }),
         });
       })
       .finally(() => setBusy(false));
@@ -38,39 +40,35 @@ export function CalendarSection() {
 
   const copy = (url: string) => {
     navigator.clipboard.writeText(url).then(
-      () => setMessage({ tone: 'done', text: 'Copied the calendar address.' }),
+      () => setMessage({ tone: 'done', text: t('import.calendar.copied') }),
       () => {
         // Without clipboard access, select the address for the viewer to copy.
         addressRef.current?.select();
-        setMessage({ tone: 'done', text: 'Select and copy the address above.' });
+        setMessage({ tone: 'done', text: t('import.calendar.selectToCopy') });
       },
     );
   };
 
   return (
     <section className={styles.section} aria-labelledby={`${ids}-heading`}>
-      <h3 id={`${ids}-heading`}>Calendar of next episodes</h3>
-      <p className={styles.explain}>
-        Subscribe to your private address in a calendar app (Google Calendar: Other calendars → From
-        URL; Apple Calendar: File → New Calendar Subscription) to see when the shows you are
-        watching air next.
-      </p>
+      <h3 id={`${ids}-heading`}>{t('import.calendar.heading')}</h3>
+      <p className={styles.explain}>{t('import.calendar.explain')}</p>
       {link === null ? (
         <button
           type="button"
           className="button"
           disabled={busy}
-          onClick={() => run(fetchCalendarLink, '')}
+          onClick={() => run(fetchCalendarLink, null)}
         >
           <CalendarDays aria-hidden size={16} />
-          Show my calendar link
+          {t('import.calendar.show')}
         </button>
       ) : (
         <>
           {link.url ? (
             <div className={styles.calendarRow}>
               <label htmlFor={`${ids}-address`} className="visually-hidden">
-                Calendar address
+                {t('import.calendar.address')}
               </label>
               <input
                 ref={addressRef}
@@ -82,26 +80,26 @@ export function CalendarSection() {
               />
               <button type="button" className="button" onClick={() => copy(link.url ?? '')}>
                 <Copy aria-hidden size={16} />
-                Copy
+                {t('import.calendar.copy')}
               </button>
             </div>
           ) : (
             <p className={styles.explain}>
-              Your calendar link was made on {formatDate.format(new Date(link.createdAt))}, before
-              addresses could be shown again: reset the link to get an address you can always see
-              here.
+              {t('import.calendar.madeBefore', {
+                date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(
+                  new Date(link.createdAt),
+                ),
+              })}
             </p>
           )}
           <button
             type="button"
             className="button"
             disabled={busy}
-            onClick={() =>
-              run(rotateCalendarLink, 'New address made. The old one no longer works.')
-            }
+            onClick={() => run(rotateCalendarLink, t('import.calendar.rotated'))}
           >
             <RotateCcw aria-hidden size={16} />
-            Reset link
+            {t('import.calendar.reset')}
           </button>
         </>
       )}

@@ -1,9 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { useMessages } from '../../../i18n/messages';
 import { SNIFF_BYTES, fileKindOf, type FileKind } from './import-file';
 import styles from './import-drop-zone.module.css';
-
-export const UNKNOWN_FILE_MESSAGE =
-  'This file is neither a MyAnimeList XML export nor an AniList or Tsuzuki JSON file.';
 
 interface ImportDropZoneProps {
   disabled: boolean;
@@ -14,6 +12,7 @@ interface ImportDropZoneProps {
 
 /** Drop a list file here, or press Import to choose one; the format is read from the file. */
 export function ImportDropZone({ disabled, onFile, onUnknownFile }: ImportDropZoneProps) {
+  const t = useMessages();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -21,7 +20,7 @@ export function ImportDropZone({ disabled, onFile, onUnknownFile }: ImportDropZo
     if (!file || disabled) return;
     const kind = fileKindOf(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
     if (kind) onFile(file, kind);
-    else onUnknownFile(UNKNOWN_FILE_MESSAGE);
+    else onUnknownFile(t('import.drop.unknown'));
   };
 
   const drop = (event: DragEvent) => {
@@ -40,16 +39,14 @@ export function ImportDropZone({ disabled, onFile, onUnknownFile }: ImportDropZo
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <p className={styles.formats}>
-        A MyAnimeList XML export (.xml or .xml.gz) or an AniList JSON list. Drop it here, or:
-      </p>
+      <p className={styles.formats}>{t('import.drop.formats')}</p>
       <button
         type="button"
         className="button button-primary"
         disabled={disabled}
         onClick={() => input.current?.click()}
       >
-        Import a list file
+        {t('import.drop.choose')}
       </button>
       <input
         ref={input}

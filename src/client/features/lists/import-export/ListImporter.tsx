@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../../../shared/locale-format';
+import { useMessages } from '../../../i18n/messages';
 import { ImportDropZone } from './ImportDropZone';
 import { ImportReport } from './ImportReport';
 import { useListImport } from './use-list-import';
@@ -10,6 +10,7 @@ import styles from './import-export.module.css';
  * progress bar, then its report.
  */
 export function ListImporter() {
+  const t = useMessages();
   const ids = useId();
   const { state, start, fail } = useListImport();
 
@@ -21,8 +22,8 @@ export function ListImporter() {
           <div className={styles.progress}>
             <label htmlFor={`${ids}-progress`}>
               {state.total === null
-                ? 'Reading the file…'
-                : `Matching titles: ${formatCount(state.done)} of ${formatCount(state.total)}`}
+                ? t('import.progress.reading')
+                : t('import.progress.matching', { done: state.done, total: state.total })}
             </label>
             <progress
               id={`${ids}-progress`}
@@ -35,7 +36,7 @@ export function ListImporter() {
       </div>
       {state.phase === 'failed' && (
         <p className={styles.failure} role="alert">
-          The import did not finish. {state.message}
+          {t('import.failed', { reason: state.message })}
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ImportLine } from '../../../../shared/lists-api';
+import { useMessages } from '../../../i18n/messages';
 import { failureReason } from '../use-list-writes';
 import type { FileKind } from './import-file';
 import { sendImport } from './import-request';
@@ -13,6 +14,7 @@ export type ImportState =
 
 /** Sends a chosen list file to the import route and follows its streamed progress and report. */
 export function useListImport() {
+  const t = useMessages();
   const [state, setState] = useState<ImportState>({ phase: 'idle' });
 
   const onLine = (line: ImportLine) => {
@@ -35,9 +37,7 @@ export function useListImport() {
       .then(() =>
         // An answer that ended without a report was cut off.
         setState((current) =>
-          current.phase === 'running'
-            ? { phase: 'failed', message: 'The import ended before its report arrived.' }
-            : current,
+          current.phase === 'running' ? { phase: 'failed', message: t('import.cutOff') } : current,
         ),
       )
       .catch((error: unknown) => {
