@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { AccountLanguage } from '../i18n/AccountLanguage';
 import { i18n } from '../i18n/i18n';
 import { FilterProvider } from '../shell/filters/filter-context';
 import { LoadingScreen } from '../shell/loading/LoadingScreen';
@@ -22,6 +23,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AuthGate>
+            <AccountLanguage />
             <PendingChangesSender />
             <TrackedMarks />
             <FilterProvider>

@@ -79,8 +79,9 @@ const MyListsPage = screen(loadMyLists);
 const ProfilePage = screen(() =>
   import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
 );
-const AccountPage = screen(() =>
-  import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
+const AccountPage = screen(
+  () => import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
+  ['settings'],
 );
 const AlertsSettingsPage = screen(() =>
   import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLanguage } from '../i18n/i18n';
+import { rememberedLanguage } from '../i18n/language-choice';
 import { App } from './App';
 import { createQueryClient } from './query-client';
 import { restoreLastPath } from './remember-last-path';
@@ -21,7 +22,10 @@ export async function startApp(): Promise<void> {
   if (document.readyState === 'complete') setTimeout(startOfflineSupport, 0);
   else window.addEventListener('load', startOfflineSupport, { once: true });
 
-  document.documentElement.lang = await startLanguage(navigator.languages);
+  const remembered = rememberedLanguage();
+  document.documentElement.lang = await startLanguage(
+    remembered ? [remembered, ...navigator.languages] : navigator.languages,
+  );
   createRoot(container).render(
     <StrictMode>
       <App queryClient={createQueryClient()} />

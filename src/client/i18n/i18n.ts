@@ -19,11 +19,15 @@ export const i18n = setupI18n({
 
 const loaded = new Set<string>([`${SOURCE_LANGUAGE}/shell`]);
 
+/** Every group a screen has asked for, in whichever language: a switch brings them all along. */
+const groupsInUse = new Set<CatalogueGroup>(['shell']);
+
 /** Adds a group's messages in the language, by default the active one, once. */
 export async function loadMessages(
   group: CatalogueGroup,
   language = i18n.locale as Language,
 ): Promise<void> {
+  groupsInUse.add(group);
   const key = `${language}/${group}`;
   if (loaded.has(key)) return;
   i18n.load(language, await loadCatalogue(language, group));
@@ -51,4 +55,13 @@ export async function startLanguage(
   );
   i18n.activate(language);
   return language;
+}
+
+/**
+ * Changes the interface's language while the app runs, once every group in use has its messages
+ * in the new one, so that no screen shows a message id or a mix of two languages meanwhile.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  await Promise.all([...groupsInUse].map((group) => loadMessages(group, language)));
+  i18n.activate(language);
 }

@@ -9,6 +9,7 @@ import { LinkedWaysSection } from '../sign-in-ways/LinkedWaysSection';
 import { TwoStepSection } from '../sign-in-ways/TwoStepSection';
 import { UsernameForm } from '../UsernameForm';
 import { AccountFacts } from './AccountFacts';
+import { LanguageSelect } from './LanguageSelect';
 import { ScoreScaleSelect } from './ScoreScaleSelect';
 
 /** /profile/account: who the user is, how they sign in, and what they see. */
@@ -22,6 +23,7 @@ export function AccountPage() {
       <UsernameForm key={profile.username} username={profile.username} />
       <AccountFacts user={currentUser} />
       <AdultContentToggle allowAdult={profile.allowAdult} />
+      <LanguageSelect language={profile.language} />
       <ScoreScaleSelect scoreScale={profile.scoreScale} />
       <EmailForm email={email} />
       <PasswordForm email={email} />
