@@ -51,9 +51,9 @@ const loadComingSoon = () =>
   import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
 const loadMyLists = () => import('../features/lists/MyListsPage').then((m) => m.MyListsPage);
 
-const HomePage = screen(loadHome);
-const DiscoverPage = screen(loadDiscover);
-const BrowsePage = screen(loadBrowse);
+const HomePage = screen(loadHome, ['lists']);
+const DiscoverPage = screen(loadDiscover, ['lists']);
+const BrowsePage = screen(loadBrowse, ['lists']);
 /** The detail screen hands over from the opening itself, once its title is drawn (decision 255). */
 const DetailPage = lazy(() =>
   Promise.all([loadDetail(), loadMessageGroups(['common', 'detail', 'lists'])]).then(
@@ -61,7 +61,7 @@ const DetailPage = lazy(() =>
   ),
 );
 const ComingSoonPage = screen(loadComingSoon);
-const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage));
+const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage), ['lists']);
 const AboutPage = screen(() =>
   import('../features/static-pages/AboutPage').then((m) => m.AboutPage),
 );
@@ -75,7 +75,7 @@ const TermsPage = screen(() =>
   import('../features/static-pages/TermsPage').then((m) => m.TermsPage),
 );
 const LoginPage = screen(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
-const MyListsPage = screen(loadMyLists);
+const MyListsPage = screen(loadMyLists, ['lists']);
 const ProfilePage = screen(() =>
   import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
 );
