@@ -83,8 +83,9 @@ const AccountPage = screen(
   () => import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
   ['settings'],
 );
-const AlertsSettingsPage = screen(() =>
-  import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
+const AlertsSettingsPage = screen(
+  () => import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
+  ['alerts'],
 );
 const ConnectionsPage = screen(() =>
   import('../features/profile/settings/ConnectionsPage').then((m) => m.ConnectionsPage),
