@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { compareNames, formatCount } from './locale-format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compareNames, formatCount, formatTenths, setFormatLanguage } from './locale-format';
 
 describe('locale formatting', () => {
   it('writes counts with English thousands separators', () => {
@@ -44,11 +44,46 @@ describe('locale formatting', () => {
     expect([...genres].sort(compareNames)).toEqual([...genres].sort(collator.compare));
   });
 
-  it('puts every printable ASCII character where the collator does', () => {
-    const collator = new Intl.Collator('en');
+  it('puts every printable ASCII character where the collator does, in every language', () => {
     const printable = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index));
-    for (const a of printable)
-      for (const b of printable)
-        expect(compareNames(a, b), `${a} | ${b}`).toBe(collator.compare(a, b));
+    const misplaced: string[] = [];
+    for (const language of ['en', 'ja', 'es', 'pt-BR', 'fr', 'de']) {
+      const collator = new Intl.Collator(language);
+      setFormatLanguage(language);
+      for (const a of printable)
+        for (const b of printable)
+          if (compareNames(a, b) !== collator.compare(a, b))
+            misplaced.push(`${language}: ${a}|${b}`);
+    }
+    setFormatLanguage('en');
+    expect(misplaced).toEqual([]);
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => setFormatLanguage('en'));
+
+  it('writes counts as the language does', () => {
+    for (const language of ['ja', 'es', 'pt-BR', 'fr', 'de']) {
+      setFormatLanguage(language);
+      for (const value of [7, 1000, 12_345, 2_000_000, 1234.5])
+        expect(formatCount(value), `${language} ${value}`).toBe(value.toLocaleString(language));
+    }
+    setFormatLanguage('de');
+    expect(formatCount(12_345)).toBe('12.345');
+  });
+
+  it('writes a score’s tenth with the language’s decimal mark', () => {
+    expect(formatTenths(8)).toBe('8.0');
+    setFormatLanguage('fr');
+    expect(formatTenths(9.26)).toBe('9,3');
+    setFormatLanguage('ja');
+    expect(formatTenths(9.26)).toBe('9.3');
+  });
+
+  it('orders names with accents as the language does', () => {
+    setFormatLanguage('de');
+    const names = ['Zombie', 'Ärger', 'Abenteuer', 'Öl'];
+    expect([...names].sort(compareNames)).toEqual(['Abenteuer', 'Ärger', 'Öl', 'Zombie']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeDateLabel } from './relative-date';
+import { episodeDateLabel, episodeDateWhen } from './relative-date';
 
 /** 22 November 2026 in the viewer's local time, late in the evening. */
 const now = new Date(2026, 10, 22, 23, 30);
@@ -36,5 +36,14 @@ describe('episodeDateLabel', () => {
 
   it('crosses a year end', () => {
     expect(episodeDateLabel('2027-01-01', new Date(2026, 11, 31, 12))).toBe('Tomorrow');
+  });
+});
+
+describe('episodeDateWhen', () => {
+  it('gives the unit and the whole count each language words', () => {
+    expect(episodeDateWhen('2026-11-24', now)).toEqual({ kind: 'days', count: 2 });
+    expect(episodeDateWhen('2026-12-06', now)).toEqual({ kind: 'weeks', count: 2 });
+    expect(episodeDateWhen('2027-01-21', now)).toEqual({ kind: 'months', count: 2 });
+    expect(episodeDateWhen(null, now)).toEqual({ kind: 'tba' });
   });
 });

@@ -4,29 +4,57 @@ const DAYS_PER_WEEK = 7;
 /** The spec counts a month as 30 days. */
 const DAYS_PER_MONTH = 30;
 
-/** Spec §9's wording exactly, '(s)' and all, for one unit as for several (decision 190). */
-function counted(count: number, unit: 'week' | 'month'): string {
-  return `In ${count} ${unit}(s)`;
-}
+/**
+ * When an episode airs, relative to the viewer's today (spec §9), as a kind and a count: each
+ * language words it with its own plurals (the client's `common.when.*` messages), English as
+ * the spec does ('In {n} week(s)', decision 190).
+ */
+export type EpisodeWhen =
+  | { kind: 'tba' | 'aired' | 'today' | 'tomorrow' }
+  | { kind: 'days' | 'weeks' | 'months'; count: number };
 
 /**
- * The label for an episode's air date (spec §9), comparing calendar days in the viewer's local
- * time. Weeks and months are whole units rounded down, so a label never promises a later date
- * than the real one; they read 'In {n} week(s)' and 'In {n} month(s)' as the spec words them.
+ * When an episode airs, comparing calendar days in the zone `today` is in. Weeks and months are
+ * whole units rounded down, so it never promises a later date than the real one.
  */
-export function episodeDateLabel(airDate: string | null | undefined, now: Date): string {
-  return episodeDayLabel(airDate, localCalendarDate(now));
+export function episodeWhen(airDate: string | null | undefined, today: CalendarDate): EpisodeWhen {
+  const airs = parseIsoDate(airDate);
+  if (!airs) return { kind: 'tba' };
+  const days = daysBetween(today, airs);
+  if (days < 0) return { kind: 'aired' };
+  if (days === 0) return { kind: 'today' };
+  if (days === 1) return { kind: 'tomorrow' };
+  if (days < DAYS_PER_WEEK) return { kind: 'days', count: days };
+  if (days < DAYS_PER_MONTH) return { kind: 'weeks', count: Math.floor(days / DAYS_PER_WEEK) };
+  return { kind: 'months', count: Math.floor(days / DAYS_PER_MONTH) };
 }
 
-/** The same label with the viewer's today given, as a date in the zone they read times in. */
-export function episodeDayLabel(airDate: string | null | undefined, today: CalendarDate): string {
-  const airs = parseIsoDate(airDate);
-  if (!airs) return 'Date TBA';
-  const days = daysBetween(today, airs);
-  if (days < 0) return 'Already aired';
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  if (days < DAYS_PER_WEEK) return `In ${days} days`;
-  if (days < DAYS_PER_MONTH) return counted(Math.floor(days / DAYS_PER_WEEK), 'week');
-  return counted(Math.floor(days / DAYS_PER_MONTH), 'month');
+/** The same, from the viewer's local calendar at `now`. */
+export function episodeDateWhen(airDate: string | null | undefined, now: Date): EpisodeWhen {
+  return episodeWhen(airDate, localCalendarDate(now));
+}
+
+/** Spec §9's English words exactly, '(s)' and all, for one unit as for several (decision 190). */
+function englishWhen(when: EpisodeWhen): string {
+  switch (when.kind) {
+    case 'tba':
+      return 'Date TBA';
+    case 'aired':
+      return 'Already aired';
+    case 'today':
+      return 'Today';
+    case 'tomorrow':
+      return 'Tomorrow';
+    case 'days':
+      return `In ${when.count} days`;
+    case 'weeks':
+      return `In ${when.count} week(s)`;
+    case 'months':
+      return `In ${when.count} month(s)`;
+  }
+}
+
+/** The spec's English label for an episode's air date, in the viewer's local calendar. */
+export function episodeDateLabel(airDate: string | null | undefined, now: Date): string {
+  return englishWhen(episodeDateWhen(airDate, now));
 }

@@ -1,5 +1,5 @@
 import { parseIsoDate } from './calendar-date';
-import { episodeDayLabel } from './relative-date';
+import { episodeWhen, type EpisodeWhen } from './relative-date';
 import type { UpcomingEpisode } from './upcoming';
 import { dateInZone, isoDateInZone } from './zoned-date';
 
@@ -8,35 +8,49 @@ export function episodeDay(episode: UpcomingEpisode, timeZone: string): string {
   return episode.airs_at ? isoDateInZone(Date.parse(episode.airs_at), timeZone) : episode.air_date;
 }
 
-/** The spec's relative label ('Today', 'In 2 week(s)'…) for that day, from today in the zone. */
-export function episodeLabel(episode: UpcomingEpisode, now: Date, timeZone: string): string {
-  return episodeDayLabel(episodeDay(episode, timeZone), dateInZone(now, timeZone));
+/** When that day is ('Today', 'In 2 week(s)'…), from today in the zone. */
+export function episodeWhenIn(episode: UpcomingEpisode, now: Date, timeZone: string): EpisodeWhen {
+  return episodeWhen(episodeDay(episode, timeZone), dateInZone(now, timeZone));
 }
 
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Formatters by language and zone: making one loads the language's data each time. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The time of day it airs in the zone ('3:30 PM' or '15:30', as the browser's language writes it); null where only the date is known. */
-export function episodeTime(episode: UpcomingEpisode, timeZone: string): string | null {
-  if (!episode.airs_at) return null;
-  let format = timeFormatters.get(timeZone);
+function formatter(
+  key: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone });
-    timeFormatters.set(timeZone, format);
+    format = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, format);
   }
-  return format.format(Date.parse(episode.airs_at));
+  return format;
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
+/** The time of day it airs in the zone ('3:30 PM' or '15:30', as the language writes it); null where only the date is known. */
+export function episodeTime(
+  episode: UpcomingEpisode,
+  timeZone: string,
+  language: string,
+): string | null {
+  if (!episode.airs_at) return null;
+  return formatter(`time ${language} ${timeZone}`, language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(Date.parse(episode.airs_at));
+}
 
-/** 'Sunday, November 30' for a 'YYYY-MM-DD' day, as the browser's language writes it. */
-export function dayHeading(day: string): string {
+/** 'Sunday, November 30' for a 'YYYY-MM-DD' day, as the language writes it. */
+export function dayHeading(day: string, language: string): string {
   const date = parseIsoDate(day);
   if (!date) return day;
-  dayFormat ??= new Intl.DateTimeFormat(undefined, {
+  return formatter(`day ${language}`, language, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
-  });
-  return dayFormat.format(Date.UTC(date.year, date.month - 1, date.day));
+  }).format(Date.UTC(date.year, date.month - 1, date.day));
 }

@@ -51,17 +51,17 @@ const loadComingSoon = () =>
   import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
 const loadMyLists = () => import('../features/lists/MyListsPage').then((m) => m.MyListsPage);
 
-const HomePage = screen(loadHome, ['lists']);
-const DiscoverPage = screen(loadDiscover, ['lists']);
-const BrowsePage = screen(loadBrowse, ['lists']);
+const HomePage = screen(loadHome, ['home', 'browse']);
+const DiscoverPage = screen(loadDiscover, ['browse']);
+const BrowsePage = screen(loadBrowse, ['browse']);
 /** The detail screen hands over from the opening itself, once its title is drawn (decision 255). */
 const DetailPage = lazy(() =>
   Promise.all([loadDetail(), loadMessageGroups(['common', 'detail', 'lists'])]).then(
     ([Screen]) => ({ default: Screen }),
   ),
 );
-const ComingSoonPage = screen(loadComingSoon);
-const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage), ['lists']);
+const ComingSoonPage = screen(loadComingSoon, ['browse']);
+const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage));
 const AboutPage = screen(() =>
   import('../features/static-pages/AboutPage').then((m) => m.AboutPage),
 );
@@ -75,7 +75,7 @@ const TermsPage = screen(() =>
   import('../features/static-pages/TermsPage').then((m) => m.TermsPage),
 );
 const LoginPage = screen(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
-const MyListsPage = screen(loadMyLists, ['lists']);
+const MyListsPage = screen(loadMyLists);
 const ProfilePage = screen(() =>
   import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
 );
@@ -83,9 +83,8 @@ const AccountPage = screen(
   () => import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
   ['settings'],
 );
-const AlertsSettingsPage = screen(
-  () => import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
-  ['alerts'],
+const AlertsSettingsPage = screen(() =>
+  import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
 );
 const ConnectionsPage = screen(() =>
   import('../features/profile/settings/ConnectionsPage').then((m) => m.ConnectionsPage),

@@ -5,6 +5,7 @@ import {
   negotiateLanguage,
   type Language,
 } from '../../shared/i18n/languages';
+import { setFormatLanguage } from '../../shared/locale-format';
 import englishShell from '../locales/en/shell.json';
 import { loadCatalogue, type CatalogueGroup } from './catalogues';
 
@@ -16,6 +17,9 @@ export const i18n = setupI18n({
   locale: SOURCE_LANGUAGE,
   messages: { [SOURCE_LANGUAGE]: englishShell },
 });
+
+// Counts and name order follow the interface's language (src/shared/locale-format.ts).
+i18n.on('change', () => setFormatLanguage(i18n.locale));
 
 const loaded = new Set<string>([`${SOURCE_LANGUAGE}/shell`]);
 

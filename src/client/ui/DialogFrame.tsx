@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/messages';
 import type { DeferredDialogProps } from '../shell/deferred-dialog';
 import dialog from './dialog.module.css';
 
@@ -18,10 +19,11 @@ export function DialogFrame({
   onOpenChange,
   onCloseAutoFocus,
   title,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
 }: DialogFrameProps) {
+  const t = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,7 +35,10 @@ export function DialogFrame({
         >
           <div className={dialog.header}>
             <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={closeLabel}>
+            <Dialog.Close
+              className="icon-button"
+              aria-label={closeLabel ?? t('common.dialog.close')}
+            >
               <X aria-hidden size={20} />
             </Dialog.Close>
           </div>

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/messages';
 import styles from './load-more.module.css';
 
 interface LoadMoreButtonProps {
@@ -7,11 +8,12 @@ interface LoadMoreButtonProps {
 }
 
 export function LoadMoreButton({ onLoadMore, loading, failed }: LoadMoreButtonProps) {
+  const t = useMessages();
   return (
     <div className={styles.more}>
       {failed && (
         <p role="alert" className={styles.failed}>
-          More titles could not be loaded. Try again.
+          {t('common.loadMore.failed')}
         </p>
       )}
       <button
@@ -21,7 +23,7 @@ export function LoadMoreButton({ onLoadMore, loading, failed }: LoadMoreButtonPr
         disabled={loading}
         aria-busy={loading}
       >
-        {loading ? 'Loading…' : 'Load more'}
+        {loading ? t('common.loadMore.loading') : t('common.loadMore.button')}
       </button>
     </div>
   );

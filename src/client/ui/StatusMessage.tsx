@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/messages';
 import styles from './status-message.module.css';
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
@@ -12,14 +13,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMessages();
   return (
     <div className={styles.box} role="alert">
       <AlertTriangle aria-hidden size={28} className={styles.warning} />
       <p className={styles.title}>{message}</p>
-      <p className={styles.text}>Check your connection, then try again.</p>
+      <p className={styles.text}>{t('common.error.checkConnection')}</p>
       <button type="button" className="button" onClick={onRetry}>
         <RefreshCw aria-hidden size={16} />
-        Retry
+        {t('common.error.retry')}
       </button>
     </div>
   );

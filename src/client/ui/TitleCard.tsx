@@ -2,6 +2,7 @@ import { StarIcon } from './card-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { titleKey, titlePath, type Title } from '../lib/catalogue/titles';
+import { useMessages } from '../i18n/messages';
 import { useTrackedMark } from '../lib/tracked-marks';
 import { originalName } from '../../shared/original-name';
 import { Poster, type PosterPriority } from './Poster';
@@ -29,10 +30,11 @@ interface TitleCardProps {
 }
 
 export function TitleCard({ title, action, note, priority = 'lazy' }: TitleCardProps) {
+  const t = useMessages();
   const year = yearLabel(title);
   const score = scoreLabel(title.vote_average);
   const key = titleKey(title);
-  const kind = kindLabel(title.media_type, title.format);
+  const kind = kindLabel(title.media_type, title.format, t);
   const mark = useTrackedMark(key);
   const original = originalName(title.title, title);
   return (
@@ -44,7 +46,7 @@ export function TitleCard({ title, action, note, priority = 'lazy' }: TitleCardP
           item={title}
           size="card"
           priority={priority}
-          badge={year ? `${kind} · ${year}` : kind}
+          badge={year ? t('common.card.kindYear', { kind, year }) : kind}
         />
         <span className={styles.name}>{title.title}</span>
       </Link>
@@ -60,18 +62,18 @@ export function TitleCard({ title, action, note, priority = 'lazy' }: TitleCardP
         {score && (
           <span className={styles.score}>
             <StarIcon size={13} />
-            <span className="visually-hidden">Score </span>
+            <span className="visually-hidden">{t('common.card.score')} </span>
             {score}
           </span>
         )}
       </p>
       {mark && (
         <p className={styles.mark} data-status={mark.status}>
-          <span className="visually-hidden">In your lists: </span>
+          <span className="visually-hidden">{t('common.card.inLists')} </span>
           {mark.label}
           {mark.progress && (
             <>
-              <span aria-hidden> · </span>
+              <span aria-hidden>{' · '}</span>
               {mark.progress}
             </>
           )}

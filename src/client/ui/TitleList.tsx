@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Title } from '../lib/catalogue/titles';
+import { useMessages } from '../i18n/messages';
 import { LoadMoreButton } from './LoadMoreButton';
 import { EmptyState, ErrorState } from './StatusMessage';
 import { TitleGrid, TitleGridSkeleton } from './TitleGrid';
@@ -30,9 +31,11 @@ export function TitleList({
   emptyHint,
   renderAction,
 }: TitleListProps) {
-  if (status === 'pending') return <TitleGridSkeleton label={`Loading ${label}…`} />;
+  const t = useMessages();
+  if (status === 'pending')
+    return <TitleGridSkeleton label={t('common.list.loading', { label })} />;
   if (status === 'error') {
-    return <ErrorState message={`${label} could not be loaded.`} onRetry={onRetry} />;
+    return <ErrorState message={t('common.list.failed', { label })} onRetry={onRetry} />;
   }
   if (titles.length === 0) return <EmptyState title={emptyTitle}>{emptyHint}</EmptyState>;
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/messages';
 import styles from './title-row.module.css';
 
 interface TitleRowProps {
@@ -13,12 +14,17 @@ interface TitleRowProps {
 
 /** One of home's rows: a heading, "See all" to the full screen, and a few titles. */
 export function TitleRow({ id, title, seeAll, children }: TitleRowProps) {
+  const t = useMessages();
   return (
     <section aria-labelledby={id} className={styles.row}>
       <div className={styles.head}>
         <h2 id={id}>{title}</h2>
-        <Link to={seeAll} className={styles.seeAll} aria-label={`See all: ${title}`}>
-          See all <span aria-hidden>→</span>
+        <Link
+          to={seeAll}
+          className={styles.seeAll}
+          aria-label={t('common.row.seeAllLabel', { title })}
+        >
+          {t('common.row.seeAll')} <span aria-hidden>{'→'}</span>
         </Link>
       </div>
       {children}

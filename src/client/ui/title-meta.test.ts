@@ -1,20 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { formatLabel, kindLabel, mediaTypeLabel, scoreLabel, yearLabel } from './title-meta';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SOURCE_LANGUAGE } from '../../shared/i18n/languages';
+import { i18n, loadMessages } from '../i18n/i18n';
+import type { Translate } from '../i18n/messages';
+import { kindLabel, mediaTypeLabel, scoreLabel, yearLabel } from './title-meta';
+
+const t: Translate = (id, values) => i18n._(id, values);
+
+beforeAll(() => Promise.all([loadMessages('common', 'en'), loadMessages('common', 'de')]));
+afterEach(() => i18n.activate(SOURCE_LANGUAGE));
 
 describe('title labels', () => {
   it("names the media type 'TV' or 'Movie'", () => {
-    expect(mediaTypeLabel('tv')).toBe('TV');
-    expect(mediaTypeLabel('movie')).toBe('Movie');
+    expect(mediaTypeLabel('tv', t)).toBe('TV');
+    expect(mediaTypeLabel('movie', t)).toBe('Movie');
   });
 
   it('adds the format only when it tells something', () => {
-    expect(kindLabel('tv', 'OVA')).toBe('TV · OVA');
-    expect(kindLabel('tv', 'TV_SHORT')).toBe('TV · TV Short');
-    expect(kindLabel('tv', 'TV')).toBe('TV');
-    expect(kindLabel('movie', 'MOVIE')).toBe('Movie');
-    expect(kindLabel('tv', 'UNKNOWN')).toBe('TV');
-    expect(kindLabel('movie')).toBe('Movie');
-    expect(formatLabel(undefined)).toBeNull();
+    expect(kindLabel('tv', 'OVA', t)).toBe('TV · OVA');
+    expect(kindLabel('tv', 'TV_SHORT', t)).toBe('TV · TV Short');
+    expect(kindLabel('tv', 'TV', t)).toBe('TV');
+    expect(kindLabel('movie', 'MOVIE', t)).toBe('Movie');
+    expect(kindLabel('tv', 'UNKNOWN', t)).toBe('TV');
+    expect(kindLabel('movie', undefined, t)).toBe('Movie');
+  });
+
+  it('names the kind in the active language', () => {
+    i18n.activate('de');
+    expect(kindLabel('movie', 'MUSIC', t)).toBe('Film · Musik');
   });
 
   it('shows a score with one decimal, and none for unscored titles', () => {

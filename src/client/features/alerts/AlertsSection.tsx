@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { AlertSettings } from '../../../shared/alerts-api';
-import { useMessages } from '../../i18n/messages';
 import { ErrorState } from '../../ui/StatusMessage';
 import { useAuth } from '../auth/auth-context';
 import { ProfileSection } from '../profile/ProfileSection';
@@ -29,20 +28,22 @@ function AlertChannels({ settings, address }: { settings: AlertSettings; address
 
 /** The profile's "Alerts": when a new episode of a watched title airs, where to say so. */
 export function AlertsSection() {
-  const t = useMessages();
   const address = useAuth().currentUser?.email ?? '';
   const settings = useAlertSettings();
   return (
-    <ProfileSection title={t('alerts.section.title')} description={t('alerts.section.description')}>
+    <ProfileSection
+      title="Alerts"
+      description="Be told when a new episode of a title you are watching airs. Mute a title from its menu."
+    >
       {settings.data ? (
         <AlertChannels settings={settings.data} address={address} />
       ) : settings.isError ? (
         <ErrorState
-          message={t('alerts.section.loadFailed')}
+          message="Your alert settings could not be loaded."
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <p role="status">{t('alerts.section.loading')}</p>
+        <p role="status">Loading your alert settings…</p>
       )}
     </ProfileSection>
   );

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { AlertChannel, AlertDelivery } from '../../../shared/alerts-api';
-import { useMessages } from '../../i18n/messages';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import formStyles from '../auth/forms/forms.module.css';
 import { sendTestAlert } from './alerts-api';
@@ -11,7 +10,6 @@ import { problemFromError } from './field-problems';
 
 /** "Send a test": the delivery's result as the server reports it, failed or not. */
 export function ChannelTest({ channel, disabled }: { channel: AlertChannel; disabled: boolean }) {
-  const t = useMessages();
   const refresh = useRefreshAlertSettings();
   const test = useMutation<AlertDelivery, unknown>({
     mutationFn: () => sendTestAlert(channel),
@@ -29,16 +27,16 @@ export function ChannelTest({ channel, disabled }: { channel: AlertChannel; disa
           onClick={() => test.mutate()}
         >
           <Send aria-hidden size={16} />
-          {t(test.isPending ? 'alerts.test.sending' : 'alerts.test.send')}
+          {test.isPending ? 'Sending…' : 'Send a test'}
         </button>
       </div>
-      <FormSuccess message={result?.ok ? testResultLine(t, result) : null} />
+      <FormSuccess message={result?.ok ? testResultLine(result) : null} />
       <FormError
         message={
           result && !result.ok
-            ? testResultLine(t, result)
+            ? testResultLine(result)
             : test.isError
-              ? problemFromError(t, test.error, {}).message
+              ? problemFromError(test.error, {}).message
               : null
         }
       />

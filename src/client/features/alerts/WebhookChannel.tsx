@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { AlertSettings, AlertSettingsUpdate } from '../../../shared/alerts-api';
-import { useMessages } from '../../i18n/messages';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import { WebhookSigningSecret } from './WebhookSigningSecret';
@@ -24,18 +23,17 @@ interface WebhookChannelProps {
 }
 
 export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
-  const t = useMessages();
   const { webhook } = settings;
   const [draft, setDraft] = useState(webhook.url ?? '');
   const [checked, setChecked] = useState<FieldProblem | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const save = useSaveAlertSettings((answer) => setDraft(answer.webhook.url ?? ''));
   const problem =
-    checked ?? (save.isError ? problemFromError(t, save.error, WEBHOOK_FIELD_LABELS) : null);
+    checked ?? (save.isError ? problemFromError(save.error, WEBHOOK_FIELD_LABELS) : null);
 
   const send = (update: AlertSettingsUpdate, onSaved?: () => void) => {
     setSavedMessage(null);
-    const check = checkWebhookUpdate(t, update);
+    const check = checkWebhookUpdate(update);
     setChecked(check.ok ? null : check.problem);
     if (check.ok) save.mutate(check.update, { onSuccess: onSaved });
   };
@@ -47,7 +45,7 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
 
   const saveUrl = (event: FormEvent) => {
     event.preventDefault();
-    send(webhookUrlUpdate(draft), () => setSavedMessage(t('alerts.webhook.saved')));
+    send(webhookUrlUpdate(draft), () => setSavedMessage('Webhook URL saved.'));
   };
 
   const on = save.isPending
@@ -60,29 +58,28 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
     <ChannelBlock
       channel="webhook"
       settings={settings}
-      switchLabel={t('alerts.webhook.switch')}
-      switchHint={t(on ? 'alerts.webhook.on' : 'alerts.webhook.off')}
+      switchLabel="Send alerts to a webhook"
+      switchHint={
+        on
+          ? 'Each alert is posted as JSON to the address below.'
+          : 'Off. Works as-is with ntfy, and with Discord’s and Slack’s incoming webhooks.'
+      }
       on={on}
       busy={save.isPending}
       onSwitch={switchTo}
       problem={generalProblem(problem)}
       canTest={webhook.enabled && webhook.url !== null}
     >
-      <form
-        className={formStyles.form}
-        onSubmit={saveUrl}
-        noValidate
-        aria-label={t('alerts.field.webhookUrl')}
-      >
+      <form className={formStyles.form} onSubmit={saveUrl} noValidate aria-label="Webhook URL">
         <div>
           <TextField
-            label={t('alerts.field.webhookUrl')}
+            label="Webhook URL"
             name="webhook-url"
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder={t('alerts.webhook.placeholder')}
+            placeholder="https://ntfy.sh/your-topic"
             value={draft}
             onValueChange={(value) => {
               setDraft(value);
@@ -99,7 +96,7 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
             className="button"
             disabled={save.isPending || (!webhook.paused && draft.trim() === (webhook.url ?? ''))}
           >
-            {t('alerts.webhook.save')}
+            Save URL
           </button>
         </div>
       </form>
@@ -111,9 +108,11 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
           onChange={(event) => send({ webhook: { listChanges: event.target.checked } })}
         />
         <span className={formStyles.checkboxText}>
-          <span>{t('alerts.webhook.listChanges')}</span>
+          <span>Also send each list change</span>
           <span className={formStyles.hint}>
-            {t(listChanges ? 'alerts.webhook.listChangesOn' : 'alerts.webhook.listChangesOff')}
+            {listChanges
+              ? 'Status, progress, scores, notes and removals are posted too, a few seconds after each change; an import is one message.'
+              : 'Only airing alerts are posted.'}
           </span>
         </span>
       </label>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/messages';
 import { TextField } from '../auth/forms/TextField';
 import formStyles from '../auth/forms/forms.module.css';
 import { fetchWebhookSecret, rotateWebhookSecret } from './alerts-api';
@@ -10,7 +9,6 @@ import styles from './alerts.module.css';
  * replaced by "New secret" for a receiver that leaked it.
  */
 export function WebhookSigningSecret() {
-  const t = useMessages();
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -23,13 +21,15 @@ export function WebhookSigningSecret() {
         setSecret(value);
         setMessage(done);
       })
-      .catch(() => setMessage(t('alerts.secret.failed')))
+      .catch(() => setMessage('The signing secret could not be loaded. Please try again.'))
       .finally(() => setBusy(false));
   };
 
   return (
     <div className={formStyles.form}>
-      <p className={styles.last}>{t('alerts.secret.about')}</p>
+      <p className={styles.last}>
+        Each webhook is signed: check its X-Tsuzuki-Signature header with this secret.
+      </p>
       {secret === null ? (
         <button
           type="button"
@@ -37,12 +37,12 @@ export function WebhookSigningSecret() {
           disabled={busy}
           onClick={() => run(fetchWebhookSecret, '')}
         >
-          {t('alerts.secret.show')}
+          Show signing secret
         </button>
       ) : (
         <>
           <TextField
-            label={t('alerts.secret.label')}
+            label="Signing secret"
             readOnly
             spellCheck={false}
             value={secret}
@@ -53,9 +53,11 @@ export function WebhookSigningSecret() {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => run(rotateWebhookSecret, t('alerts.secret.made'))}
+            onClick={() =>
+              run(rotateWebhookSecret, 'New secret made. Webhooks are signed with it from now on.')
+            }
           >
-            {t('alerts.secret.new')}
+            New secret
           </button>
         </>
       )}

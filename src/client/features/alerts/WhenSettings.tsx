@@ -1,17 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { AlertSettings } from '../../../shared/alerts-api';
-import { useMessages } from '../../i18n/messages';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import formStyles from '../auth/forms/forms.module.css';
 import { useSaveAlertSettings } from './use-save-alert-settings';
-import {
-  generalProblem,
-  problemAt,
-  problemFromError,
-  type FieldLabels,
-  type FieldProblem,
-} from './field-problems';
+import { generalProblem, problemAt, problemFromError, type FieldProblem } from './field-problems';
 import {
   QUIET_HOURS_LABELS,
   quietHoursFields,
@@ -21,12 +14,12 @@ import {
 import { anyChannelOn, browserTimeZone, supportedTimeZones, timeZoneChoices } from './time-zone';
 import styles from './alerts.module.css';
 
-const FIELD_LABELS: FieldLabels = {
-  timeZone: 'alerts.field.timeZone',
+const FIELD_LABELS = {
+  timeZone: 'Time zone',
   'quietHours.start': QUIET_HOURS_LABELS.start,
   'quietHours.end': QUIET_HOURS_LABELS.end,
-  quietHours: 'alerts.field.quietHours',
-  includePlanToWatch: 'alerts.field.planToWatch',
+  quietHours: 'Quiet hours',
+  includePlanToWatch: 'Plan to Watch',
 };
 
 interface WhenSettingsProps {
@@ -36,7 +29,6 @@ interface WhenSettingsProps {
 }
 
 function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
-  const t = useMessages();
   const save = useSaveAlertSettings();
   const shown = save.isPending
     ? (save.variables.includePlanToWatch ?? settings.includePlanToWatch)
@@ -51,14 +43,16 @@ function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
           onChange={(event) => save.mutate({ includePlanToWatch: event.target.checked })}
         />
         <span className={formStyles.checkboxText}>
-          <span>{t('alerts.when.planToWatch')}</span>
+          <span>Also for Plan to Watch</span>
           <span className={formStyles.hint}>
-            {t(shown ? 'alerts.when.planToWatchOn' : 'alerts.when.planToWatchOff')}
+            {shown
+              ? 'Titles on Watching and Plan to Watch send alerts.'
+              : 'Only titles on Watching send alerts.'}
           </span>
         </span>
       </label>
       <FormError
-        message={save.isError ? problemFromError(t, save.error, FIELD_LABELS).message : null}
+        message={save.isError ? problemFromError(save.error, FIELD_LABELS).message : null}
       />
     </>
   );
@@ -66,7 +60,6 @@ function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
 
 /** Which titles alert, in which time zone, and the hours they keep quiet. */
 export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps) {
-  const t = useMessages();
   const headingId = useId();
   const zoneId = useId();
   // What is typed in the searchable field; the zone changes only once it names a real one.
@@ -74,8 +67,8 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
   const [quiet, setQuiet] = useState<QuietHoursFields>(() => quietHoursFields(settings.quietHours));
   const [checked, setChecked] = useState<FieldProblem | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
-  const save = useSaveAlertSettings(() => setSavedMessage(t('alerts.when.saved')));
-  const problem = checked ?? (save.isError ? problemFromError(t, save.error, FIELD_LABELS) : null);
+  const save = useSaveAlertSettings(() => setSavedMessage('Times saved.'));
+  const problem = checked ?? (save.isError ? problemFromError(save.error, FIELD_LABELS) : null);
   const here = browserTimeZone();
   const zones = useMemo(
     () => timeZoneChoices(supportedTimeZones(), settings.timeZone, here, zone),
@@ -91,7 +84,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSavedMessage(null);
-    const reading = readQuietHours(t, quiet);
+    const reading = readQuietHours(quiet);
     if (!reading.ok) {
       setChecked({ field: `quietHours.${reading.field}`, message: reading.problem });
       return;
@@ -99,7 +92,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
     if (typedZone.trim() !== zone) {
       setChecked({
         field: 'timeZone',
-        message: t('alerts.when.chooseZone'),
+        message: 'Choose a time zone from the list, such as Europe/Paris.',
       });
       return;
     }
@@ -110,18 +103,13 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
   return (
     <div role="group" aria-labelledby={headingId} className={styles.channel}>
       <h3 id={headingId} className={styles.channelHeading}>
-        {t('alerts.when.heading')}
+        Which titles and when
       </h3>
       <PlanToWatchSwitch settings={settings} />
-      <form
-        className={formStyles.form}
-        onSubmit={submit}
-        noValidate
-        aria-label={t('alerts.when.form')}
-      >
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Alert times">
         <div className={formStyles.field}>
           <label htmlFor={zoneId} className={formStyles.label}>
-            {t('alerts.field.timeZone')}
+            Time zone
           </label>
           <input
             id={zoneId}
@@ -146,8 +134,8 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
           </datalist>
           <p id={`${zoneId}-hint`} className={formStyles.hint}>
             {anyChannelOn(settings)
-              ? t('alerts.when.zoneHintOn', { zone: here })
-              : t('alerts.when.zoneHintOff')}
+              ? `Type a city to search. Digests and quiet hours follow this zone. This device is in ${here}.`
+              : 'Type a city to search. Saved with the first channel you turn on; digests and quiet hours follow it.'}
           </p>
           <FormError message={problemAt(problem, 'timeZone')} />
         </div>
@@ -158,8 +146,10 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
             onChange={(event) => edit({ on: event.target.checked })}
           />
           <span className={formStyles.checkboxText}>
-            <span>{t('alerts.field.quietHours')}</span>
-            <span className={formStyles.hint}>{t('alerts.when.quietHint')}</span>
+            <span>Quiet hours</span>
+            <span className={formStyles.hint}>
+              No alerts arrive between these times, in your time zone.
+            </span>
           </span>
         </label>
         {quiet.on && (
@@ -167,7 +157,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
             {(['start', 'end'] as const).map((field) => (
               <div key={field}>
                 <TextField
-                  label={t(QUIET_HOURS_LABELS[field])}
+                  label={QUIET_HOURS_LABELS[field]}
                   name={`quiet-${field}`}
                   type="time"
                   required
@@ -184,7 +174,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
         <FormSuccess message={savedMessage} />
         <div className={formStyles.actions}>
           <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {t(save.isPending ? 'alerts.when.saving' : 'alerts.when.save')}
+            {save.isPending ? 'Saving…' : 'Save times'}
           </button>
         </div>
       </form>

@@ -1,11 +1,7 @@
 import { alertSettingsUpdateSchema, type AlertSettingsUpdate } from '../../../shared/alerts-api';
-import type { Translate } from '../../i18n/messages';
-import { problemFromIssues, type FieldLabels, type FieldProblem } from './field-problems';
+import { problemFromIssues, type FieldProblem } from './field-problems';
 
-export const WEBHOOK_FIELD_LABELS: FieldLabels = {
-  'webhook.url': 'alerts.field.webhookUrl',
-  timeZone: 'alerts.field.timeZone',
-};
+export const WEBHOOK_FIELD_LABELS = { 'webhook.url': 'Webhook URL', timeZone: 'Time zone' };
 
 const isWebAddress = (url: string) =>
   URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
@@ -15,12 +11,11 @@ const isWebAddress = (url: string) =>
  * the usual mistakes need no round trip (the server still checks the address's host).
  */
 export function checkWebhookUpdate(
-  t: Translate,
   update: AlertSettingsUpdate,
 ): { ok: true; update: AlertSettingsUpdate } | { ok: false; problem: FieldProblem } {
   const parsed = alertSettingsUpdateSchema.safeParse(update);
   if (!parsed.success) {
-    return { ok: false, problem: problemFromIssues(t, parsed.error, WEBHOOK_FIELD_LABELS) };
+    return { ok: false, problem: problemFromIssues(parsed.error, WEBHOOK_FIELD_LABELS) };
   }
   const url = parsed.data.webhook?.url;
   if (url !== undefined && url !== null && !isWebAddress(url)) {
@@ -28,14 +23,14 @@ export function checkWebhookUpdate(
       ok: false,
       problem: {
         field: 'webhook.url',
-        message: t('alerts.webhook.notWeb'),
+        message: 'Webhook URL must be a web address starting with https:// or http://.',
       },
     };
   }
   if (parsed.data.webhook?.enabled === true && url === null) {
     return {
       ok: false,
-      problem: { field: 'webhook.url', message: t('alerts.webhook.urlFirst') },
+      problem: { field: 'webhook.url', message: 'Enter the Webhook URL first.' },
     };
   }
   return { ok: true, update: parsed.data };

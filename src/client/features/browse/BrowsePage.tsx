@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CatalogueInfo } from '../../../shared/catalogue-info';
+import { useMessages } from '../../i18n/messages';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleList } from '../../lib/catalogue/title-list';
@@ -17,6 +18,7 @@ import { BROWSE_MODES, parseBrowseMode, type BrowseMode } from './browse-modes';
 import { browseRequest, needsAirDates, seasonalLead, seasonalTarget } from './browse-query';
 
 function BrowseList({ mode, info }: { mode: BrowseMode; info: CatalogueInfo }) {
+  const t = useMessages();
   const allowAdult = useAllowAdult();
   const { filters } = useFilters();
   const [now] = useState(() => new Date());
@@ -29,11 +31,9 @@ function BrowseList({ mode, info }: { mode: BrowseMode; info: CatalogueInfo }) {
 
   if (datesMissing) {
     return (
-      <TmdbNeededNote subject="Seasons and years">
-        The bundled offline catalogue has no air dates, so it cannot tell which anime aired when.
-        {mode === 'season'
-          ? ' The other lists work offline.'
-          : ' Clear the year and season filters to see this list.'}
+      <TmdbNeededNote message={t('browse.offline.tmdbNeeded')}>
+        {t('browse.offline.noDates')}{' '}
+        {t(mode === 'season' ? 'browse.offline.otherLists' : 'browse.offline.clearFilters')}
       </TmdbNeededNote>
     );
   }
@@ -45,15 +45,16 @@ function BrowseList({ mode, info }: { mode: BrowseMode; info: CatalogueInfo }) {
           {seasonalLead(
             seasonalTarget(filters, now),
             first && { attempt: first.attempt, found: first.results.length > 0 },
+            t,
           )}
         </p>
       )}
       <TitleList
         titles={titles}
-        label={BROWSE_MODES[mode].title}
+        label={t(BROWSE_MODES[mode].title)}
         {...listStateOf(query)}
-        emptyTitle="No anime match these filters."
-        emptyHint={<p>Open Filters and change or reset them.</p>}
+        emptyTitle={t('browse.empty.title')}
+        emptyHint={<p>{t('browse.empty.hint')}</p>}
         renderAction={quickViewAction}
       />
     </>
@@ -62,21 +63,22 @@ function BrowseList({ mode, info }: { mode: BrowseMode; info: CatalogueInfo }) {
 
 /** One screen for every browse list; the path picks the mode. */
 export function BrowsePage() {
+  const t = useMessages();
   const mode = parseBrowseMode(useParams().mode);
   const info = useCatalogueInfo();
   if (mode === null) return <NotFoundPage />;
-  const { title, lead } = BROWSE_MODES[mode];
+  const title = t(BROWSE_MODES[mode].title);
   return (
-    <Page key={mode} title={title} lead={lead}>
+    <Page key={mode} title={title} lead={t(BROWSE_MODES[mode].lead)}>
       {info.data ? (
         <BrowseList mode={mode} info={info.data} />
       ) : info.isError && !info.isFetching ? (
         <ErrorState
-          message="The catalogue could not be reached."
+          message={t('common.catalogue.unreachable')}
           onRetry={() => void info.refetch()}
         />
       ) : (
-        <TitleGridSkeleton label={`Loading ${title}…`} />
+        <TitleGridSkeleton label={t('common.list.loading', { label: title })} />
       )}
     </Page>
   );

@@ -1,11 +1,13 @@
 import type { BrowseScreen } from '../../../shared/client-routes';
+import type { MessageId } from '../../i18n/messages';
 
+/** Each browse screen's title and lead, as message ids of the `browse` group. */
 export const BROWSE_MODES = {
-  trending: { title: 'Trending now', lead: 'The anime people are watching right now.' },
-  season: { title: 'Popular this season', lead: 'The most popular anime of the current season.' },
-  popular: { title: 'All-time popular', lead: 'The anime with the biggest audiences of all time.' },
-  top: { title: 'Top rated', lead: 'The anime viewers rate highest.' },
-} as const satisfies Record<BrowseScreen, { title: string; lead: string }>;
+  trending: { title: 'browse.mode.trending.title', lead: 'browse.mode.trending.lead' },
+  season: { title: 'browse.mode.season.title', lead: 'browse.mode.season.lead' },
+  popular: { title: 'browse.mode.popular.title', lead: 'browse.mode.popular.lead' },
+  top: { title: 'browse.mode.top.title', lead: 'browse.mode.top.lead' },
+} as const satisfies Record<BrowseScreen, { title: MessageId; lead: MessageId }>;
 
 export type BrowseMode = keyof typeof BROWSE_MODES;
 

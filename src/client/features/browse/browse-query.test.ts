@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type FilterState } from '../../../shared/filter-state';
+import { i18n, loadMessages } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/messages';
 import { browseRequest, needsAirDates, seasonalLead, seasonalTarget } from './browse-query';
 
 const now = new Date(2026, 10, 22, 12);
@@ -104,29 +106,43 @@ describe('needsAirDates', () => {
 });
 
 describe('seasonalLead', () => {
+  const t: Translate = (id, values) => i18n._(id, values);
+  beforeAll(() => Promise.all([loadMessages('common', 'en'), loadMessages('browse', 'en')]));
   const fall = { season: 'fall', year: 2026 } as const;
 
   it('names the season while loading and when the season itself answered', () => {
     const lead = 'The most popular anime first aired in Fall 2026.';
-    expect(seasonalLead(fall, undefined)).toBe(lead);
-    expect(seasonalLead(fall, { attempt: 0, found: true })).toBe(lead);
-    expect(seasonalLead(fall, { attempt: 1, found: true })).toBe(lead);
+    expect(seasonalLead(fall, undefined, t)).toBe(lead);
+    expect(seasonalLead(fall, { attempt: 0, found: true }, t)).toBe(lead);
+    expect(seasonalLead(fall, { attempt: 1, found: true }, t)).toBe(lead);
   });
 
   it('says the list is the same season a year earlier when only that try had titles', () => {
-    expect(seasonalLead(fall, { attempt: 2, found: true })).toBe(
+    expect(seasonalLead(fall, { attempt: 2, found: true }, t)).toBe(
       'Nothing is listed for Fall 2026 yet, so this is Fall 2025.',
     );
   });
 
   it('says neither season has anything when all three tries were empty', () => {
-    expect(seasonalLead(fall, { attempt: 2, found: false })).toBe(
+    expect(seasonalLead(fall, { attempt: 2, found: false }, t)).toBe(
       'Nothing is listed for Fall 2026 yet, nor for Fall 2025.',
     );
   });
 
+  it('names the seasons in the interface’s language', async () => {
+    await Promise.all([loadMessages('common', 'ja'), loadMessages('browse', 'ja')]);
+    i18n.activate('ja');
+    try {
+      expect(seasonalLead(fall, { attempt: 2, found: true }, t)).toBe(
+        '2026年秋の作品はまだ掲載されていないため、2025年秋を表示しています。',
+      );
+    } finally {
+      i18n.activate('en');
+    }
+  });
+
   it('steps back over the new year for winter', () => {
-    expect(seasonalLead({ season: 'winter', year: 2027 }, { attempt: 2, found: true })).toBe(
+    expect(seasonalLead({ season: 'winter', year: 2027 }, { attempt: 2, found: true }, t)).toBe(
       'Nothing is listed for Winter 2027 yet, so this is Winter 2026.',
     );
   });

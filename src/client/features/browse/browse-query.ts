@@ -8,8 +8,9 @@ import {
   type QueryParameters,
 } from '../../../shared/discover-queries';
 import type { FilterState } from '../../../shared/filter-state';
+import type { Translate } from '../../i18n/messages';
+import { seasonOfYearLabel } from '../../ui/season-names';
 import {
-  SEASONS,
   previousYearSameSeason,
   seasonDateRange,
   seasonOf,
@@ -46,10 +47,6 @@ export function seasonalTarget(filters: FilterState, now: Date): SeasonOfYear {
 /** seasonalAttempts' last try: the same season a year earlier (spec §7). */
 const PREVIOUS_YEAR_ATTEMPT = 2;
 
-function seasonName({ season, year }: SeasonOfYear): string {
-  return `${SEASONS.find((candidate) => candidate.id === season)?.label ?? season} ${year}`;
-}
-
 /**
  * The line above the seasonal list, from the first page's answer (undefined while it loads):
  * which season the list shows, and when every try came back empty, that neither season has
@@ -58,15 +55,13 @@ function seasonName({ season, year }: SeasonOfYear): string {
 export function seasonalLead(
   target: SeasonOfYear,
   first: { attempt: number; found: boolean } | undefined,
+  t: Translate,
 ): string {
-  const season = seasonName(target);
-  if (first?.attempt !== PREVIOUS_YEAR_ATTEMPT) {
-    return `The most popular anime first aired in ${season}.`;
-  }
-  const previous = seasonName(previousYearSameSeason(target));
-  return first.found
-    ? `Nothing is listed for ${season} yet, so this is ${previous}.`
-    : `Nothing is listed for ${season} yet, nor for ${previous}.`;
+  const season = seasonOfYearLabel(target.season, target.year, t);
+  if (first?.attempt !== PREVIOUS_YEAR_ATTEMPT) return t('browse.seasonal.lead', { season });
+  const earlier = previousYearSameSeason(target);
+  const previous = seasonOfYearLabel(earlier.season, earlier.year, t);
+  return t(first.found ? 'browse.seasonal.previous' : 'browse.seasonal.none', { season, previous });
 }
 
 const DATE_PARAMETERS = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CatalogueInfo } from '../../../shared/catalogue-info';
+import { useMessages } from '../../i18n/messages';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useUpcomingEpisodes } from '../../lib/catalogue/upcoming-episodes';
@@ -14,6 +15,7 @@ import { UpcomingList, UpcomingListSkeleton } from './UpcomingList';
 import { useViewerTimeZone } from './viewer-time-zone';
 
 function UpcomingEpisodes({ days, timeZone }: { days: number; timeZone: string }) {
+  const t = useMessages();
   const allowAdult = useAllowAdult();
   const { filters } = useFilters();
   const [now] = useState(() => new Date());
@@ -28,10 +30,10 @@ function UpcomingEpisodes({ days, timeZone }: { days: number; timeZone: string }
 
   if (query.data === undefined) return <UpcomingListSkeleton />;
   if (failed && entries.length === 0) {
-    return <ErrorState message="Upcoming episodes could not be loaded." onRetry={retry} />;
+    return <ErrorState message={t('browse.comingSoon.failed')} onRetry={retry} />;
   }
   if (entries.length === 0) {
-    return <EmptyState title={`No episodes are scheduled in the next ${days} days.`} />;
+    return <EmptyState title={t('browse.comingSoon.empty', { days })} />;
   }
   return (
     <>
@@ -48,11 +50,11 @@ function UpcomingEpisodes({ days, timeZone }: { days: number; timeZone: string }
 }
 
 function ComingSoonContent({ info, days }: { info: CatalogueInfo; days: number }) {
+  const t = useMessages();
   if (!info.capabilities.airDates) {
     return (
-      <TmdbNeededNote subject="Air dates">
-        The bundled offline catalogue has no air dates or episode schedules, so there are no
-        upcoming episodes to list. Everything else works offline.
+      <TmdbNeededNote message={t('browse.comingSoon.tmdbNeeded')}>
+        {t('browse.comingSoon.offline')}
       </TmdbNeededNote>
     );
   }
@@ -72,16 +74,14 @@ export function ComingSoonPage() {
   const [searchParams] = useSearchParams();
   const days = windowDaysFromQuery(searchParams.get('days'));
   const info = useCatalogueInfo();
+  const t = useMessages();
   return (
-    <Page
-      title="Coming Soon"
-      lead={`Every anime episode airing in the next ${days} days, the soonest first.`}
-    >
+    <Page title={t('shell.nav.comingSoon')} lead={t('browse.comingSoon.lead', { days })}>
       {info.data ? (
         <ComingSoonContent info={info.data} days={days} />
       ) : info.isError && !info.isFetching ? (
         <ErrorState
-          message="The catalogue could not be reached."
+          message={t('common.catalogue.unreachable')}
           onRetry={() => void info.refetch()}
         />
       ) : (

@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
-import { dayHeading, episodeDay, episodeLabel, episodeTime } from '../../../shared/upcoming-labels';
+import { useLingui } from '@lingui/react';
+import {
+  dayHeading,
+  episodeDay,
+  episodeTime,
+  episodeWhenIn,
+} from '../../../shared/upcoming-labels';
+import { useMessages } from '../../i18n/messages';
 import { episodeKey, type UpcomingShowEntry } from '../../lib/catalogue/upcoming-episodes';
 import { titlePath } from '../../lib/catalogue/titles';
+import { episodeWhenText } from '../../ui/episode-when';
 import { Poster } from '../../ui/Poster';
 import styles from './coming-soon.module.css';
 
@@ -28,7 +36,8 @@ function byDay(entries: readonly UpcomingShowEntry[], timeZone: string): Day[] {
 }
 
 function Entry({ entry: { anime, episode }, now, timeZone }: { entry: UpcomingShowEntry } & Shown) {
-  const time = episodeTime(episode, timeZone);
+  const t = useMessages();
+  const time = episodeTime(episode, timeZone, useLingui().i18n.locale);
   return (
     <li className={styles.entry}>
       <Poster
@@ -42,12 +51,14 @@ function Entry({ entry: { anime, episode }, now, timeZone }: { entry: UpcomingSh
           {anime.title}
         </Link>
         <span className={styles.episode}>
-          Episode {episode.episode_number}
+          {t('common.episode', { number: episode.episode_number })}
           {episode.name !== `Episode ${episode.episode_number}` && ` · ${episode.name}`}
         </span>
       </div>
       <div className={styles.when}>
-        <strong className={styles.label}>{episodeLabel(episode, now, timeZone)}</strong>
+        <strong className={styles.label}>
+          {episodeWhenText(episodeWhenIn(episode, now, timeZone), t)}
+        </strong>
         <time dateTime={episode.airs_at ?? episode.air_date} className={styles.date}>
           {time ?? episode.air_date}
         </time>
@@ -58,12 +69,14 @@ function Entry({ entry: { anime, episode }, now, timeZone }: { entry: UpcomingSh
 
 /** The window's episodes under a heading for each of the viewer's days, each with its time there. */
 export function UpcomingList({ entries, now, timeZone }: { entries: UpcomingShowEntry[] } & Shown) {
+  const t = useMessages();
+  const { locale } = useLingui().i18n;
   return (
-    <div className={styles.days} aria-label="Upcoming episodes" role="region">
+    <div className={styles.days} aria-label={t('browse.comingSoon.list')} role="region">
       {byDay(entries, timeZone).map(({ day, entries: onDay }) => (
         <section key={day} className={styles.day} aria-labelledby={`upcoming-${day}`}>
           <h2 id={`upcoming-${day}`} className={styles.dayHeading}>
-            {dayHeading(day)}
+            {dayHeading(day, locale)}
           </h2>
           <ol className={styles.list} aria-labelledby={`upcoming-${day}`}>
             {onDay.map((entry) => (
@@ -77,9 +90,10 @@ export function UpcomingList({ entries, now, timeZone }: { entries: UpcomingShow
 }
 
 export function UpcomingListSkeleton() {
+  const t = useMessages();
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading upcoming episodes…</span>
+      <span className="visually-hidden">{t('browse.comingSoon.loading')}</span>
       <ol className={styles.list} aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className={`${styles.entry} ${styles.skeleton}`} />

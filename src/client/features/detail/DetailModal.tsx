@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMessages, type Translate } from '../../i18n/messages';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleDetails } from '../../lib/catalogue/title-details';
 import { titlePath, type Title } from '../../lib/catalogue/titles';
@@ -13,13 +14,15 @@ import { titleFacts, type Fact } from './title-facts';
 import styles from './detail.module.css';
 
 /** What the card already knew, shown until the details arrive. */
-function listFacts(title: Title): Fact[] {
+function listFacts(title: Title, t: Translate): Fact[] {
   const year = yearLabel(title);
   const score = scoreLabel(title.vote_average);
   return [
-    { label: 'Type', value: kindLabel(title.media_type, title.format) },
-    ...(year ? [{ label: 'Year', value: year }] : []),
-    ...(score ? [{ label: 'Score', value: `${score} / 10` }] : []),
+    { label: t('detail.fact.type'), value: kindLabel(title.media_type, title.format, t) },
+    ...(year ? [{ label: t('detail.fact.year'), value: year }] : []),
+    ...(score
+      ? [{ label: t('detail.fact.score'), value: t('detail.fact.scoreOutOf10', { score }) }]
+      : []),
   ];
 }
 
@@ -30,6 +33,7 @@ export function DetailModal({
   onCloseAutoFocus,
   title,
 }: DeferredDialogProps & { title: Title }) {
+  const t = useMessages();
   const details = useTitleDetails(title.media_type, title.id);
   const { data: info } = useCatalogueInfo();
   const loaded = details.data;
@@ -40,21 +44,24 @@ export function DetailModal({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title={title.title}
-      closeLabel="Close quick view"
+      closeLabel={t('detail.quickView.close')}
     >
       <div className={styles.modalBody}>
         <Poster posterPath={title.poster_path} title={title.title} item={title} />
         <div className={styles.summary}>
-          <FactList facts={loaded ? titleFacts(loaded, info) : listFacts(title)} />
+          <FactList facts={loaded ? titleFacts(loaded, info, t) : listFacts(title, t)} />
           {loaded && (
-            <GenreChips label="Genres" names={loaded.details.genres.map((genre) => genre.name)} />
+            <GenreChips
+              label={t('detail.genres')}
+              names={loaded.details.genres.map((genre) => genre.name)}
+            />
           )}
           {loaded && loaded.details.overview.trim() !== '' && (
             <p className={styles.modalOverview}>{loaded.details.overview}</p>
           )}
-          {details.isPending && <p role="status">Loading details…</p>}
+          {details.isPending && <p role="status">{t('detail.quickView.loadingDetails')}</p>}
           {(details.isError || loaded === null) && (
-            <p role="alert">More details could not be loaded right now.</p>
+            <p role="alert">{t('detail.quickView.detailsFailed')}</p>
           )}
           <TrackControl
             target={{
@@ -67,7 +74,7 @@ export function DetailModal({
           />
           <div className={styles.actions}>
             <Link to={titlePath(title)} className="button" onClick={() => onOpenChange(false)}>
-              Open full page
+              {t('detail.quickView.fullPage')}
               <ArrowRight aria-hidden size={16} />
             </Link>
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useMessages } from '../../i18n/messages';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleDetails } from '../../lib/catalogue/title-details';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -25,6 +26,7 @@ function Drawn({ children }: { children: ReactNode }) {
 }
 
 function DetailScreen({ mediaType, id }: DetailParams) {
+  const t = useMessages();
   const details = useTitleDetails(mediaType, id);
   const info = useCatalogueInfo();
   // The facts name the catalogue's unit ("members" or "votes") and its seasons: drawn before it
@@ -47,9 +49,9 @@ function DetailScreen({ mediaType, id }: DetailParams) {
   if (details.isError && !details.isFetching) {
     return (
       <Drawn>
-        <Page title="Title unavailable" lead="The catalogue did not answer for this title.">
+        <Page title={t('detail.unavailable.title')} lead={t('detail.unavailable.lead')}>
           <ErrorState
-            message="This title could not be loaded."
+            message={t('detail.unavailable.failed')}
             onRetry={() => void details.refetch()}
           />
         </Page>
@@ -60,9 +62,9 @@ function DetailScreen({ mediaType, id }: DetailParams) {
   // would only be one more heading in the page.
   if (document.getElementById(FIRST_SCREEN_ID)) return null;
   return (
-    <Page title="Loading title…" documentTitle="Details">
+    <Page title={t('detail.loading.title')} documentTitle={t('detail.loading.documentTitle')}>
       <div className={styles.hero} role="status" aria-live="polite">
-        <span className="visually-hidden">Loading the title’s details…</span>
+        <span className="visually-hidden">{t('detail.loading.details')}</span>
         <div className={`${styles.poster} ${styles.skeleton}`} aria-hidden />
         <div className={styles.summary} aria-hidden>
           <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Genre } from '../../../shared/catalogue-types';
+import { useMessages } from '../../i18n/messages';
 import { genreDiscoverPath, type Fact } from './title-facts';
 import styles from './detail.module.css';
 
@@ -28,9 +29,10 @@ export function GenreChips({ label, names }: { label: string; names: string[] })
 }
 
 export function GenreLinks({ genres }: { genres: readonly Genre[] }) {
+  const t = useMessages();
   if (genres.length === 0) return null;
   return (
-    <ul className={`${styles.chips} ${styles.genreLinks}`} aria-label="Genres">
+    <ul className={`${styles.chips} ${styles.genreLinks}`} aria-label={t('detail.genres')}>
       {genres.map((genre) => (
         <li key={genre.id}>
           <Link to={genreDiscoverPath(genre)}>{genre.name}</Link>

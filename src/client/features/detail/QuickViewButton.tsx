@@ -1,5 +1,7 @@
 import { EyeIcon } from '../../ui/card-icons';
 import { useCallback } from 'react';
+import { loadMessageGroups } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/messages';
 import type { Title } from '../../lib/catalogue/titles';
 import { useDeferredDialog, type DeferredDialogProps } from '../../shell/deferred-dialog';
 import { CardTrackButton } from '../lists/CardTrackButton';
@@ -10,27 +12,25 @@ import styles from './quick-view.module.css';
  * like the shell's dialogs.
  */
 export function QuickViewButton({ title }: { title: Title }) {
+  const t = useMessages();
   const load = useCallback(
     () =>
-      import('./DetailModal').then(
-        ({ DetailModal }) =>
+      Promise.all([import('./DetailModal'), loadMessageGroups(['detail', 'lists'])]).then(
+        ([{ DetailModal }]) =>
           function TitleQuickView(props: DeferredDialogProps) {
             return <DetailModal {...props} title={title} />;
           },
       ),
     [title],
   );
-  const { triggerProps, dialog } = useDeferredDialog(
-    load,
-    'The quick view could not be loaded. Check your connection and try again.',
-  );
+  const { triggerProps, dialog } = useDeferredDialog(load, t('common.quickView.loadFailed'));
   return (
     <div className={styles.cardActions}>
       <CardTrackButton title={title} className={`icon-button ${styles.cardButton}`} />
       <button
         {...triggerProps}
         className={`icon-button ${styles.cardButton}`}
-        aria-label={`Quick view: ${title.title}`}
+        aria-label={t('common.quickView.open', { title: title.title })}
       >
         <EyeIcon size={18} />
       </button>

@@ -2,30 +2,25 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SeasonSummary } from '../../../shared/catalogue-types';
 import { useSeasonDetails } from '../../lib/catalogue/season-details';
+import { useMessages } from '../../i18n/messages';
 import styles from './detail.module.css';
-import { formatCount } from '../../../shared/locale-format';
-
-/** A season with no episodes listed (announced, or a count no source gives) says nothing. */
-function episodesLabel(count: number): string | null {
-  if (count <= 0) return null;
-  return count === 1 ? '1 episode' : `${formatCount(count)} episodes`;
-}
 
 function SeasonEpisodes({ showId, seasonNumber }: { showId: number; seasonNumber: number }) {
+  const t = useMessages();
   const season = useSeasonDetails(showId, seasonNumber, true);
-  if (season.isPending) return <p role="status">Loading episodes…</p>;
+  if (season.isPending) return <p role="status">{t('detail.episodes.loading')}</p>;
   if (season.isError) {
     return (
       <p role="alert">
-        The episodes could not be loaded.{' '}
+        {t('detail.episodes.failed')}{' '}
         <button type="button" className={styles.textButton} onClick={() => void season.refetch()}>
-          Retry
+          {t('common.error.retry')}
         </button>
       </p>
     );
   }
   if (season.data.episodes.length === 0) {
-    return <p className={styles.muted}>The episodes of this season are not listed yet.</p>;
+    return <p className={styles.muted}>{t('detail.episodes.none')}</p>;
   }
   return (
     <ol className={styles.episodes}>
@@ -45,6 +40,7 @@ function SeasonEpisodes({ showId, seasonNumber }: { showId: number; seasonNumber
 }
 
 function SeasonItem({ showId, season }: { showId: number; season: SeasonSummary }) {
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -57,7 +53,10 @@ function SeasonItem({ showId, season }: { showId: number; season: SeasonSummary 
         onClick={() => setOpen(!open)}
       >
         <span className={styles.seasonName}>{season.name}</span>
-        <span className={styles.muted}>{episodesLabel(season.episode_count)}</span>
+        {/* A season with no episodes listed (announced, or a count no source gives) says nothing. */}
+        <span className={styles.muted}>
+          {season.episode_count > 0 && t('detail.episodes.count', { count: season.episode_count })}
+        </span>
         <ChevronDown aria-hidden size={18} className={styles.chevron} />
       </button>
       <div id={panelId} hidden={!open}>

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { detailFirstScreen } from '../../../shared/first-screens';
+import { useMessages } from '../../i18n/messages';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
 import { visibleTitles } from '../../lib/catalogue/titles';
@@ -27,6 +28,7 @@ import { useEnrichedTitle } from './use-enriched-title';
 import styles from './detail.module.css';
 
 export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
+  const t = useMessages();
   const title = useEnrichedTitle(given);
   const { mediaType, details } = title;
   const { data: info } = useCatalogueInfo();
@@ -59,10 +61,10 @@ export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
           className={styles.poster}
         />
         <div className={styles.summary}>
-          <FactList facts={titleFacts(title, info)} />
+          <FactList facts={titleFacts(title, info, t)} />
           <GenreLinks genres={details.genres} />
           {details.tags && details.tags.length > 0 && (
-            <GenreChips label="Tags" names={details.tags} />
+            <GenreChips label={t('detail.tags')} names={details.tags} />
           )}
           {nextEpisode.episode && <NextEpisodeLine episode={nextEpisode.episode} />}
           {nextEpisode.reserve && <div className={styles.nextEpisodePlaceholder} aria-hidden />}
@@ -76,7 +78,7 @@ export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
             <div className={styles.actions}>
               {links.map((link) => (
                 <a key={link.url} className="button" href={link.url} rel="noreferrer">
-                  View on {link.label}
+                  {t('detail.viewOn', { site: link.label })}
                   <ExternalLink aria-hidden size={16} />
                 </a>
               ))}
@@ -91,7 +93,7 @@ export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
 
           {details.overview.trim() !== '' && (
             <section className={styles.section} aria-labelledby="synopsis-heading">
-              <h2 id="synopsis-heading">Synopsis</h2>
+              <h2 id="synopsis-heading">{t('detail.synopsis')}</h2>
               <p className={styles.overview}>{details.overview}</p>
               {details.overview_source && <SynopsisCredit source={details.overview_source} />}
             </section>
@@ -99,19 +101,26 @@ export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
 
           {seasons.length > 0 && (
             <section className={styles.section} aria-labelledby="seasons-heading">
-              <h2 id="seasons-heading">Seasons</h2>
+              <h2 id="seasons-heading">{t('detail.seasons')}</h2>
               <SeasonList showId={details.id} seasons={seasons} />
             </section>
           )}
 
           {(similar.length > 0 || neighbours.pending) && (
             <section className={styles.section} aria-labelledby="related-heading">
-              <h2 id="related-heading">More like this</h2>
+              <h2 id="related-heading">{t('detail.moreLikeThis')}</h2>
               {/* Grey cards hold the row's place, so the footer stays put when the titles come. */}
               {similar.length > 0 ? (
-                <TitleGrid titles={similar} label="More like this" renderAction={quickViewAction} />
+                <TitleGrid
+                  titles={similar}
+                  label={t('detail.moreLikeThis')}
+                  renderAction={quickViewAction}
+                />
               ) : (
-                <TitleGridSkeleton count={MORE_LIKE_THIS_COUNT} label="Loading similar titles" />
+                <TitleGridSkeleton
+                  count={MORE_LIKE_THIS_COUNT}
+                  label={t('detail.loadingSimilar')}
+                />
               )}
             </section>
           )}

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import { splitWatchLinks, type WatchLink } from '../../../shared/where-to-watch';
+import { useMessages } from '../../i18n/messages';
 import styles from './detail.module.css';
 
 function LinkList({ links, id }: { links: WatchLink[]; id?: string }) {
@@ -20,17 +21,18 @@ function LinkList({ links, id }: { links: WatchLink[]; id?: string }) {
 
 /** The services carrying the title: those an English-speaking viewer can use first, the rest on request. */
 export function WhereToWatch({ links }: { links: readonly WatchLink[] }) {
+  const t = useMessages();
   const [showAll, setShowAll] = useState(false);
   const moreId = useId();
   if (links.length === 0) return null;
   const { first, more } = splitWatchLinks(links);
   return (
     <section className={styles.section} aria-labelledby="watch-heading">
-      <h2 id="watch-heading">Where to watch</h2>
+      <h2 id="watch-heading">{t('detail.watch.heading')}</h2>
       {first.length > 0 ? (
         <LinkList links={first} />
       ) : (
-        <p className={styles.muted}>Only on services limited to some countries:</p>
+        <p className={styles.muted}>{t('detail.watch.limited')}</p>
       )}
       {more.length > 0 && (
         <>
@@ -41,7 +43,7 @@ export function WhereToWatch({ links }: { links: readonly WatchLink[] }) {
             aria-controls={moreId}
             onClick={() => setShowAll(!showAll)}
           >
-            {showAll ? 'Fewer services' : `More services (${more.length})`}
+            {showAll ? t('detail.watch.fewer') : t('detail.watch.more', { count: more.length })}
           </button>
           {showAll && <LinkList links={more} id={moreId} />}
         </>

@@ -9,7 +9,8 @@ export interface NextEpisode {
   name: string;
 }
 
-const defaultName = (episodeNumber: number) => `Episode ${episodeNumber}`;
+/** The catalogues' name for an episode they know no name of: the line then names it by number alone. */
+export const defaultEpisodeName = (episodeNumber: number) => `Episode ${episodeNumber}`;
 
 /**
  * TMDB's next_episode_to_air. Where the offline catalogue gives the broadcast instant, the date
@@ -25,7 +26,7 @@ export function nextEpisodeFromTmdb(
   return {
     episodeNumber: episode.episode_number,
     airDate: localDay ?? episode.air_date,
-    name: episode.name.trim() || defaultName(episode.episode_number),
+    name: episode.name.trim() || defaultEpisodeName(episode.episode_number),
   };
 }
 
@@ -37,6 +38,6 @@ export function nextEpisodeFromAnilist(
   return {
     episodeNumber: airing.episode,
     airDate: formatIsoDate(localCalendarDate(new Date(airing.airingAt * 1000))),
-    name: defaultName(airing.episode),
+    name: defaultEpisodeName(airing.episode),
   };
 }

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { episodeLabel } from '../../../shared/upcoming-labels';
+import { episodeWhenIn } from '../../../shared/upcoming-labels';
+import { useMessages } from '../../i18n/messages';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { titleFromShow } from '../../lib/catalogue/titles';
 import { soonestPerShow, useUpcomingEpisodes } from '../../lib/catalogue/upcoming-episodes';
 import { deviceTimeZone } from '../../../shared/zoned-date';
+import { episodeWhenText } from '../../ui/episode-when';
 import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
 import { TitleRow } from '../../ui/TitleRow';
 import { quickViewAction } from '../detail/QuickViewButton';
 
-const TITLE = 'Airing this week';
-
 /** The next seven days' episodes, the soonest first, each card saying which and when. */
 export function AiringThisWeekRow() {
+  const t = useMessages();
+  const title = t('home.airing.title');
   const allowAdult = useAllowAdult();
   const [now] = useState(() => new Date());
   const [timeZone] = useState(deviceTimeZone);
@@ -25,10 +27,13 @@ export function AiringThisWeekRow() {
   });
   let content;
   if (query.data === undefined) {
-    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} notes />;
+    content = <TitleRailSkeleton label={t('common.list.loading', { label: title })} notes />;
   } else if (failed && entries.length === 0) {
     content = (
-      <ErrorState message={`${TITLE} could not be loaded.`} onRetry={() => void query.refetch()} />
+      <ErrorState
+        message={t('common.list.failed', { label: title })}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (entries.length === 0) {
     return null;
@@ -38,20 +43,21 @@ export function AiringThisWeekRow() {
     content = (
       <TitleRail
         titles={shows.map(({ anime }) => titleFromShow(anime))}
-        label={TITLE}
+        label={title}
         firstScreen
         renderAction={quickViewAction}
         renderNote={(anime) => {
           const episode = episodes.get(anime.id);
           return (
-            episode && `Episode ${episode.episode_number} · ${episodeLabel(episode, now, timeZone)}`
+            episode &&
+            `${t('common.episode', { number: episode.episode_number })} · ${episodeWhenText(episodeWhenIn(episode, now, timeZone), t)}`
           );
         }}
       />
     );
   }
   return (
-    <TitleRow id="home-airing" title={TITLE} seeAll="/coming-soon?days=7">
+    <TitleRow id="home-airing" title={title} seeAll="/coming-soon?days=7">
       {content}
     </TitleRow>
   );

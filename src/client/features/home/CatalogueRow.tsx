@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { useTitleList } from '../../lib/catalogue/title-list';
 import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRail, TitleRailSkeleton } from '../../ui/TitleRail';
@@ -17,6 +18,7 @@ interface CatalogueRowProps {
 
 /** A row of one browse list's first titles, with "See all" to that list. */
 export function CatalogueRow({ mode, title, context, firstScreen = false }: CatalogueRowProps) {
+  const t = useMessages();
   const list = useMemo(() => rowList(mode, context), [mode, context]);
   const { titles, query } = useTitleList(list, context.allowAdult);
   const id = `home-${mode}`;
@@ -25,11 +27,11 @@ export function CatalogueRow({ mode, title, context, firstScreen = false }: Cata
     content =
       query.isError && !query.isFetching ? (
         <ErrorState
-          message={`${title} could not be loaded.`}
+          message={t('common.list.failed', { label: title })}
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <TitleRailSkeleton label={`Loading ${title}…`} />
+        <TitleRailSkeleton label={t('common.list.loading', { label: title })} />
       );
   } else if (titles.length === 0) {
     return null;

@@ -2,7 +2,7 @@ import { lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
-import { FIRST_SCREENS } from '../../../shared/first-screens';
+import { useMessages } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import { TitleRailSkeleton } from '../../ui/TitleRail';
@@ -17,16 +17,20 @@ const ContinueWatchingRow = lazy(() =>
   import('../lists/ContinueWatchingRow').then((m) => ({ default: m.ContinueWatchingRow })),
 );
 
-/** Text-only on purpose: icons here would cost the first route's budget (decision 012). */
+/**
+ * Text-only on purpose: icons here would cost the first route's budget (decision 012). Named as
+ * the menu names the same screens.
+ */
 const SHORTCUTS = [
-  { to: '/discover', label: 'Discover' },
-  { to: '/browse/trending', label: 'Trending now' },
-  { to: '/browse/popular', label: 'All-time popular' },
-  { to: '/browse/top', label: 'Top rated' },
-  { to: '/coming-soon', label: 'Coming Soon' },
+  { to: '/discover', label: 'shell.nav.discover' },
+  { to: '/browse/trending', label: 'shell.nav.trending' },
+  { to: '/browse/popular', label: 'shell.nav.popular' },
+  { to: '/browse/top', label: 'shell.nav.top' },
+  { to: '/coming-soon', label: 'shell.nav.comingSoon' },
 ] as const;
 
 function CatalogueRows({ signedIn }: { signedIn: boolean }) {
+  const t = useMessages();
   const allowAdult = useAllowAdult();
   const info = useCatalogueInfo();
   const [now] = useState(() => new Date());
@@ -37,12 +41,9 @@ function CatalogueRows({ signedIn }: { signedIn: boolean }) {
   );
   if (!info.data || !context) {
     return info.isError && !info.isFetching ? (
-      <ErrorState
-        message="The catalogue could not be reached."
-        onRetry={() => void info.refetch()}
-      />
+      <ErrorState message={t('common.catalogue.unreachable')} onRetry={() => void info.refetch()} />
     ) : (
-      <TitleRailSkeleton label="Loading the catalogue…" />
+      <TitleRailSkeleton label={t('common.catalogue.loading')} />
     );
   }
   const { airDates } = info.data.capabilities;
@@ -59,19 +60,16 @@ function CatalogueRows({ signedIn }: { signedIn: boolean }) {
  * new this season and what to watch next, each with "See all" to its full screen.
  */
 export function HomePage() {
+  const t = useMessages();
   const signedIn = useAuth().currentUser !== null;
   return (
-    <Page
-      title={FIRST_SCREENS['/'].title}
-      documentTitle={FIRST_SCREENS['/'].documentTitle}
-      lead={FIRST_SCREENS['/'].lead}
-    >
-      <nav aria-label="Browse the catalogue" className={styles.shortcuts}>
+    <Page title={t('home.title')} documentTitle={t('shell.nav.home')} lead={t('home.lead')}>
+      <nav aria-label={t('home.shortcuts')} className={styles.shortcuts}>
         <ul>
           {SHORTCUTS.map(({ to, label }) => (
             <li key={to}>
               <Link to={to} className={styles.shortcut}>
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}

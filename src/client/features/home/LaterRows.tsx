@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { OptionalPart } from '../../shell/onboarding/OptionalPart';
 import { BROWSE_MODES } from '../browse/browse-modes';
 import { CatalogueRow } from './CatalogueRow';
@@ -19,9 +20,10 @@ export function LaterRows({
   airDates: boolean;
   signedIn: boolean;
 }) {
+  const t = useMessages();
   return (
     <>
-      {airDates && <CatalogueRow mode="season" title="New this season" context={context} />}
+      {airDates && <CatalogueRow mode="season" title={t('home.season.title')} context={context} />}
       {signedIn ? (
         <OptionalPart>
           <RecommendedRow />
@@ -29,7 +31,7 @@ export function LaterRows({
       ) : (
         <CatalogueRow
           mode="trending"
-          title={BROWSE_MODES.trending.title}
+          title={t(BROWSE_MODES.trending.title)}
           context={context}
           firstScreen={!airDates}
         />

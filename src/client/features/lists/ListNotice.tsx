@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/messages';
 import styles from './notice.module.css';
 
 export interface Notice {
@@ -36,7 +35,6 @@ export function NoticeRegion({
   onDismiss: () => void;
   floating?: boolean;
 }) {
-  const t = useMessages();
   return (
     <div className={floating ? styles.floating : undefined} role="status" aria-live="polite">
       {notice && (
@@ -60,7 +58,7 @@ export function NoticeRegion({
           <button
             type="button"
             className="icon-button"
-            aria-label={t('lists.notice.dismiss')}
+            aria-label="Dismiss message"
             onClick={onDismiss}
           >
             <X aria-hidden size={16} />

@@ -1,8 +1,6 @@
 import { Check } from 'lucide-react';
-import { LIST_STATUSES } from '../../../shared/tracked-title-basics';
+import { LIST_STATUSES, LIST_STATUS_LABELS } from '../../../shared/tracked-title-basics';
 import type { ListStatus } from '../../../shared/tracked-title';
-import { useMessages } from '../../i18n/messages';
-import { listStatusLabel } from './list-words';
 import styles from './track.module.css';
 
 interface StatusButtonsProps {
@@ -18,7 +16,6 @@ interface StatusButtonsProps {
  * state. Not a radio group, whose arrow keys would move the title on every key press.
  */
 export function StatusButtons({ current, onChoose, label, disabled = false }: StatusButtonsProps) {
-  const t = useMessages();
   return (
     <div className={styles.statusButtons} role="group" aria-label={label}>
       {LIST_STATUSES.map((status) => {
@@ -35,7 +32,7 @@ export function StatusButtons({ current, onChoose, label, disabled = false }: St
             }}
           >
             {chosen && <Check aria-hidden size={16} />}
-            {listStatusLabel(t, status)}
+            {LIST_STATUS_LABELS[status]}
           </button>
         );
       })}

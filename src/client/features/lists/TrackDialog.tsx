@@ -3,7 +3,6 @@ import type { Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { Poster } from '../../ui/Poster';
-import { useMessages } from '../../i18n/messages';
 import { TrackControl } from './TrackControl';
 import styles from './track.module.css';
 
@@ -14,7 +13,6 @@ export function TrackDialog({
   onCloseAutoFocus,
   title,
 }: DeferredDialogProps & { title: Title }) {
-  const t = useMessages();
   // The details name the genres the saved title keeps; the card alone has only their ids.
   const details = useTitleDetails(title.media_type, title.id);
   return (
@@ -23,7 +21,7 @@ export function TrackDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title={title.title}
-      closeLabel={t('lists.close')}
+      closeLabel="Close"
       className={styles.width}
     >
       <div className={styles.dialogBody}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { StatsAnswer } from '../../../shared/stats-api';
+import { useMessages } from '../../i18n/messages';
 import { BarChartFigure } from './BarChartFigure';
 import { RankedList } from './RankedList';
 import { ShareSummary } from './ShareSummary';
@@ -18,6 +19,7 @@ import { formatCount } from '../../../shared/locale-format';
 type Measure = 'episodes' | 'hours';
 
 export function StatsFigures({ stats }: { stats: StatsAnswer }) {
+  const t = useMessages();
   const [measure, setMeasure] = useState<Measure>('episodes');
   const streak = stats.longestStreak;
   const completion = completionLabel(stats.completion);
@@ -102,7 +104,7 @@ export function StatsFigures({ stats }: { stats: StatsAnswer }) {
         <RankedList
           title="Formats"
           rows={stats.formats.map((format) => ({
-            name: formatName(format),
+            name: formatName(format, t),
             titles: format.titles,
           }))}
         />

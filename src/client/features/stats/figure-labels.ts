@@ -1,6 +1,7 @@
 import { formatCount } from '../../../shared/locale-format';
 import { SEASONS } from '../../../shared/seasons';
 import type { CountedFormat, CountedSeason } from '../../../shared/stats-api';
+import type { Translate } from '../../i18n/messages';
 import { kindLabel } from '../../ui/title-meta';
 
 export const MONTH_LABELS = [
@@ -26,8 +27,8 @@ export function hoursLabel(minutes: number): string {
   return `${formatCount(hoursOf(minutes))} h`;
 }
 
-export function formatName({ mediaType, format }: CountedFormat): string {
-  return kindLabel(mediaType, format ?? undefined);
+export function formatName({ mediaType, format }: CountedFormat, t: Translate): string {
+  return kindLabel(mediaType, format ?? undefined, t);
 }
 
 export function seasonName({ season, year }: CountedSeason): string {

@@ -77,7 +77,7 @@ export function SearchResults({
                 )}
               </span>
               <span className={styles.optionMeta}>
-                {mediaTypeLabel(title.media_type)}
+                {mediaTypeLabel(title.media_type, t)}
                 {year && ` · ${year}`}
               </span>
             </span>

@@ -8,8 +8,6 @@ import {
   steppedEpisode,
   type ProgressBounds,
 } from '../../../../shared/progress/progress-bounds';
-import { useMessages } from '../../../i18n/messages';
-import { progressWordsOf } from '../list-words';
 import type { EntryActions } from './entry-actions';
 import styles from './my-lists.module.css';
 
@@ -23,32 +21,30 @@ export function EntryProgress({
   bounds: ProgressBounds;
   actions: EntryActions;
 }) {
-  const t = useMessages();
-  const words = progressWordsOf(t);
   const name = displayTitleOf(item);
   const progress = { season: item.current_season, episode: item.current_episode };
   const less = steppedEpisode(progress, -1, bounds);
   const more = steppedEpisode(progress, 1, bounds);
   const total = knownEpisodes(bounds, progress.season);
   return (
-    <div className={styles.progress} role="group" aria-label={t('lists.entry.progress', { name })}>
+    <div className={styles.progress} role="group" aria-label={`Progress of ${name}`}>
       <button
         type="button"
         className="icon-button"
-        aria-label={t('lists.entry.less', { name })}
+        aria-label={`One episode less: ${name}`}
         disabled={!less}
         onClick={() => less && actions.step(item, less, bounds)}
       >
         <Minus aria-hidden size={16} />
       </button>
       <span className={styles.progressLabel}>
-        <span aria-hidden>{progressOfTotal(progress, total, words)}</span>
-        <span className="visually-hidden">{progressOfTotalSpoken(progress, total, words)}</span>
+        <span aria-hidden>{progressOfTotal(progress, total)}</span>
+        <span className="visually-hidden">{progressOfTotalSpoken(progress, total)}</span>
       </span>
       <button
         type="button"
         className="icon-button"
-        aria-label={t('lists.entry.more', { name })}
+        aria-label={`One episode more: ${name}`}
         disabled={!more}
         onClick={() => more && actions.step(item, more, bounds)}
       >
@@ -57,7 +53,7 @@ export function EntryProgress({
       <button
         type="button"
         className="icon-button"
-        aria-label={t('lists.entry.editProgress', { name })}
+        aria-label={`Edit progress: ${name}`}
         aria-haspopup="dialog"
         onClick={() => actions.editProgress(item)}
       >

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/StatusMessage';
-import { useMessages } from '../../../i18n/messages';
-import type { ListTab } from '../list-view';
-import { listTabLabel } from '../list-words';
+import { LIST_TAB_LABELS, type ListTab } from '../list-view';
 import styles from './my-lists.module.css';
 
 interface ListEmptyStateProps {
@@ -25,36 +23,32 @@ export function ListEmptyState({
   onClearFilter,
   onImport,
 }: ListEmptyStateProps) {
-  const t = useMessages();
-  // `scope` picks "your lists" for every title, the list's name otherwise.
-  const list = { scope: status === 'all' ? 'all' : 'one', list: listTabLabel(t, status) };
+  const label = status === 'all' ? 'your lists' : LIST_TAB_LABELS[status];
   const text = query.trim();
   if (text !== '' || tag !== '') {
-    const title =
-      tag === ''
-        ? t('lists.empty.query', { ...list, query: text })
-        : text === ''
-          ? t('lists.empty.tag', { ...list, tag })
-          : t('lists.empty.queryAndTag', { ...list, query: text, tag });
+    const matching = [
+      text === '' ? null : `match “${text}”`,
+      tag === '' ? null : `are tagged “${tag}”`,
+    ].filter((part) => part !== null);
     return (
-      <EmptyState title={title}>
+      <EmptyState title={`No titles in ${label} ${matching.join(' and ')}.`}>
         <button type="button" className="button" onClick={onClearFilter}>
-          {t('lists.empty.clear')}
+          Clear the filter
         </button>
       </EmptyState>
     );
   }
   return (
-    <EmptyState
-      title={nothingTracked ? t('lists.empty.nothingTracked') : t('lists.empty.nothingIn', list)}
-    >
-      <p className={styles.emptyText}>{t('lists.empty.text')}</p>
+    <EmptyState title={nothingTracked ? 'Your lists are empty.' : `Nothing in ${label} yet.`}>
+      <p className={styles.emptyText}>
+        Find anime to track, or bring your list from MyAnimeList or AniList.
+      </p>
       <div className={styles.emptyActions}>
         <Link to="/browse/trending" className="button button-primary">
-          {t('lists.empty.browse')}
+          Browse trending anime
         </Link>
         <button type="button" className="button" onClick={onImport}>
-          {t('lists.empty.import')}
+          Import a list
         </button>
       </div>
     </EmptyState>

@@ -3,7 +3,11 @@ import { Star, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { releaseYear } from '../../../../shared/normalise';
-import { LIST_STATUSES, displayTitleOf } from '../../../../shared/tracked-title-basics';
+import {
+  LIST_STATUSES,
+  LIST_STATUS_LABELS,
+  displayTitleOf,
+} from '../../../../shared/tracked-title-basics';
 import type { ListStatus, TrackedTitle } from '../../../../shared/tracked-title';
 import { useMessages } from '../../../i18n/messages';
 import { titleDetailsQuery } from '../../../lib/catalogue/title-details';
@@ -18,7 +22,6 @@ import { isFilm } from '../../../../shared/progress/progress-rules';
 import { scoreText } from '../../../../shared/score-scale';
 import { useScoreScale } from '../../profile/settings/use-score-scale';
 import { entryScoreOf } from '../list-view';
-import { listStatusLabel, scoreWordsOf } from '../list-words';
 import styles from './my-lists.module.css';
 
 interface ListEntryProps {
@@ -52,7 +55,7 @@ export const ListEntry = memo(function ListEntry({
   const nextEpisode = knownNextEpisode(item, show);
   const watchingShow = isShow && item.status === 'watching';
   const year = releaseYear(item);
-  const score = scoreText(entryScoreOf(item), useScoreScale(), scoreWordsOf(t));
+  const score = scoreText(entryScoreOf(item), useScoreScale());
 
   return (
     <li className={styles.entry} aria-posinset={position} aria-setsize={setSize}>
@@ -68,7 +71,7 @@ export const ListEntry = memo(function ListEntry({
         </Link>
         <p className={styles.entryMeta}>
           {year !== null && <span>{year}</span>}
-          <span>{mediaTypeLabel(item.media_type)}</span>
+          <span>{mediaTypeLabel(item.media_type, t)}</span>
           {score !== null && <span className={styles.entryScore}>{score}</span>}
         </p>
         {nextEpisode ? (
@@ -81,20 +84,20 @@ export const ListEntry = memo(function ListEntry({
         {isShow && <EntryProgress item={item} bounds={bounds} actions={actions} />}
         <select
           className={styles.statusSelect}
-          aria-label={t('lists.entry.status', { name })}
+          aria-label={`List for ${name}`}
           value={item.status}
           onChange={(event) => actions.move(item, event.target.value as ListStatus, bounds)}
         >
           {LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {listStatusLabel(t, status)}
+              {LIST_STATUS_LABELS[status]}
             </option>
           ))}
         </select>
         <button
           type="button"
           className="icon-button"
-          aria-label={t('lists.entry.scoreAndNotes', { name })}
+          aria-label={`Score and notes: ${name}`}
           aria-haspopup="dialog"
           onClick={() => actions.editEntry(item)}
         >
@@ -103,7 +106,7 @@ export const ListEntry = memo(function ListEntry({
         <button
           type="button"
           className="icon-button"
-          aria-label={t('lists.entry.remove', { name })}
+          aria-label={`Remove ${name} from your lists`}
           onClick={() => actions.remove(item)}
         >
           <Trash2 aria-hidden size={18} />

@@ -1,8 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { ListCounts } from '../../../../shared/lists-api';
-import { useMessages } from '../../../i18n/messages';
-import { LIST_TABS, type ListTab } from '../list-view';
-import { listTabLabel } from '../list-words';
+import { LIST_TABS, LIST_TAB_LABELS, type ListTab } from '../list-view';
 import styles from './my-lists.module.css';
 import { formatCount } from '../../../../shared/locale-format';
 
@@ -27,7 +25,6 @@ export function StatusTabs({
   panelId: string;
   onSelect: (tab: ListTab) => void;
 }) {
-  const t = useMessages();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = KEY_MOVES[event.key];
@@ -40,7 +37,7 @@ export function StatusTabs({
     tabs.current[next]?.focus();
   };
   return (
-    <div className={styles.tabs} role="tablist" aria-label={t('lists.tabs.label')}>
+    <div className={styles.tabs} role="tablist" aria-label="Lists by status">
       {LIST_TABS.map((tab, index) => {
         const selected = tab === current;
         const count =
@@ -61,10 +58,10 @@ export function StatusTabs({
             onClick={() => onSelect(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {listTabLabel(t, tab)}
+            {LIST_TAB_LABELS[tab]}
             <span className={styles.count}>
               {formatCount(count)}
-              <span className="visually-hidden"> {t('lists.tabs.titles', { count })}</span>
+              <span className="visually-hidden"> titles</span>
             </span>
           </button>
         );

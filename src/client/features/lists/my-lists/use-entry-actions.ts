@@ -7,7 +7,6 @@ import {
   progressOnEntering,
   reachesTheEnd,
 } from '../../../../shared/progress/progress-rules';
-import type { Translate } from '../../../i18n/messages';
 import type { ReportedWrites } from '../use-reported-writes';
 import type { EntryActions } from './entry-actions';
 
@@ -17,7 +16,6 @@ interface EntryActionsInput {
   openEntry: (request: EntryRequest) => void;
   /** Where focus goes when the entry holding it leaves the list shown. */
   focusList: () => void;
-  t: Translate;
 }
 
 /** The lists screen's entry controls. */
@@ -26,7 +24,6 @@ export function useEntryActions({
   openProgress,
   openEntry,
   focusList,
-  t,
 }: EntryActionsInput): EntryActions {
   return useMemo<EntryActions>(
     () => ({
@@ -43,7 +40,7 @@ export function useEntryActions({
           showId: item.id,
           initial: { season: item.current_season, episode: item.current_episode },
           storedEpisodes: item.episodes,
-          saveLabel: t('lists.track.saveProgress'),
+          saveLabel: 'Save progress',
           onSave: (progress, bounds) =>
             writes.saveProgress(
               item,
@@ -70,6 +67,6 @@ export function useEntryActions({
         writes.remove(item, displayTitleOf(item));
       },
     }),
-    [writes, openProgress, openEntry, focusList, t],
+    [writes, openProgress, openEntry, focusList],
   );
 }
