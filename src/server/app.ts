@@ -13,6 +13,7 @@ import { adminCatalogueRoutes } from './features/admin/catalogue-route';
 import { registerApiDocs } from './features/api-docs/register-api-docs';
 import { openCatalogue, type CatalogueUpdateOptions } from './features/catalogue/open-catalogue';
 import { detailOpenings } from './features/catalogue/detail-opening';
+import { serializedAnswers } from './features/catalogue/kept-answers';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { healthRoutes } from './features/health/routes';
 import { PictureService } from './features/images/picture-service';
@@ -154,10 +155,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     signedInAccount: async (request) => (await liveAccount(accounts.services, request))?.uid,
   });
   const attributions = () => [...catalogue.attributions(), ...metadata.attributions()];
+  const catalogueAnswers = serializedAnswers(provider);
   catalogueRoutes(app, provider, attributions, {
     anilist: config.anilist.enabled,
     limit: catalogueLimit,
     catalogueFile: config.catalogue.file,
+    answers: catalogueAnswers,
   });
   imageRoutes(app, new PictureService({ provider, images: config.images }));
   metadata.routes(app, catalogue.provider, catalogueLimit);
@@ -188,7 +191,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   await registerClientFiles(app, config.clientDir, {
     serveSourceMaps: config.serveSourceMaps,
-    openingFor: detailOpenings(provider, { pictures: config.images.hosts.length > 0 }),
+    openingFor: detailOpenings(provider, catalogueAnswers, {
+      pictures: config.images.hosts.length > 0,
+    }),
     accountFor: (request) => liveAccount(accounts.services, request),
     publicConfig: publicConfigOf(config),
   });

@@ -5,12 +5,6 @@ import { trackedTitleKeySchema } from './tracked-title';
 export const ALERT_CHANNELS = ['push', 'email', 'webhook'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
-export const ALERT_CHANNEL_LABELS: Record<AlertChannel, string> = {
-  push: 'Notifications on this device',
-  email: 'E-mail',
-  webhook: 'Webhook',
-};
-
 /** E-mail either mails each episode as it airs or one digest a day at the user's hour. */
 export const EMAIL_ALERT_MODES = ['episode', 'digest'] as const;
 export type EmailAlertMode = (typeof EMAIL_ALERT_MODES)[number];

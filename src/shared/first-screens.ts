@@ -18,8 +18,11 @@ export interface FirstScreen {
   documentTitle?: string;
   /** Shown only with a session: without one the screen sends the visitor to sign in. */
   signedInOnly?: boolean;
-  /** The screen's largest picture (a title's poster), asked for by the page before any script. */
-  cover?: { src: string; srcSet: string; sizes: string };
+  /**
+   * The screen's largest picture (a title's poster), drawn by the opening itself so the browser
+   * asks for it with the page and paints it before any script (decision 420).
+   */
+  cover?: { src: string; srcSet: string; sizes: string; width: number; height: number };
 }
 
 export const FIRST_SCREENS = {

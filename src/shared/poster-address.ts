@@ -12,11 +12,21 @@ export type PosterWidth = (typeof POSTER_WIDTHS)[number];
 /** Posters are drawn 2:3 (spec: w154 × 231). */
 export const POSTER_ASPECT = 1.5;
 
-/** The title page's poster: its two widths and the width its CSS draws it at (220–260 px). */
+/**
+ * The title page's poster: its two widths, the width its CSS draws it at (220–260 px), and the
+ * intrinsic size its `<img>` states so its box is known before the picture comes.
+ */
 export const DETAIL_POSTER = {
   widths: [342, 684],
   sizes: '(max-width: 640px) 220px, 260px',
-} as const satisfies { widths: readonly PosterWidth[]; sizes: string };
+  width: 342,
+  height: 513,
+} as const satisfies {
+  widths: readonly PosterWidth[];
+  sizes: string;
+  width: number;
+  height: number;
+};
 
 export interface PosterTitle {
   media_type: MediaType;
@@ -55,9 +65,10 @@ export function posterSrcSet(
   return posterPath?.trim() ? parts.join(', ') : undefined;
 }
 
-/** The title page's poster as the page's `<img>` asks for it, for a preload that matches it. */
+/** The title page's poster as the page's `<img>` asks for it, for the server's opening to match. */
 export function detailPosterSources(title: PosterTitle, posterPath: string | null | undefined) {
   const src = posterUrl(title, posterPath, DETAIL_POSTER.widths[0]);
   const srcSet = posterSrcSet(title, posterPath, DETAIL_POSTER.widths);
-  return src && srcSet ? { src, srcSet, sizes: DETAIL_POSTER.sizes } : null;
+  const { sizes, width, height } = DETAIL_POSTER;
+  return src && srcSet ? { src, srcSet, sizes, width, height } : null;
 }

@@ -91,21 +91,44 @@ export function fromCanonicalScore(canonical: number, scale: ScoreScale): number
 export const SMILEY_LABELS = ['Did not like it', 'It was all right', 'Liked it'] as const;
 
 /**
+ * How a score is written: English here (the server's words), the active language's in the app,
+ * which passes its catalogue's words to scoreText so that the scales' rules stay one.
+ */
+export interface ScoreWords {
+  /** "Score 8/10" */
+  points: (score: number, max: number) => string;
+  /** "4 of 5 stars" */
+  stars: (score: number) => string;
+  /** Each smiley's words, lowest first. */
+  smileys: readonly [string, string, string];
+}
+
+export const ENGLISH_SCORE_WORDS: ScoreWords = {
+  points: (score, max) => `Score ${score}/${max}`,
+  stars: (score) => `${score} of 5 stars`,
+  smileys: SMILEY_LABELS,
+};
+
+/**
  * A stored score as words in the user's scale, for a screen and its reader alike ("Score 8/10",
  * "4 of 5 stars", "Liked it"); null when the user gave none.
  */
-export function scoreText(canonical: number, scale: ScoreScale): string | null {
+export function scoreText(
+  canonical: number,
+  scale: ScoreScale,
+  words = ENGLISH_SCORE_WORDS,
+): string | null {
   const score = fromCanonicalScore(canonical, scale);
   if (score === 0) return null;
   switch (scale) {
     case 'POINT_5':
-      return `${score} of 5 stars`;
+      return words.stars(score);
     case 'POINT_3':
-      return SMILEY_LABELS[score - 1] ?? null;
+      return words.smileys[score - 1] ?? null;
     case 'POINT_10':
     case 'POINT_100':
     case 'POINT_10_DECIMAL':
-      return `Score ${score}/${SCALE_MAX[scale]}`;
+      return words.points(score, SCALE_MAX[scale]);
   }
 }
 

@@ -51,9 +51,9 @@ const loadComingSoon = () =>
   import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
 const loadMyLists = () => import('../features/lists/MyListsPage').then((m) => m.MyListsPage);
 
-const HomePage = screen(loadHome, ['home', 'browse']);
-const DiscoverPage = screen(loadDiscover, ['browse']);
-const BrowsePage = screen(loadBrowse, ['browse']);
+const HomePage = screen(loadHome, ['home', 'browse', 'lists']);
+const DiscoverPage = screen(loadDiscover, ['browse', 'lists']);
+const BrowsePage = screen(loadBrowse, ['browse', 'lists']);
 /** The detail screen hands over from the opening itself, once its title is drawn (decision 255). */
 const DetailPage = lazy(() =>
   Promise.all([loadDetail(), loadMessageGroups(['common', 'detail', 'lists'])]).then(
@@ -61,7 +61,7 @@ const DetailPage = lazy(() =>
   ),
 );
 const ComingSoonPage = screen(loadComingSoon, ['browse']);
-const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage));
+const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage), ['lists']);
 const AboutPage = screen(() =>
   import('../features/static-pages/AboutPage').then((m) => m.AboutPage),
 );
@@ -75,7 +75,7 @@ const TermsPage = screen(() =>
   import('../features/static-pages/TermsPage').then((m) => m.TermsPage),
 );
 const LoginPage = screen(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
-const MyListsPage = screen(loadMyLists);
+const MyListsPage = screen(loadMyLists, ['lists']);
 const ProfilePage = screen(() =>
   import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
 );
@@ -83,8 +83,9 @@ const AccountPage = screen(
   () => import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
   ['settings'],
 );
-const AlertsSettingsPage = screen(() =>
-  import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
+const AlertsSettingsPage = screen(
+  () => import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
+  ['alerts'],
 );
 const ConnectionsPage = screen(() =>
   import('../features/profile/settings/ConnectionsPage').then((m) => m.ConnectionsPage),

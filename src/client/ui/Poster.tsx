@@ -27,7 +27,7 @@ interface PosterLayout {
 const SIZES: Record<'list' | 'card' | 'detail', PosterLayout> = {
   list: { widths: [154], sizes: '60px', width: 154, height: 231 },
   card: { widths: [154, 308], sizes: '(max-width: 480px) 45vw, 170px', width: 154, height: 231 },
-  detail: { ...DETAIL_POSTER, width: 342, height: 513 },
+  detail: DETAIL_POSTER,
 };
 
 /**

@@ -47,17 +47,21 @@ describe('the first screen written into the page', () => {
     );
   });
 
-  it('asks for the screen’s cover with the page, by the same sources and sizes as its img', () => {
+  it('draws the screen’s cover in the opening, by the same sources and sizes as the app’s img', () => {
     const cover = {
       src: '/api/images/tv/1/342-0a.webp',
       srcSet: '/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w',
       sizes: '(max-width: 640px) 220px, 260px',
+      width: 342,
+      height: 513,
     };
     const html = withFirstScreen(INDEX, { title: 'Frieren', cover });
     expect(html).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/tv/1/342-0a.webp" imagesrcset="/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w" imagesizes="(max-width: 640px) 220px, 260px"></head>',
+      '<h1 class="page-title">Frieren</h1></header>' +
+        '<div class="opening-cover"><img src="/api/images/tv/1/342-0a.webp" srcset="/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w" sizes="(max-width: 640px) 220px, 260px" width="342" height="513" alt="" fetchpriority="high"></div>' +
+        '</div></div><div id="root">',
     );
-    expect(withFirstScreen(INDEX, { title: 'Frieren' })).not.toContain('rel="preload"');
+    expect(withFirstScreen(INDEX, { title: 'Frieren' })).not.toContain('<img');
   });
 
   it('leaves a page without the app’s root as it is', () => {

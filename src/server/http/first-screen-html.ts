@@ -31,27 +31,30 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     `${OPENING}<div class="page"><header class="page-intro">` +
     `<h1 class="page-title">${escapeHtml(screen.title)}</h1>` +
     (screen.lead === undefined ? '' : `<p class="page-lead">${leadMarkup(screen.lead)}</p>`) +
-    `</header></div></div>`;
+    `</header>${coverMarkup(screen.cover)}</div></div>`;
   const tabTitle = `<title>${escapeHtml(documentTitle(screen.documentTitle ?? screen.title))}</title>`;
-  return withCoverPreload(indexHtml, screen.cover)
+  return indexHtml
     .replace(TITLE_ELEMENT, () => tabTitle)
     .replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);
 }
 
-const HEAD_END = '</head>';
-
 /**
- * The screen's cover asked for with the page (decision 385): drawn by the app, it would be found
- * only once the scripts ran and the title's data came, late for the page's largest paint. The
- * preload names the same sources and sizes as the app's `<img>`, so the browser uses it.
+ * The screen's cover drawn by the opening (decision 420), where and as large as the app's poster
+ * (global.css): the page's largest paint is the picture, and drawn only by the app it waited for
+ * the scripts and the title's data even when preloaded (decision 385). The same sources and sizes
+ * as the app's `<img>`, which then finds the picture loaded. Decorative like the app's: the
+ * title is written above it.
  */
-function withCoverPreload(indexHtml: string, cover: FirstScreen['cover']): string {
-  if (!cover) return indexHtml;
-  const link =
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(cover.src)}"` +
-    ` imagesrcset="${escapeHtml(cover.srcSet)}" imagesizes="${escapeHtml(cover.sizes)}">`;
-  return indexHtml.replace(HEAD_END, () => `${link}${HEAD_END}`);
+function coverMarkup(cover: FirstScreen['cover']): string {
+  if (!cover) return '';
+  return (
+    `<div class="opening-cover"><img src="${escapeHtml(cover.src)}"` +
+    ` srcset="${escapeHtml(cover.srcSet)}" sizes="${escapeHtml(cover.sizes)}"` +
+    ` width="${cover.width}" height="${cover.height}" alt="" fetchpriority="high"></div>`
+  );
 }
+
+const HEAD_END = '</head>';
 
 /**
  * The page with the instance's public settings in a meta element (decision 256): a meta, not an

@@ -88,25 +88,55 @@ export function steppedEpisode(
   return { season: progress.season, episode };
 }
 
+/**
+ * How progress is written: English here (the server's words), the active language's in the app,
+ * which passes its catalogue's words to the functions below so that their rules stay one.
+ */
+export interface ProgressWords {
+  /** "S1 · E5" */
+  short: (progress: Progress) => string;
+  /** "Season 1, episode 5", for screen readers, which read "S1" as a word. */
+  spoken: (progress: Progress) => string;
+  /** "13 / 28", or "S2 · 3 / 12" with a season given. */
+  ofTotal: (episode: number, total: number, season: number | null) => string;
+  /** "Season 1, episode 13 of 28" */
+  spokenOfTotal: (progress: Progress, total: number) => string;
+}
+
+export const ENGLISH_PROGRESS_WORDS: ProgressWords = {
+  short: ({ season, episode }) => `S${season} · E${episode}`,
+  spoken: ({ season, episode }) => `Season ${season}, episode ${episode}`,
+  ofTotal: (episode, total, season) =>
+    season === null ? `${episode} / ${total}` : `S${season} · ${episode} / ${total}`,
+  spokenOfTotal: (progress, total) =>
+    `Season ${progress.season}, episode ${progress.episode} of ${total}`,
+};
+
 /** "S1 · E5", as the lists screen writes progress. */
-export function progressLabel({ season, episode }: Progress): string {
-  return `S${season} · E${episode}`;
+export function progressLabel(progress: Progress): string {
+  return ENGLISH_PROGRESS_WORDS.short(progress);
 }
 
 /** The same for screen readers, which read "S1" as a word. */
-export function progressSpoken({ season, episode }: Progress): string {
-  return `Season ${season}, episode ${episode}`;
+export function progressSpoken(progress: Progress): string {
+  return ENGLISH_PROGRESS_WORDS.spoken(progress);
 }
 
 /** "13 / 28" where the season's count is known ("S2 · 3 / 12" past the first), else as above. */
-export function progressOfTotal(progress: Progress, total: number | null): string {
-  if (total === null) return progressLabel(progress);
-  const count = `${progress.episode} / ${total}`;
-  return progress.season > 1 ? `S${progress.season} · ${count}` : count;
+export function progressOfTotal(
+  progress: Progress,
+  total: number | null,
+  words = ENGLISH_PROGRESS_WORDS,
+): string {
+  if (total === null) return words.short(progress);
+  return words.ofTotal(progress.episode, total, progress.season > 1 ? progress.season : null);
 }
 
 /** The same for screen readers: "Season 1, episode 13 of 28". */
-export function progressOfTotalSpoken(progress: Progress, total: number | null): string {
-  const spoken = progressSpoken(progress);
-  return total === null ? spoken : `${spoken} of ${total}`;
+export function progressOfTotalSpoken(
+  progress: Progress,
+  total: number | null,
+  words = ENGLISH_PROGRESS_WORDS,
+): string {
+  return total === null ? words.spoken(progress) : words.spokenOfTotal(progress, total);
 }

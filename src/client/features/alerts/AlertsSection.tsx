@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AlertSettings } from '../../../shared/alerts-api';
+import { useMessages } from '../../i18n/messages';
 import { ErrorState } from '../../ui/StatusMessage';
 import { useAuth } from '../auth/auth-context';
 import { ProfileSection } from '../profile/ProfileSection';
@@ -28,22 +29,20 @@ function AlertChannels({ settings, address }: { settings: AlertSettings; address
 
 /** The profile's "Alerts": when a new episode of a watched title airs, where to say so. */
 export function AlertsSection() {
+  const t = useMessages();
   const address = useAuth().currentUser?.email ?? '';
   const settings = useAlertSettings();
   return (
-    <ProfileSection
-      title="Alerts"
-      description="Be told when a new episode of a title you are watching airs. Mute a title from its menu."
-    >
+    <ProfileSection title={t('alerts.section.title')} description={t('alerts.section.description')}>
       {settings.data ? (
         <AlertChannels settings={settings.data} address={address} />
       ) : settings.isError ? (
         <ErrorState
-          message="Your alert settings could not be loaded."
+          message={t('alerts.section.loadFailed')}
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <p role="status">Loading your alert settings…</p>
+        <p role="status">{t('alerts.section.loading')}</p>
       )}
     </ProfileSection>
   );

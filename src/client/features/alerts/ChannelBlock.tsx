@@ -1,10 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import {
-  ALERT_CHANNEL_LABELS,
-  type AlertChannel,
-  type AlertSettings,
-} from '../../../shared/alerts-api';
+import type { AlertChannel, AlertSettings } from '../../../shared/alerts-api';
+import { useMessages } from '../../i18n/messages';
 import { FormError } from '../auth/forms/FormMessages';
 import formStyles from '../auth/forms/forms.module.css';
 import { channelWarning, lastDeliveryLine } from './alert-wording';
@@ -42,12 +39,13 @@ export function ChannelBlock({
   canTest,
   children,
 }: ChannelBlockProps) {
+  const t = useMessages();
   const headingId = useId();
-  const warning = channelWarning(channel, settings);
+  const warning = channelWarning(t, channel, settings);
   return (
     <div role="group" aria-labelledby={headingId} className={styles.channel}>
       <h3 id={headingId} className={styles.channelHeading}>
-        {ALERT_CHANNEL_LABELS[channel]}
+        {t(`alerts.channel.${channel}`)}
       </h3>
       <label className={`${formStyles.checkbox} ${styles.choice}`}>
         <input
@@ -69,7 +67,7 @@ export function ChannelBlock({
           {warning}
         </p>
       )}
-      <p className={styles.last}>{lastDeliveryLine(settings[channel].last)}</p>
+      <p className={styles.last}>{lastDeliveryLine(t, settings[channel].last)}</p>
       <ChannelTest channel={channel} disabled={!canTest} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { AlertChannel, AlertDelivery } from '../../../shared/alerts-api';
+import { useMessages } from '../../i18n/messages';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import formStyles from '../auth/forms/forms.module.css';
 import { sendTestAlert } from './alerts-api';
@@ -10,6 +11,7 @@ import { problemFromError } from './field-problems';
 
 /** "Send a test": the delivery's result as the server reports it, failed or not. */
 export function ChannelTest({ channel, disabled }: { channel: AlertChannel; disabled: boolean }) {
+  const t = useMessages();
   const refresh = useRefreshAlertSettings();
   const test = useMutation<AlertDelivery, unknown>({
     mutationFn: () => sendTestAlert(channel),
@@ -27,16 +29,16 @@ export function ChannelTest({ channel, disabled }: { channel: AlertChannel; disa
           onClick={() => test.mutate()}
         >
           <Send aria-hidden size={16} />
-          {test.isPending ? 'Sending…' : 'Send a test'}
+          {t(test.isPending ? 'alerts.test.sending' : 'alerts.test.send')}
         </button>
       </div>
-      <FormSuccess message={result?.ok ? testResultLine(result) : null} />
+      <FormSuccess message={result?.ok ? testResultLine(t, result) : null} />
       <FormError
         message={
           result && !result.ok
-            ? testResultLine(result)
+            ? testResultLine(t, result)
             : test.isError
-              ? problemFromError(test.error, {}).message
+              ? problemFromError(t, test.error, {}).message
               : null
         }
       />

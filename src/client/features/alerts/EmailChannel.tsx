@@ -4,23 +4,24 @@ import {
   type AlertSettings,
   type EmailAlertMode,
 } from '../../../shared/alerts-api';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { FormError } from '../auth/forms/FormMessages';
 import formStyles from '../auth/forms/forms.module.css';
 import { useSaveAlertSettings } from './use-save-alert-settings';
 import { ChannelBlock } from './ChannelBlock';
-import { generalProblem, problemAt, problemFromError } from './field-problems';
+import { generalProblem, problemAt, problemFromError, type FieldLabels } from './field-problems';
 import { withZoneOnFirstEnable } from './time-zone';
 import styles from './alerts.module.css';
 
-const MODE_LABELS: Record<EmailAlertMode, string> = {
-  episode: 'One e-mail for each episode, as it airs',
-  digest: 'One daily digest',
+const MODE_LABELS: Record<EmailAlertMode, MessageId> = {
+  episode: 'alerts.email.mode.episode',
+  digest: 'alerts.email.mode.digest',
 };
 
-const FIELD_LABELS = {
-  'email.mode': 'How to send',
-  'email.digestHour': 'Digest hour',
-  timeZone: 'Time zone',
+const FIELD_LABELS: FieldLabels = {
+  'email.mode': 'alerts.email.how',
+  'email.digestHour': 'alerts.email.digestHour',
+  timeZone: 'alerts.field.timeZone',
 };
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -34,10 +35,11 @@ interface EmailChannelProps {
 }
 
 export function EmailChannel({ settings, zone, address }: EmailChannelProps) {
+  const t = useMessages();
   const modeName = useId();
   const hourId = useId();
   const save = useSaveAlertSettings();
-  const problem = save.isError ? problemFromError(save.error, FIELD_LABELS) : null;
+  const problem = save.isError ? problemFromError(t, save.error, FIELD_LABELS) : null;
   // Shown as chosen while the change is on its way, as saved once the server answers.
   const sending = save.isPending ? save.variables.email : undefined;
   const { email } = settings;
@@ -49,8 +51,8 @@ export function EmailChannel({ settings, zone, address }: EmailChannelProps) {
     <ChannelBlock
       channel="email"
       settings={settings}
-      switchLabel="Send alerts by e-mail"
-      switchHint={on ? `Alerts go to ${address}.` : 'Off.'}
+      switchLabel={t('alerts.email.switch')}
+      switchHint={on ? t('alerts.email.on', { address }) : t('alerts.email.off')}
       on={on}
       busy={save.isPending}
       onSwitch={(enabled) =>
@@ -64,7 +66,7 @@ export function EmailChannel({ settings, zone, address }: EmailChannelProps) {
       canTest={email.enabled}
     >
       <fieldset className={styles.choices}>
-        <legend>How to send</legend>
+        <legend>{t('alerts.email.how')}</legend>
         {EMAIL_ALERT_MODES.map((choice) => (
           <label key={choice} className={`${formStyles.checkbox} ${styles.choice}`}>
             <input
@@ -75,7 +77,7 @@ export function EmailChannel({ settings, zone, address }: EmailChannelProps) {
               disabled={save.isPending}
               onChange={() => save.mutate({ email: { mode: choice } })}
             />
-            <span>{MODE_LABELS[choice]}</span>
+            <span>{t(MODE_LABELS[choice])}</span>
           </label>
         ))}
       </fieldset>
@@ -83,7 +85,7 @@ export function EmailChannel({ settings, zone, address }: EmailChannelProps) {
       {mode === 'digest' && (
         <div className={formStyles.field}>
           <label htmlFor={hourId} className={formStyles.label}>
-            Digest hour
+            {t('alerts.email.digestHour')}
           </label>
           <select
             id={hourId}
@@ -100,7 +102,7 @@ export function EmailChannel({ settings, zone, address }: EmailChannelProps) {
             ))}
           </select>
           <p id={`${hourId}-hint`} className={formStyles.hint}>
-            In your time zone, {zone}.
+            {t('alerts.email.digestZone', { zone })}
           </p>
           <FormError message={problemAt(problem, 'email.digestHour')} />
         </div>

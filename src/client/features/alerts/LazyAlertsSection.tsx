@@ -1,22 +1,26 @@
 import { Suspense } from 'react';
+import { loadMessages } from '../../i18n/i18n';
+import { useMessages } from '../../i18n/messages';
 import { lazy } from '../../lib/chunk-load';
 import { ProfileSection } from '../profile/ProfileSection';
 
 function AlertsPlaceholder({ failed }: { failed: boolean }) {
+  const t = useMessages();
   return (
-    <ProfileSection title="Alerts">
+    <ProfileSection title={t('alerts.section.title')}>
       {failed ? (
-        <p role="alert">Alerts could not be loaded. Check your connection, then reload the page.</p>
+        <p role="alert">{t('alerts.section.codeFailed')}</p>
       ) : (
-        <p role="status">Loading your alert settings…</p>
+        <p role="status">{t('alerts.section.loading')}</p>
       )}
     </ProfileSection>
   );
 }
 
+/** Its words come with its code, for a screen that did not load the `alerts` group itself. */
 const AlertsSection = lazy(() =>
-  import('./AlertsSection').then(
-    ({ AlertsSection: Section }) => ({ default: Section }),
+  Promise.all([import('./AlertsSection'), loadMessages('alerts')]).then(
+    ([{ AlertsSection: Section }]) => ({ default: Section }),
     // The rest of the profile still works without it.
     () => ({ default: () => <AlertsPlaceholder failed /> }),
   ),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import type { AlertSettings } from '../../../shared/alerts-api';
 import type { TrackedTitleKey } from '../../../shared/tracked-title';
+import { useMessages } from '../../i18n/messages';
 import { useAuth } from '../auth/auth-context';
 import type { Notice } from '../lists/ListNotice';
 import { setTitleMuted } from './alerts-api';
@@ -18,6 +19,7 @@ interface MuteAlertsButtonProps {
  * known, so the label always says what pressing it does.
  */
 export function MuteAlertsButton({ title, report }: MuteAlertsButtonProps) {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const key = alertsKey(useAuth().currentUser?.uid ?? '');
   const settings = useAlertSettings();
@@ -32,15 +34,15 @@ export function MuteAlertsButton({ title, report }: MuteAlertsButtonProps) {
     onSuccess: (_, muted) =>
       report({
         tone: 'done',
-        text: muted
-          ? `Alerts muted for “${title.name}”.`
-          : `Alerts for “${title.name}” are on again.`,
+        text: t(muted ? 'alerts.mute.muted' : 'alerts.mute.unmuted', { title: title.name }),
       }),
     onError: (_, muted, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
       report({
         tone: 'error',
-        text: `Alerts for “${title.name}” could not be ${muted ? 'muted' : 'turned on again'}. Check your connection and try again.`,
+        text: t(muted ? 'alerts.mute.muteFailed' : 'alerts.mute.unmuteFailed', {
+          title: title.name,
+        }),
       });
     },
   });
@@ -55,7 +57,7 @@ export function MuteAlertsButton({ title, report }: MuteAlertsButtonProps) {
       onClick={() => toggle.mutate(!muted)}
     >
       {muted ? <Bell aria-hidden size={16} /> : <BellOff aria-hidden size={16} />}
-      {muted ? 'Unmute alerts' : 'Mute alerts'}
+      {t(muted ? 'alerts.mute.unmute' : 'alerts.mute.mute')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AlertSettings } from '../../../shared/alerts-api';
+import { useMessages } from '../../i18n/messages';
 import { useAccountMutation } from '../auth/use-account-mutation';
 import {
   fetchPushKey,
@@ -11,6 +12,7 @@ import { useKeepAlertSettings, useRefreshAlertSettings } from './alerts-query';
 import { ChannelBlock } from './ChannelBlock';
 import {
   PUSH_PROBLEMS,
+  PushProblem,
   currentSubscription,
   pushSupported,
   subscribeThisDevice,
@@ -48,6 +50,7 @@ function usePushSubscribed(): [DeviceState, (state: DeviceState) => void] {
  * stays on for the user while any device is subscribed.
  */
 export function PushChannel({ settings, zone }: PushChannelProps) {
+  const t = useMessages();
   const keep = useKeepAlertSettings();
   const refresh = useRefreshAlertSettings();
   const [device, setDevice] = usePushSubscribed();
@@ -79,16 +82,18 @@ export function PushChannel({ settings, zone }: PushChannelProps) {
   const on = turn.isPending ? turn.variables : push.enabled && subscribedHere;
   const blocked = supported && Notification.permission === 'denied' && !subscribedHere;
   const problem = !supported
-    ? PUSH_PROBLEMS.unsupported
-    : (turn.problem ?? (blocked ? PUSH_PROBLEMS.denied : null));
+    ? t(PUSH_PROBLEMS.unsupported)
+    : turn.error instanceof PushProblem
+      ? t(PUSH_PROBLEMS[turn.error.kind])
+      : (turn.problem ?? (blocked ? t(PUSH_PROBLEMS.denied) : null));
   const others = push.devices - (subscribedHere ? 1 : 0);
 
   return (
     <ChannelBlock
       channel="push"
       settings={settings}
-      switchLabel="Show notifications on this device"
-      switchHint={otherDevicesLine(on, others)}
+      switchLabel={t('alerts.push.switch')}
+      switchHint={otherDevicesLine(t, on, others)}
       on={on}
       busy={turn.isPending || device === 'checking'}
       available={supported}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AlertSettings, AlertSettingsUpdate } from '../../../shared/alerts-api';
+import { useMessages } from '../../i18n/messages';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import { WebhookSigningSecret } from './WebhookSigningSecret';
@@ -23,17 +24,18 @@ interface WebhookChannelProps {
 }
 
 export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
+  const t = useMessages();
   const { webhook } = settings;
   const [draft, setDraft] = useState(webhook.url ?? '');
   const [checked, setChecked] = useState<FieldProblem | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const save = useSaveAlertSettings((answer) => setDraft(answer.webhook.url ?? ''));
   const problem =
-    checked ?? (save.isError ? problemFromError(save.error, WEBHOOK_FIELD_LABELS) : null);
+    checked ?? (save.isError ? problemFromError(t, save.error, WEBHOOK_FIELD_LABELS) : null);
 
   const send = (update: AlertSettingsUpdate, onSaved?: () => void) => {
     setSavedMessage(null);
-    const check = checkWebhookUpdate(update);
+    const check = checkWebhookUpdate(t, update);
     setChecked(check.ok ? null : check.problem);
     if (check.ok) save.mutate(check.update, { onSuccess: onSaved });
   };
@@ -45,7 +47,7 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
 
   const saveUrl = (event: FormEvent) => {
     event.preventDefault();
-    send(webhookUrlUpdate(draft), () => setSavedMessage('Webhook URL saved.'));
+    send(webhookUrlUpdate(draft), () => setSavedMessage(t('alerts.webhook.saved')));
   };
 
   const on = save.isPending
@@ -58,28 +60,29 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
     <ChannelBlock
       channel="webhook"
       settings={settings}
-      switchLabel="Send alerts to a webhook"
-      switchHint={
-        on
-          ? 'Each alert is posted as JSON to the address below.'
-          : 'Off. Works as-is with ntfy, and with Discord’s and Slack’s incoming webhooks.'
-      }
+      switchLabel={t('alerts.webhook.switch')}
+      switchHint={t(on ? 'alerts.webhook.on' : 'alerts.webhook.off')}
       on={on}
       busy={save.isPending}
       onSwitch={switchTo}
       problem={generalProblem(problem)}
       canTest={webhook.enabled && webhook.url !== null}
     >
-      <form className={formStyles.form} onSubmit={saveUrl} noValidate aria-label="Webhook URL">
+      <form
+        className={formStyles.form}
+        onSubmit={saveUrl}
+        noValidate
+        aria-label={t('alerts.field.webhookUrl')}
+      >
         <div>
           <TextField
-            label="Webhook URL"
+            label={t('alerts.field.webhookUrl')}
             name="webhook-url"
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://ntfy.sh/your-topic"
+            placeholder={t('alerts.webhook.placeholder')}
             value={draft}
             onValueChange={(value) => {
               setDraft(value);
@@ -96,7 +99,7 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
             className="button"
             disabled={save.isPending || (!webhook.paused && draft.trim() === (webhook.url ?? ''))}
           >
-            Save URL
+            {t('alerts.webhook.save')}
           </button>
         </div>
       </form>
@@ -108,11 +111,9 @@ export function WebhookChannel({ settings, zone }: WebhookChannelProps) {
           onChange={(event) => send({ webhook: { listChanges: event.target.checked } })}
         />
         <span className={formStyles.checkboxText}>
-          <span>Also send each list change</span>
+          <span>{t('alerts.webhook.listChanges')}</span>
           <span className={formStyles.hint}>
-            {listChanges
-              ? 'Status, progress, scores, notes and removals are posted too, a few seconds after each change; an import is one message.'
-              : 'Only airing alerts are posted.'}
+            {t(listChanges ? 'alerts.webhook.listChangesOn' : 'alerts.webhook.listChangesOff')}
           </span>
         </span>
       </label>

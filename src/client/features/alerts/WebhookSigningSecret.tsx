@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { TextField } from '../auth/forms/TextField';
 import formStyles from '../auth/forms/forms.module.css';
 import { fetchWebhookSecret, rotateWebhookSecret } from './alerts-api';
@@ -9,6 +10,7 @@ import styles from './alerts.module.css';
  * replaced by "New secret" for a receiver that leaked it.
  */
 export function WebhookSigningSecret() {
+  const t = useMessages();
   const [secret, setSecret] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -21,15 +23,13 @@ export function WebhookSigningSecret() {
         setSecret(value);
         setMessage(done);
       })
-      .catch(() => setMessage('The signing secret could not be loaded. Please try again.'))
+      .catch(() => setMessage(t('alerts.secret.failed')))
       .finally(() => setBusy(false));
   };
 
   return (
     <div className={formStyles.form}>
-      <p className={styles.last}>
-        Each webhook is signed: check its X-Tsuzuki-Signature header with this secret.
-      </p>
+      <p className={styles.last}>{t('alerts.secret.about')}</p>
       {secret === null ? (
         <button
           type="button"
@@ -37,12 +37,12 @@ export function WebhookSigningSecret() {
           disabled={busy}
           onClick={() => run(fetchWebhookSecret, '')}
         >
-          Show signing secret
+          {t('alerts.secret.show')}
         </button>
       ) : (
         <>
           <TextField
-            label="Signing secret"
+            label={t('alerts.secret.label')}
             readOnly
             spellCheck={false}
             value={secret}
@@ -53,11 +53,9 @@ export function WebhookSigningSecret() {
             type="button"
             className="button"
             disabled={busy}
-            onClick={() =>
-              run(rotateWebhookSecret, 'New secret made. Webhooks are signed with it from now on.')
-            }
+            onClick={() => run(rotateWebhookSecret, t('alerts.secret.made'))}
           >
-            New secret
+            {t('alerts.secret.new')}
           </button>
         </>
       )}

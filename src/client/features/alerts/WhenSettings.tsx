@@ -1,10 +1,17 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { AlertSettings } from '../../../shared/alerts-api';
+import { useMessages } from '../../i18n/messages';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import formStyles from '../auth/forms/forms.module.css';
 import { useSaveAlertSettings } from './use-save-alert-settings';
-import { generalProblem, problemAt, problemFromError, type FieldProblem } from './field-problems';
+import {
+  generalProblem,
+  problemAt,
+  problemFromError,
+  type FieldLabels,
+  type FieldProblem,
+} from './field-problems';
 import {
   QUIET_HOURS_LABELS,
   quietHoursFields,
@@ -14,12 +21,12 @@ import {
 import { anyChannelOn, browserTimeZone, supportedTimeZones, timeZoneChoices } from './time-zone';
 import styles from './alerts.module.css';
 
-const FIELD_LABELS = {
-  timeZone: 'Time zone',
+const FIELD_LABELS: FieldLabels = {
+  timeZone: 'alerts.field.timeZone',
   'quietHours.start': QUIET_HOURS_LABELS.start,
   'quietHours.end': QUIET_HOURS_LABELS.end,
-  quietHours: 'Quiet hours',
-  includePlanToWatch: 'Plan to Watch',
+  quietHours: 'alerts.field.quietHours',
+  includePlanToWatch: 'alerts.field.planToWatch',
 };
 
 interface WhenSettingsProps {
@@ -29,6 +36,7 @@ interface WhenSettingsProps {
 }
 
 function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
+  const t = useMessages();
   const save = useSaveAlertSettings();
   const shown = save.isPending
     ? (save.variables.includePlanToWatch ?? settings.includePlanToWatch)
@@ -43,16 +51,14 @@ function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
           onChange={(event) => save.mutate({ includePlanToWatch: event.target.checked })}
         />
         <span className={formStyles.checkboxText}>
-          <span>Also for Plan to Watch</span>
+          <span>{t('alerts.when.planToWatch')}</span>
           <span className={formStyles.hint}>
-            {shown
-              ? 'Titles on Watching and Plan to Watch send alerts.'
-              : 'Only titles on Watching send alerts.'}
+            {t(shown ? 'alerts.when.planToWatchOn' : 'alerts.when.planToWatchOff')}
           </span>
         </span>
       </label>
       <FormError
-        message={save.isError ? problemFromError(save.error, FIELD_LABELS).message : null}
+        message={save.isError ? problemFromError(t, save.error, FIELD_LABELS).message : null}
       />
     </>
   );
@@ -60,6 +66,7 @@ function PlanToWatchSwitch({ settings }: { settings: AlertSettings }) {
 
 /** Which titles alert, in which time zone, and the hours they keep quiet. */
 export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps) {
+  const t = useMessages();
   const headingId = useId();
   const zoneId = useId();
   // What is typed in the searchable field; the zone changes only once it names a real one.
@@ -67,8 +74,8 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
   const [quiet, setQuiet] = useState<QuietHoursFields>(() => quietHoursFields(settings.quietHours));
   const [checked, setChecked] = useState<FieldProblem | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
-  const save = useSaveAlertSettings(() => setSavedMessage('Times saved.'));
-  const problem = checked ?? (save.isError ? problemFromError(save.error, FIELD_LABELS) : null);
+  const save = useSaveAlertSettings(() => setSavedMessage(t('alerts.when.saved')));
+  const problem = checked ?? (save.isError ? problemFromError(t, save.error, FIELD_LABELS) : null);
   const here = browserTimeZone();
   const zones = useMemo(
     () => timeZoneChoices(supportedTimeZones(), settings.timeZone, here, zone),
@@ -84,7 +91,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSavedMessage(null);
-    const reading = readQuietHours(quiet);
+    const reading = readQuietHours(t, quiet);
     if (!reading.ok) {
       setChecked({ field: `quietHours.${reading.field}`, message: reading.problem });
       return;
@@ -92,7 +99,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
     if (typedZone.trim() !== zone) {
       setChecked({
         field: 'timeZone',
-        message: 'Choose a time zone from the list, such as Europe/Paris.',
+        message: t('alerts.when.chooseZone'),
       });
       return;
     }
@@ -103,13 +110,18 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
   return (
     <div role="group" aria-labelledby={headingId} className={styles.channel}>
       <h3 id={headingId} className={styles.channelHeading}>
-        Which titles and when
+        {t('alerts.when.heading')}
       </h3>
       <PlanToWatchSwitch settings={settings} />
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Alert times">
+      <form
+        className={formStyles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('alerts.when.form')}
+      >
         <div className={formStyles.field}>
           <label htmlFor={zoneId} className={formStyles.label}>
-            Time zone
+            {t('alerts.field.timeZone')}
           </label>
           <input
             id={zoneId}
@@ -134,8 +146,8 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
           </datalist>
           <p id={`${zoneId}-hint`} className={formStyles.hint}>
             {anyChannelOn(settings)
-              ? `Type a city to search. Digests and quiet hours follow this zone. This device is in ${here}.`
-              : 'Type a city to search. Saved with the first channel you turn on; digests and quiet hours follow it.'}
+              ? t('alerts.when.zoneHintOn', { zone: here })
+              : t('alerts.when.zoneHintOff')}
           </p>
           <FormError message={problemAt(problem, 'timeZone')} />
         </div>
@@ -146,10 +158,8 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
             onChange={(event) => edit({ on: event.target.checked })}
           />
           <span className={formStyles.checkboxText}>
-            <span>Quiet hours</span>
-            <span className={formStyles.hint}>
-              No alerts arrive between these times, in your time zone.
-            </span>
+            <span>{t('alerts.field.quietHours')}</span>
+            <span className={formStyles.hint}>{t('alerts.when.quietHint')}</span>
           </span>
         </label>
         {quiet.on && (
@@ -157,7 +167,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
             {(['start', 'end'] as const).map((field) => (
               <div key={field}>
                 <TextField
-                  label={QUIET_HOURS_LABELS[field]}
+                  label={t(QUIET_HOURS_LABELS[field])}
                   name={`quiet-${field}`}
                   type="time"
                   required
@@ -174,7 +184,7 @@ export function WhenSettings({ settings, zone, onZoneChange }: WhenSettingsProps
         <FormSuccess message={savedMessage} />
         <div className={formStyles.actions}>
           <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save times'}
+            {t(save.isPending ? 'alerts.when.saving' : 'alerts.when.save')}
           </button>
         </div>
       </form>

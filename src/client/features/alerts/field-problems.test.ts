@@ -1,9 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alertSettingsUpdateSchema } from '../../../shared/alerts-api';
+import type { Translate } from '../../i18n/messages';
+import { translateIn } from '../../i18n/translate-in';
 import { ApiError } from '../../lib/api';
 import { generalProblem, problemAt, problemFromError, problemFromIssues } from './field-problems';
 
-const LABELS = { 'webhook.url': 'Webhook URL', timeZone: 'Time zone' };
+const LABELS = {
+  'webhook.url': 'alerts.field.webhookUrl',
+  timeZone: 'alerts.field.timeZone',
+} as const;
+
+let t: Translate;
+beforeAll(async () => {
+  t = await translateIn('en', ['alerts']);
+});
 
 describe('a refused save', () => {
   it('goes beside the field the server names', () => {
@@ -12,7 +22,7 @@ describe('a refused save', () => {
       'invalid-argument',
       'Invalid body.webhook.url: must not point to a private or loopback address',
     );
-    const problem = problemFromError(error, LABELS);
+    const problem = problemFromError(t, error, LABELS);
     expect(problem).toEqual({
       field: 'webhook.url',
       message: 'Webhook URL must not point to a private or loopback address.',
@@ -28,7 +38,7 @@ describe('a refused save', () => {
       'invalid-argument',
       'Invalid body.email.mode: must be episode or digest',
     );
-    expect(problemFromError(error, LABELS)).toEqual({
+    expect(problemFromError(t, error, LABELS)).toEqual({
       field: null,
       message: 'This setting must be episode or digest.',
     });
@@ -36,11 +46,12 @@ describe('a refused save', () => {
 
   it('keeps the server’s own sentence otherwise', () => {
     const problem = problemFromError(
+      t,
       new ApiError(0, 'network-request-failed', 'Network error'),
       LABELS,
     );
     expect(generalProblem(problem)).toBe('Network error.');
-    expect(problemFromError(new TypeError('x'), LABELS).message).toBe(
+    expect(problemFromError(t, new TypeError('x'), LABELS).message).toBe(
       'Something went wrong. Try again.',
     );
   });
@@ -49,7 +60,7 @@ describe('a refused save', () => {
     const parsed = alertSettingsUpdateSchema.safeParse({ timeZone: 'Nowhere/Else' });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    expect(problemFromIssues(parsed.error, LABELS)).toEqual({
+    expect(problemFromIssues(t, parsed.error, LABELS)).toEqual({
       field: 'timeZone',
       message: 'Time zone must be a time zone such as Europe/Paris or America/Los_Angeles.',
     });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageId, Translate } from '../../i18n/messages';
 import { ApiError } from '../../lib/api';
 
 /** A refused save, with the settings field it concerns when known ("webhook.url"), to show beside it. */
@@ -7,32 +8,39 @@ export interface FieldProblem {
   message: string;
 }
 
+/** The fields a form shows, each by its label's message. */
+export type FieldLabels = Record<string, MessageId>;
+
 /** The server names the first bad field of a body as "Invalid body.webhook.url: must be …". */
 const BAD_FIELD = /^Invalid body\.([\w.]+): (.+)$/;
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-function labelled(field: string, reason: string, labels: Record<string, string>): FieldProblem {
+function labelled(t: Translate, field: string, reason: string, labels: FieldLabels): FieldProblem {
   const label = labels[field];
   return label
-    ? { field, message: sentence(`${label} ${reason}`) }
-    : { field: null, message: sentence(`This setting ${reason}`) };
+    ? { field, message: t('alerts.problem.field', { label: t(label), reason: sentence(reason) }) }
+    : { field: null, message: t('alerts.problem.setting', { reason: sentence(reason) }) };
 }
 
-export function problemFromError(error: unknown, labels: Record<string, string>): FieldProblem {
+export function problemFromError(t: Translate, error: unknown, labels: FieldLabels): FieldProblem {
   if (error instanceof ApiError) {
     const named = BAD_FIELD.exec(error.message);
-    if (named?.[1] && named[2]) return labelled(named[1], named[2], labels);
+    if (named?.[1] && named[2]) return labelled(t, named[1], named[2], labels);
     return { field: null, message: sentence(error.message) };
   }
-  return { field: null, message: 'Something went wrong. Try again.' };
+  return { field: null, message: t('alerts.problem.unknown') };
 }
 
 /** The first problem the contract's own schema finds, before anything is sent. */
-export function problemFromIssues(error: z.ZodError, labels: Record<string, string>): FieldProblem {
+export function problemFromIssues(
+  t: Translate,
+  error: z.ZodError,
+  labels: FieldLabels,
+): FieldProblem {
   const issue = error.issues[0];
-  if (!issue) return { field: null, message: 'This setting is not valid.' };
-  return labelled(issue.path.join('.'), issue.message, labels);
+  if (!issue) return { field: null, message: t('alerts.problem.invalid') };
+  return labelled(t, issue.path.join('.'), issue.message, labels);
 }
 
 export function problemAt(problem: FieldProblem | null, field: string): string | null {

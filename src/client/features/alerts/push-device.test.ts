@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translateIn } from '../../i18n/translate-in';
 import {
   PUSH_PROBLEMS,
   applicationServerKeyFrom,
@@ -73,7 +74,7 @@ describe('subscribing this device', () => {
   it('is refused plainly where the browser has no push (the installed app on some phones)', async () => {
     vi.stubGlobal('navigator', {});
     expect(pushSupported()).toBe(false);
-    await expect(subscribeThisDevice(KEY_TEXT)).rejects.toThrow(PUSH_PROBLEMS.unsupported);
+    await expect(subscribeThisDevice(KEY_TEXT)).rejects.toMatchObject({ kind: 'unsupported' });
   });
 
   it('subscribes visibly with the server’s key, and answers what the server stores', async () => {
@@ -87,7 +88,8 @@ describe('subscribing this device', () => {
   it('says how to allow notifications when they are blocked', async () => {
     const pushManager = browserWithPush({ permission: 'denied', subscribe: () => null });
     await expect(subscribeThisDevice(KEY_TEXT)).rejects.toMatchObject({ kind: 'denied' });
-    expect(PUSH_PROBLEMS.denied).toMatch(/Allow them in your browser’s site settings/);
+    const t = await translateIn('en', ['alerts']);
+    expect(t(PUSH_PROBLEMS.denied)).toMatch(/Allow them in your browser’s site settings/);
     expect(pushManager.subscribe).not.toHaveBeenCalled();
   });
 
@@ -120,7 +122,7 @@ describe('subscribing this device', () => {
         throw new DOMException('Registration failed - push service error', 'AbortError');
       },
     });
-    await expect(subscribeThisDevice(KEY_TEXT)).rejects.toThrow(PUSH_PROBLEMS.failed);
+    await expect(subscribeThisDevice(KEY_TEXT)).rejects.toMatchObject({ kind: 'failed' });
   });
 });
 

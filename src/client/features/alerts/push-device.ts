@@ -1,24 +1,23 @@
 import { pushSubscriptionSchema, type PushSubscriptionInput } from '../../../shared/alerts-api';
+import type { MessageId } from '../../i18n/messages';
 import { registerServiceWorker } from '../offline/start-offline';
 
 /** Why this device cannot take notifications, each with the sentence the profile shows. */
 export type PushProblemKind = 'unsupported' | 'denied' | 'dismissed' | 'failed';
 
-export const PUSH_PROBLEMS: Record<PushProblemKind, string> = {
-  unsupported:
-    'This browser cannot show notifications from Tsuzuki. Open Tsuzuki in a browser that supports them, such as Chrome, Edge, Firefox or Safari, or use e-mail or a webhook instead.',
-  denied:
-    'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon beside the address), then turn this on again.',
-  dismissed: 'Notifications were not allowed. Turn this on again and choose Allow when asked.',
-  failed:
-    'This device could not be signed up for notifications. Check your connection and try again.',
+export const PUSH_PROBLEMS: Record<PushProblemKind, MessageId> = {
+  unsupported: 'alerts.push.unsupported',
+  denied: 'alerts.push.denied',
+  dismissed: 'alerts.push.dismissed',
+  failed: 'alerts.push.failed',
 };
 
+/** Its message is for the console; the profile shows the kind's sentence in the user's language. */
 export class PushProblem extends Error {
   override readonly name = 'PushProblem';
 
   constructor(readonly kind: PushProblemKind) {
-    super(PUSH_PROBLEMS[kind]);
+    super(`This device cannot take notifications: ${kind}.`);
   }
 }
 

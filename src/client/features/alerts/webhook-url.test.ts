@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../../shared/alerts-api';
+import type { Translate } from '../../i18n/messages';
+import { translateIn } from '../../i18n/translate-in';
 import { checkWebhookUpdate, webhookSwitchUpdate, webhookUrlUpdate } from './webhook-url';
+
+let t: Translate;
+beforeAll(async () => {
+  t = await translateIn('en', ['alerts']);
+});
 
 describe('turning the webhook on or off', () => {
   it('sends the address typed when it changed', () => {
@@ -17,7 +24,7 @@ describe('turning the webhook on or off', () => {
 
   it('asks for an address before turning on without one', () => {
     const update = webhookSwitchUpdate(true, '  ', null);
-    expect(checkWebhookUpdate(update)).toEqual({
+    expect(checkWebhookUpdate(t, update)).toEqual({
       ok: false,
       problem: { field: 'webhook.url', message: 'Enter the Webhook URL first.' },
     });
@@ -27,7 +34,7 @@ describe('turning the webhook on or off', () => {
 describe('the address', () => {
   it('must be a web address', () => {
     for (const url of ['ntfy.sh/anime', 'ftp://files.test/hook', 'javascript:alert(1)']) {
-      expect(checkWebhookUpdate(webhookUrlUpdate(url))).toEqual({
+      expect(checkWebhookUpdate(t, webhookUrlUpdate(url))).toEqual({
         ok: false,
         problem: {
           field: 'webhook.url',
@@ -35,7 +42,9 @@ describe('the address', () => {
         },
       });
     }
-    expect(checkWebhookUpdate(webhookUrlUpdate('https://discord.com/api/webhooks/1/abc'))).toEqual({
+    expect(
+      checkWebhookUpdate(t, webhookUrlUpdate('https://discord.com/api/webhooks/1/abc')),
+    ).toEqual({
       ok: true,
       update: { webhook: { url: 'https://discord.com/api/webhooks/1/abc' } },
     });
@@ -43,7 +52,7 @@ describe('the address', () => {
 
   it('has the contract’s length bound', () => {
     const long = `https://x.test/${'a'.repeat(WEBHOOK_URL_MAX_LENGTH)}`;
-    expect(checkWebhookUpdate(webhookUrlUpdate(long))).toEqual({
+    expect(checkWebhookUpdate(t, webhookUrlUpdate(long))).toEqual({
       ok: false,
       problem: {
         field: 'webhook.url',
@@ -54,6 +63,6 @@ describe('the address', () => {
 
   it('emptied, removes the webhook and turns it off', () => {
     expect(webhookUrlUpdate('   ')).toEqual({ webhook: { enabled: false, url: null } });
-    expect(checkWebhookUpdate(webhookUrlUpdate(''))).toMatchObject({ ok: true });
+    expect(checkWebhookUpdate(t, webhookUrlUpdate(''))).toMatchObject({ ok: true });
   });
 });

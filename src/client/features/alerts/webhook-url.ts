@@ -1,7 +1,11 @@
 import { alertSettingsUpdateSchema, type AlertSettingsUpdate } from '../../../shared/alerts-api';
-import { problemFromIssues, type FieldProblem } from './field-problems';
+import type { Translate } from '../../i18n/messages';
+import { problemFromIssues, type FieldLabels, type FieldProblem } from './field-problems';
 
-export const WEBHOOK_FIELD_LABELS = { 'webhook.url': 'Webhook URL', timeZone: 'Time zone' };
+export const WEBHOOK_FIELD_LABELS: FieldLabels = {
+  'webhook.url': 'alerts.field.webhookUrl',
+  timeZone: 'alerts.field.timeZone',
+};
 
 const isWebAddress = (url: string) =>
   URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
@@ -11,11 +15,12 @@ const isWebAddress = (url: string) =>
  * the usual mistakes need no round trip (the server still checks the address's host).
  */
 export function checkWebhookUpdate(
+  t: Translate,
   update: AlertSettingsUpdate,
 ): { ok: true; update: AlertSettingsUpdate } | { ok: false; problem: FieldProblem } {
   const parsed = alertSettingsUpdateSchema.safeParse(update);
   if (!parsed.success) {
-    return { ok: false, problem: problemFromIssues(parsed.error, WEBHOOK_FIELD_LABELS) };
+    return { ok: false, problem: problemFromIssues(t, parsed.error, WEBHOOK_FIELD_LABELS) };
   }
   const url = parsed.data.webhook?.url;
   if (url !== undefined && url !== null && !isWebAddress(url)) {
@@ -23,14 +28,14 @@ export function checkWebhookUpdate(
       ok: false,
       problem: {
         field: 'webhook.url',
-        message: 'Webhook URL must be a web address starting with https:// or http://.',
+        message: t('alerts.webhook.notWeb'),
       },
     };
   }
   if (parsed.data.webhook?.enabled === true && url === null) {
     return {
       ok: false,
-      problem: { field: 'webhook.url', message: 'Enter the Webhook URL first.' },
+      problem: { field: 'webhook.url', message: t('alerts.webhook.urlFirst') },
     };
   }
   return { ok: true, update: parsed.data };

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Title } from '../../lib/catalogue/titles';
 import { useDeferredDialog, type DeferredDialogProps } from '../../shell/deferred-dialog';
+import { useMessages } from '../../i18n/messages';
 import { useAuth } from '../auth/auth-context';
 
 /**
@@ -10,6 +11,7 @@ import { useAuth } from '../auth/auth-context';
  * lists code loads with its dialog on first use. A visitor goes to the login screen (spec §4).
  */
 export function CardTrackButton({ title, className }: { title: Title; className: string }) {
+  const t = useMessages();
   const { currentUser } = useAuth();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -23,11 +25,8 @@ export function CardTrackButton({ title, className }: { title: Title; className:
       ),
     [title],
   );
-  const { triggerProps, dialog } = useDeferredDialog(
-    load,
-    'Tracking could not be loaded. Check your connection and try again.',
-  );
-  const label = `Add to My Lists: ${title.title}`;
+  const { triggerProps, dialog } = useDeferredDialog(load, t('lists.card.loadFailed'));
+  const label = t('lists.card.add', { title: title.title });
   const icon = <PlusIcon size={18} />;
 
   if (!currentUser) {

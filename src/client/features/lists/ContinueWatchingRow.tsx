@@ -14,22 +14,17 @@ import { NoticeRegion, useNotice } from './ListNotice';
 import {
   knownEpisodes,
   progressBoundsOf,
-  progressSpoken,
   steppedEpisode,
-  type Progress,
 } from '../../../shared/progress/progress-bounds';
 import { progressOnEntering, reachesTheEnd } from '../../../shared/progress/progress-rules';
+import { useMessages } from '../../i18n/messages';
+import { episodeShort, listStatusLabel } from './list-words';
 import { useReportedWrites, type ReportedWrites } from './use-reported-writes';
 import { useTrackedList } from './use-tracked-list';
 import styles from './continue-watching.module.css';
 
-const TITLE = 'Continue watching';
-
-/** "E6", or "S2 · E6" past the first season. */
-const episodeLabel = ({ season, episode }: Progress) =>
-  season > 1 ? `S${season} · E${episode}` : `E${episode}`;
-
 function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWrites }) {
+  const t = useMessages();
   const name = displayTitleOf(item);
   // The catalogue's episode counts decide where +1 stops; cached with every other screen's.
   const details = useQuery(titleDetailsQuery('tv', item.id));
@@ -38,7 +33,6 @@ function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWr
   const progress = { season: item.current_season, episode: item.current_episode };
   const next = steppedEpisode(progress, 1, bounds);
   const total = knownEpisodes(bounds, progress.season);
-  const of = total === null ? '' : ` of ${total}`;
 
   return (
     <li className={styles.card}>
@@ -47,24 +41,34 @@ function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWr
         <span className={styles.name}>{name}</span>
       </Link>
       <p className={styles.next}>
-        {next ? `Next: ${episodeLabel(next)}${of}` : `Watched ${episodeLabel(progress)}${of}`}
+        {next
+          ? total === null
+            ? t('lists.continue.next', { episode: episodeShort(t, next) })
+            : t('lists.continue.nextOf', { episode: episodeShort(t, next), total })
+          : total === null
+            ? t('lists.continue.watched', { episode: episodeShort(t, progress) })
+            : t('lists.continue.watchedOf', { episode: episodeShort(t, progress), total })}
       </p>
       {next ? (
         <button
           type="button"
           className={`button ${styles.step}`}
-          aria-label={`Watched ${progressSpoken(next).toLowerCase()} of ${name}`}
+          aria-label={t('lists.continue.step', {
+            season: next.season,
+            episode: next.episode,
+            name,
+          })}
           onClick={() =>
             writes.saveProgress(item, name, next, reachesTheEnd(item.status, next, bounds))
           }
         >
-          +1
+          {'+1'}
         </button>
       ) : (
         <button
           type="button"
           className={`button ${styles.step}`}
-          aria-label={`Mark ${name} Completed`}
+          aria-label={t('lists.continue.complete', { name })}
           onClick={() =>
             writes.move(
               item,
@@ -75,7 +79,7 @@ function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWr
           }
         >
           <Check aria-hidden size={16} />
-          Completed
+          {listStatusLabel(t, 'completed')}
         </button>
       )}
     </li>
@@ -87,6 +91,7 @@ function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWr
  * and a one-tap +1. Nothing shows while nothing is being watched.
  */
 export function ContinueWatchingRow() {
+  const t = useMessages();
   const items = useTrackedList().data?.items;
   const [notice, setNotice] = useNotice();
   const writes = useReportedWrites(setNotice);
@@ -94,8 +99,12 @@ export function ContinueWatchingRow() {
   return (
     <>
       {titles.length > 0 && (
-        <TitleRow id="home-continue" title={TITLE} seeAll="/mylists?status=watching">
-          <Rail label={TITLE}>
+        <TitleRow
+          id="home-continue"
+          title={t('lists.continue.title')}
+          seeAll="/mylists?status=watching"
+        >
+          <Rail label={t('lists.continue.title')}>
             {titles.map((item) => (
               <ContinueCard key={`${item.media_type}:${item.id}`} item={item} writes={writes} />
             ))}

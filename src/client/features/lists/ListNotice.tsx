@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import styles from './notice.module.css';
 
 export interface Notice {
@@ -35,6 +36,7 @@ export function NoticeRegion({
   onDismiss: () => void;
   floating?: boolean;
 }) {
+  const t = useMessages();
   return (
     <div className={floating ? styles.floating : undefined} role="status" aria-live="polite">
       {notice && (
@@ -58,7 +60,7 @@ export function NoticeRegion({
           <button
             type="button"
             className="icon-button"
-            aria-label="Dismiss message"
+            aria-label={t('lists.notice.dismiss')}
             onClick={onDismiss}
           >
             <X aria-hidden size={16} />

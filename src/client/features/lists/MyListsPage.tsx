@@ -4,13 +4,11 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 
 import { useSearchParams } from 'react-router';
 import { loadMessages } from '../../i18n/i18n';
 import { useDeferredDialog } from '../../shell/deferred-dialog';
-import { FIRST_SCREENS } from '../../../shared/first-screens';
+import { useMessages } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import {
   LIST_SORTS,
-  LIST_SORT_LABELS,
-  LIST_TAB_LABELS,
   entriesFor,
   listViewFrom,
   listViewParams,
@@ -21,6 +19,7 @@ import {
   type ListView,
 } from './list-view';
 import { NoticeRegion, useNotice } from './ListNotice';
+import { listSortLabel, listTabLabel } from './list-words';
 import { EntryList } from './my-lists/EntryList';
 import { ListEmptyState } from './my-lists/ListEmptyState';
 import { StatusTabs, tabIdOf } from './my-lists/StatusTabs';
@@ -32,7 +31,6 @@ import { countsOf, isComplete } from './tracked-list-state';
 import { useReportedWrites } from './use-reported-writes';
 import { useTrackedList } from './use-tracked-list';
 import styles from './my-lists/my-lists.module.css';
-import { formatCount } from '../../../shared/locale-format';
 
 /** The panel's code and its words, in the user's language, fetched together. */
 const loadImportExport = () =>
@@ -41,9 +39,10 @@ const loadImportExport = () =>
   );
 
 function LoadingRows() {
+  const t = useMessages();
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading your lists…</span>
+      <span className="visually-hidden">{t('lists.page.loading')}</span>
       <ul className={styles.entries} aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className={`${styles.entry} ${styles.skeleton}`} />
@@ -55,6 +54,7 @@ function LoadingRows() {
 
 /** Spec §2 /mylists: the signed-in user's lists by status, with progress, kept live. */
 export function MyListsPage() {
+  const t = useMessages();
   const [params, setParams] = useSearchParams();
   const view = listViewFrom(params);
   const setView = (change: Partial<ListView>) =>
@@ -69,11 +69,8 @@ export function MyListsPage() {
   const { openEntry, entryEditor } = useEntryEditor(writes, setNotice);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusList = useCallback(() => panelRef.current?.focus(), []);
-  const actions = useEntryActions({ writes, openProgress, openEntry, focusList });
-  const importExport = useDeferredDialog(
-    loadImportExport,
-    'The import and export panel could not be loaded. Check your connection and try again.',
-  );
+  const actions = useEntryActions({ writes, openProgress, openEntry, focusList, t });
+  const importExport = useDeferredDialog(loadImportExport, t('lists.page.importExportFailed'));
   const ids = useId();
 
   const state = list.data;
@@ -94,7 +91,7 @@ export function MyListsPage() {
   if (!state) {
     content =
       list.isError && !list.isFetching ? (
-        <ErrorState message="Your lists could not be loaded." onRetry={() => void list.refetch()} />
+        <ErrorState message={t('lists.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <LoadingRows />
       );
@@ -121,27 +118,30 @@ export function MyListsPage() {
         >
           {state.pagesFailed ? (
             <div className={styles.loadingLine} role="alert">
-              <span>Some of your titles could not be loaded.</span>
+              <span>{t('lists.page.someFailed')}</span>
               <button
                 type="button"
                 className="button"
                 onClick={() => resumeLoading(queryClient, list.uid)}
               >
                 <RefreshCw aria-hidden size={16} />
-                Retry
+                {t('lists.retry')}
               </button>
             </div>
           ) : (
             !complete && (
               <p className={styles.loadingLine} role="status">
-                Loading your lists… {formatCount(state.items.size)} of {formatCount(total)} titles
+                {t('lists.page.loadingCount', { loaded: state.items.size, total })}
               </p>
             )
           )}
           {entries.length > 0 ? (
             <EntryList
               entries={entries}
-              label={`${LIST_TAB_LABELS[status]}: ${formatCount(entries.length)} titles`}
+              label={t('lists.page.entries', {
+                list: listTabLabel(t, status),
+                count: entries.length,
+              })}
               actions={actions}
             />
           ) : (
@@ -162,10 +162,10 @@ export function MyListsPage() {
   }
 
   return (
-    <Page title={FIRST_SCREENS['/mylists'].title} lead={FIRST_SCREENS['/mylists'].lead}>
+    <Page title={t('lists.page.title')} lead={t('lists.page.lead')}>
       <div className={styles.toolbar}>
         <div className={styles.field}>
-          <label htmlFor={`${ids}-filter`}>Filter by title</label>
+          <label htmlFor={`${ids}-filter`}>{t('lists.page.filterTitle')}</label>
           <input
             id={`${ids}-filter`}
             type="search"
@@ -175,7 +175,7 @@ export function MyListsPage() {
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${ids}-sort`}>Sort by</label>
+          <label htmlFor={`${ids}-sort`}>{t('lists.page.sortBy')}</label>
           <select
             id={`${ids}-sort`}
             value={sort}
@@ -183,20 +183,20 @@ export function MyListsPage() {
           >
             {LIST_SORTS.map((option) => (
               <option key={option} value={option}>
-                {LIST_SORT_LABELS[option]}
+                {listSortLabel(t, option)}
               </option>
             ))}
           </select>
         </div>
         {tagOptions.length > 0 && (
           <div className={styles.field}>
-            <label htmlFor={`${ids}-tag`}>Filter by tag</label>
+            <label htmlFor={`${ids}-tag`}>{t('lists.page.filterTag')}</label>
             <select
               id={`${ids}-tag`}
               value={tag}
               onChange={(event) => setView({ tag: event.target.value })}
             >
-              <option value="">Any tag</option>
+              <option value="">{t('lists.page.anyTag')}</option>
               {tagOptions.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -207,7 +207,7 @@ export function MyListsPage() {
         )}
         <button {...importExport.triggerProps} className={`button ${styles.importButton}`}>
           <ArrowDownUp aria-hidden size={16} />
-          Import &amp; export
+          {t('lists.page.importExport')}
         </button>
       </div>
       {content}

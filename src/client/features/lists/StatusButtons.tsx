@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
-import { LIST_STATUSES, LIST_STATUS_LABELS } from '../../../shared/tracked-title-basics';
+import { LIST_STATUSES } from '../../../shared/tracked-title-basics';
 import type { ListStatus } from '../../../shared/tracked-title';
+import { useMessages } from '../../i18n/messages';
+import { listStatusLabel } from './list-words';
 import styles from './track.module.css';
 
 interface StatusButtonsProps {
@@ -16,6 +18,7 @@ interface StatusButtonsProps {
  * state. Not a radio group, whose arrow keys would move the title on every key press.
  */
 export function StatusButtons({ current, onChoose, label, disabled = false }: StatusButtonsProps) {
+  const t = useMessages();
   return (
     <div className={styles.statusButtons} role="group" aria-label={label}>
       {LIST_STATUSES.map((status) => {
@@ -32,7 +35,7 @@ export function StatusButtons({ current, onChoose, label, disabled = false }: St
             }}
           >
             {chosen && <Check aria-hidden size={16} />}
-            {LIST_STATUS_LABELS[status]}
+            {listStatusLabel(t, status)}
           </button>
         );
       })}

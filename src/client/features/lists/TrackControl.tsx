@@ -1,14 +1,12 @@
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MediaType, MovieDetails, TvDetails } from '../../../shared/catalogue-types';
-import {
-  DEFAULT_EPISODE,
-  DEFAULT_SEASON,
-  LIST_STATUS_LABELS,
-} from '../../../shared/tracked-title-basics';
+import { DEFAULT_EPISODE, DEFAULT_SEASON } from '../../../shared/tracked-title-basics';
 import type { ListStatus } from '../../../shared/tracked-title';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import type { Title } from '../../lib/catalogue/titles';
 import { PHONE_WIDTH_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { LazyMuteAlertsButton } from '../alerts/LazyMuteAlertsButton';
@@ -17,17 +15,14 @@ import { fieldsFromCard, fieldsFromDetails, type CatalogueFields } from './catal
 import { NoticeRegion, useNotice } from './ListNotice';
 import { useEntryEditor } from './entry-editor/use-entry-editor';
 import { useProgressDialog } from './progress/use-progress-dialog';
-import {
-  progressBoundsOf,
-  progressLabel,
-  type Progress,
-} from '../../../shared/progress/progress-bounds';
+import { progressBoundsOf, type Progress } from '../../../shared/progress/progress-bounds';
 import {
   isFilm,
   progressOnAdding,
   progressOnEntering,
   reachesTheEnd,
 } from '../../../shared/progress/progress-rules';
+import { listStatusLabel, progressWordsOf } from './list-words';
 import { StatusButtons } from './StatusButtons';
 import { CompactTrackBar } from './CompactTrackBar';
 import { resumeLoading } from './tracked-list-query';
@@ -60,6 +55,7 @@ function subjectOf(target: TrackTarget, storedEpisodes: number | null | undefine
 
 /** Tracking sends a visitor to the login screen, which brings them back here (spec §1, §4). */
 function SignInToTrack() {
+  const t = useMessages();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return (
@@ -69,12 +65,13 @@ function SignInToTrack() {
       onClick={() => void navigate('/login', { state: { from: `${pathname}${search}` } })}
     >
       <Plus aria-hidden size={18} />
-      Track
+      {t('lists.track.signIn')}
     </button>
   );
 }
 
 function TrackedControl({ target, compact }: { target: TrackTarget; compact: boolean }) {
+  const t = useMessages();
   const list = useTrackedList();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useNotice();
@@ -103,7 +100,7 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
         showId: target.id,
         initial: { season: DEFAULT_SEASON, episode: DEFAULT_EPISODE },
         storedEpisodes: target.card?.episodes,
-        saveLabel: 'Start watching',
+        saveLabel: t('lists.track.startWatching'),
         onSave: (progress) => writes.add(fields, target.name, withProgress(progress)),
       });
       return;
@@ -121,7 +118,7 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
       showId: target.id,
       initial: { season: held.current_season, episode: held.current_episode },
       storedEpisodes: held.episodes,
-      saveLabel: 'Save progress',
+      saveLabel: t('lists.track.saveProgress'),
       onSave: (progress, bounds) =>
         writes.saveProgress(
           key,
@@ -143,22 +140,25 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
   const pagesFailed = list.data?.pagesFailed === true && !known;
   const heading = held ? (
     <>
-      In My Lists: <strong>{LIST_STATUS_LABELS[held.status]}</strong>
-      {isShow && (
-        <> · {progressLabel({ season: held.current_season, episode: held.current_episode })}</>
-      )}
+      <Trans
+        id={'lists.track.inMyLists' satisfies MessageId}
+        values={{ status: listStatusLabel(t, held.status) }}
+        components={{ 0: <strong /> }}
+      />
+      {isShow &&
+        ` · ${progressWordsOf(t).short({ season: held.current_season, episode: held.current_episode })}`}
     </>
   ) : known ? (
-    'Add to My Lists'
+    t('lists.track.add')
   ) : loadFailed || pagesFailed ? (
-    'Your lists could not be loaded.'
+    t('lists.loadFailed')
   ) : (
-    <span role="status">Checking your lists…</span>
+    <span role="status">{t('lists.track.checking')}</span>
   );
   const editProgressButton = held && isShow && (
     <button type="button" className="button" onClick={editProgress}>
       <Pencil aria-hidden size={16} />
-      Edit progress
+      {t('lists.track.editProgress')}
     </button>
   );
   const entryButton = held && (
@@ -176,7 +176,7 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
       }
     >
       <Star aria-hidden size={16} />
-      Score and notes
+      {t('lists.scoreAndNotes')}
     </button>
   );
   const retryButton = (loadFailed || pagesFailed) && (
@@ -186,13 +186,13 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
       onClick={() => (loadFailed ? void list.refetch() : resumeLoading(queryClient, list.uid))}
     >
       <RefreshCw aria-hidden size={16} />
-      Retry
+      {t('lists.retry')}
     </button>
   );
   const statusButtons = (
     <div ref={groupRef}>
       <StatusButtons
-        label={held ? `Move “${target.name}” to a list` : `Add “${target.name}” to a list`}
+        label={t(held ? 'lists.track.moveTo' : 'lists.track.addTo', { name: target.name })}
         current={held?.status ?? null}
         disabled={!known}
         onChoose={held ? move : add}
@@ -203,7 +203,7 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
     <>
       <button type="button" className="button" onClick={remove}>
         <Trash2 aria-hidden size={16} />
-        Remove from My Lists
+        {t('lists.track.remove')}
       </button>
       {isShow && <LazyMuteAlertsButton title={{ ...key, name: target.name }} report={setNotice} />}
     </>
@@ -218,11 +218,12 @@ function TrackedControl({ target, compact }: { target: TrackTarget; compact: boo
           primary={retryButton || editProgressButton || entryButton}
           toggleLabel={
             held ? (
-              <>
-                More<span className="visually-hidden"> options</span>
-              </>
+              <Trans
+                id={'lists.track.more' satisfies MessageId}
+                components={{ 0: <span className="visually-hidden" /> }}
+              />
             ) : (
-              'Choose a list'
+              t('lists.track.choose')
             )
           }
         >

@@ -3,6 +3,7 @@ import type { Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { Poster } from '../../ui/Poster';
+import { useMessages } from '../../i18n/messages';
 import { TrackControl } from './TrackControl';
 import styles from './track.module.css';
 
@@ -13,6 +14,7 @@ export function TrackDialog({
   onCloseAutoFocus,
   title,
 }: DeferredDialogProps & { title: Title }) {
+  const t = useMessages();
   // The details name the genres the saved title keeps; the card alone has only their ids.
   const details = useTitleDetails(title.media_type, title.id);
   return (
@@ -21,7 +23,7 @@ export function TrackDialog({
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
       title={title.title}
-      closeLabel="Close"
+      closeLabel={t('lists.close')}
       className={styles.width}
     >
       <div className={styles.dialogBody}>

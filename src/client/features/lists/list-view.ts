@@ -1,11 +1,8 @@
 import { comparableText } from '../../../shared/normalise';
 import type { ListCounts } from '../../../shared/lists-api';
-import {
-  LIST_STATUSES,
-  LIST_STATUS_LABELS,
-  displayTitleOf,
-} from '../../../shared/tracked-title-basics';
+import { LIST_STATUSES, displayTitleOf } from '../../../shared/tracked-title-basics';
 import type { ListStatus, TrackedTitle } from '../../../shared/tracked-title';
+import { i18n } from '../../i18n/i18n';
 import {
   titleFinishedOn,
   titleScoreOf,
@@ -24,20 +21,9 @@ export const LIST_SORTS = [
 ] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-export const LIST_SORT_LABELS: Record<ListSort, string> = {
-  updated: 'Recently updated',
-  title: 'Title',
-  airDate: 'Air date',
-  score: 'Your score',
-  started: 'Date started',
-  finished: 'Date finished',
-  lastWatched: 'Last watched',
-};
-
 /** One list, or every title at once. */
 export type ListTab = ListStatus | 'all';
 export const LIST_TABS: readonly ListTab[] = ['all', ...LIST_STATUSES];
-export const LIST_TAB_LABELS: Record<ListTab, string> = { all: 'All', ...LIST_STATUS_LABELS };
 
 /**
  * What the lists screen shows, as its address holds it (?status=&sort=&q=&tag=). Without a
@@ -98,16 +84,22 @@ function searchTextOf(item: TrackedTitle): string {
   return text;
 }
 
-let readerOrder: Intl.Collator | undefined;
+let readerOrder: { language: string; collator: Intl.Collator } | undefined;
 
 /**
- * Names as an English reader orders them, "Season 2" before "Season 10". The collator is made on
- * first use: making it loads the locale's data, 10–20 ms of the lists screen's first task, and
- * the default order by last update only needs it for a tie.
+ * Names as a reader of the interface's language orders them, "Season 2" before "Season 10". The
+ * collator is made on first use, and again after the language changes: making it loads the
+ * locale's data, 10–20 ms of the lists screen's first task, and the default order by last update
+ * only needs it for a tie.
  */
 function collator(): Intl.Collator {
-  readerOrder ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  return readerOrder;
+  const language = i18n.locale;
+  if (readerOrder?.language !== language)
+    readerOrder = {
+      language,
+      collator: new Intl.Collator(language, { sensitivity: 'base', numeric: true }),
+    };
+  return readerOrder.collator;
 }
 
 function compareTitles(a: TrackedTitle, b: TrackedTitle): number {

@@ -8,11 +8,13 @@ import type {
   TrackedTitle,
   TrackedTitleKey,
 } from '../../../shared/tracked-title';
+import { i18n } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/messages';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import type { CatalogueFields } from './catalogue-fields';
 import type { ListRequest } from '../offline/offline-lists';
-import { PendingWritesFullError } from '../offline/offline-lists';
+import { MAX_PENDING_BATCHES, PendingWritesFullError } from '../offline/offline-lists';
 import { deliverListWrite } from './deliver-write';
 import { heldTitle, writeTitle, type WriteOutcome } from './list-writes';
 import { replayPendingWrites } from './replay-pending';
@@ -148,8 +150,13 @@ export function useListWrites(): ListWrites {
   }, [queryClient, uid]);
 }
 
-/** Why a write failed, in words for the person who made it. */
+/**
+ * Why a write failed, in words for the person who made it: the server's own as it sent them,
+ * else the active language's, read when the write fails.
+ */
 export function failureReason(error: unknown): string {
-  if (error instanceof ApiError || error instanceof PendingWritesFullError) return error.message;
-  return 'Something went wrong on our side.';
+  if (error instanceof PendingWritesFullError)
+    return i18n._('lists.write.pendingFull' satisfies MessageId, { max: MAX_PENDING_BATCHES });
+  if (error instanceof ApiError) return error.message;
+  return i18n._('lists.write.ourSide' satisfies MessageId);
 }

@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
 import type { EntryFieldsPatch } from '../../../shared/list-entry';
-import { LIST_STATUS_LABELS } from '../../../shared/tracked-title-basics';
 import type {
   ListStatus,
   TrackedFieldsPatch,
   TrackedTitleKey,
 } from '../../../shared/tracked-title';
+import { useMessages } from '../../i18n/messages';
 import type { CatalogueFields } from './catalogue-fields';
+import { listStatusLabel, progressWordsOf } from './list-words';
 import type { Notice } from './ListNotice';
-import { progressLabel, type Progress } from '../../../shared/progress/progress-bounds';
+import type { Progress } from '../../../shared/progress/progress-bounds';
 import type { WriteOutcome } from './list-writes';
 import { failureReason, useListWrites } from './use-list-writes';
-
-const KEPT = ' Kept on this device; it will be sent when the server can be reached.';
 
 const progressPatch = (progress: Progress): TrackedFieldsPatch => ({
   current_season: progress.season,
@@ -54,7 +53,10 @@ export interface ReportedWrites {
  */
 export function useReportedWrites(notify: (notice: Notice) => void): ReportedWrites {
   const writes = useListWrites();
+  const t = useMessages();
   return useMemo<ReportedWrites>(() => {
+    const progressText = (progress: Progress) => progressWordsOf(t).short(progress);
+    const kept = (text: string) => t('lists.write.kept', { text });
     const report = (
       key: TrackedTitleKey,
       done: Promise<WriteOutcome>,
@@ -63,10 +65,13 @@ export function useReportedWrites(notify: (notice: Notice) => void): ReportedWri
     ) =>
       done.then(
         (outcome) =>
-          notify(outcome === 'queued' ? { ...success, text: `${success.text}${KEPT}` } : success),
+          notify(outcome === 'queued' ? { ...success, text: kept(success.text) } : success),
         (error: unknown) => {
           console.warn(`${failure} (${key.media_type}/${key.id})`, error);
-          notify({ tone: 'error', text: `${failure} ${failureReason(error)}` });
+          notify({
+            tone: 'error',
+            text: t('lists.write.failed', { failure, reason: failureReason(error) }),
+          });
         },
       );
     const move = (
@@ -78,24 +83,35 @@ export function useReportedWrites(notify: (notice: Notice) => void): ReportedWri
       void report(
         key,
         writes.change(key, { status, ...(progress ? progressPatch(progress) : {}) }),
-        { tone: 'done', text: `Moved “${name}” to ${LIST_STATUS_LABELS[status]}.` },
-        `“${name}” was not moved.`,
+        {
+          tone: 'done',
+          text: t('lists.write.moved', { name, status: listStatusLabel(t, status) }),
+        },
+        t('lists.write.notMoved', { name }),
       );
     return {
       add: (fields, name, patch) => {
+        const status = listStatusLabel(t, patch.status);
         // Only a series being watched has a place worth naming; the other lists imply theirs.
-        const where =
+        const text =
           patch.status === 'watching' &&
           fields.media_type === 'tv' &&
           patch.current_season !== undefined &&
           patch.current_episode !== undefined
-            ? ` at ${progressLabel({ season: patch.current_season, episode: patch.current_episode })}`
-            : '';
+            ? t('lists.write.addedAt', {
+                name,
+                status,
+                progress: progressText({
+                  season: patch.current_season,
+                  episode: patch.current_episode,
+                }),
+              })
+            : t('lists.write.added', { name, status });
         void report(
           fields,
           writes.add(fields, patch),
-          { tone: 'done', text: `Added “${name}” to ${LIST_STATUS_LABELS[patch.status]}${where}.` },
-          `“${name}” was not added to your lists.`,
+          { tone: 'done', text },
+          t('lists.write.notAdded', { name }),
         );
       },
       move: (key, name, status, progress) => move(key, name, status, progress),
@@ -106,30 +122,33 @@ export function useReportedWrites(notify: (notice: Notice) => void): ReportedWri
           reachesTheEnd
             ? {
                 tone: 'done',
-                text: `${name}: ${progressLabel(progress)}, the last episode.`,
+                text: t('lists.write.lastEpisode', { name, progress: progressText(progress) }),
                 action: {
-                  label: 'Mark Completed',
+                  label: t('lists.write.markCompleted'),
                   run: () => move(key, name, 'completed', null),
                 },
               }
-            : { tone: 'done', text: `${name}: ${progressLabel(progress)}.` },
-          `The progress of “${name}” was not saved.`,
+            : {
+                tone: 'done',
+                text: t('lists.write.progress', { name, progress: progressText(progress) }),
+              },
+          t('lists.write.progressNotSaved', { name }),
         ),
       saveEntry: (key, name, season, patch) =>
         writes.changeEntry(key, season, patch).then((outcome) => {
-          const text = `Saved your score and notes for “${name}”.`;
-          notify({ tone: 'done', text: outcome === 'queued' ? `${text}${KEPT}` : text });
+          const text = t('lists.write.entrySaved', { name });
+          notify({ tone: 'done', text: outcome === 'queued' ? kept(text) : text });
         }),
       remove: (key, name) => {
         const { removed, done } = writes.remove(key);
         const undo = removed && {
-          label: 'Undo',
+          label: t('lists.write.undo'),
           run: () =>
             void report(
               key,
               writes.restore(removed),
-              { tone: 'done', text: `“${name}” is back in your lists.` },
-              `“${name}” could not be put back.`,
+              { tone: 'done', text: t('lists.write.restored', { name }) },
+              t('lists.write.notRestored', { name }),
             ),
         };
         void report(
@@ -137,12 +156,12 @@ export function useReportedWrites(notify: (notice: Notice) => void): ReportedWri
           done,
           {
             tone: 'done',
-            text: `Removed “${name}” from your lists.`,
+            text: t('lists.write.removed', { name }),
             ...(undo ? { action: undo } : {}),
           },
-          `“${name}” was not removed.`,
+          t('lists.write.notRemoved', { name }),
         );
       },
     };
-  }, [writes, notify]);
+  }, [writes, notify, t]);
 }

@@ -46,10 +46,16 @@ const newAnswerCache = () =>
  */
 export function serializedAnswers(provider: CatalogueProvider) {
   const answerCache = perCatalogueVersion(provider, newAnswerCache);
+  const keyOf = (endpoint: CatalogueEndpoint, parameters: Record<string, string>) =>
+    `${stableJson(endpoint)}${stableJson(parameters)}`;
   return {
+    /** The answer kept for this call, if any, without asking the provider. */
+    kept(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
+      return answerCache().get(keyOf(endpoint, parameters));
+    },
     async get(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
       const cache = answerCache();
-      const key = `${stableJson(endpoint)}${stableJson(parameters)}`;
+      const key = keyOf(endpoint, parameters);
       const hit = cache.get(key);
       if (hit) return hit;
       const answer = await provider.get(endpoint, parameters);
@@ -60,3 +66,5 @@ export function serializedAnswers(provider: CatalogueProvider) {
     },
   };
 }
+
+export type SerializedAnswers = ReturnType<typeof serializedAnswers>;

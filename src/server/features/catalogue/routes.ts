@@ -11,7 +11,7 @@ import { MAX_CATALOGUE_PAGE } from '../../../shared/upcoming';
 import { wholeNumberUpTo } from '../../../shared/whole-number-schema';
 import type { CatalogueAttribution } from '../../../shared/catalogue-info';
 import { describeCatalogue } from './info';
-import { maxAgeSeconds, serializedAnswers } from './kept-answers';
+import { maxAgeSeconds, serializedAnswers, type SerializedAnswers } from './kept-answers';
 import type { CatalogueProvider } from './provider';
 import { withRequestId } from './error-request-id';
 import { COMMON_ERRORS } from '../api-docs/api-error-schema';
@@ -49,15 +49,16 @@ export function catalogueRoutes(
     anilist = false,
     limit,
     catalogueFile,
+    answers = serializedAnswers(provider),
   }: {
     anilist?: boolean;
     limit?: onRequestHookHandler;
     /** The offline catalogue's file, whose schedules Coming soon lists episode by episode. */
     catalogueFile?: string;
+    /** The answers kept for the proxy, shared with the title pages' openings (decision 420). */
+    answers?: SerializedAnswers;
   } = {},
 ): void {
-  const answers = serializedAnswers(provider);
-
   app.get(
     '/api/catalogue/info',
     publicRoute({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Heart, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -14,6 +15,7 @@ import { DateField } from './DateField';
 import { draftOf, entryPatchOf, type DraftField, type EntryDraft } from './entry-draft';
 import type { EntryRequest } from './entry-request';
 import { withTypedTags } from './entry-tags';
+import { passDatesText } from './pass-dates';
 import { ScoreField } from './ScoreField';
 import { TagsField } from './TagsField';
 import dialog from '../../../ui/dialog.module.css';
@@ -42,6 +44,7 @@ interface EntryFormProps {
  */
 function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: EntryFormProps) {
   const t = useMessages();
+  const { i18n } = useLingui();
   const [base, setBase] = useState({ entry: latest, scale: latestScale });
   const [draft, setDraft] = useState<EntryDraft>(() => draftOf(latest, latestScale));
   const [touched, setTouched] = useState(false);
@@ -157,6 +160,18 @@ function EntryForm({ entry: latest, scale: latestScale, onSave, onClose }: Entry
         />
         <span>{t('entry.rewatching')}</span>
       </label>
+      {entry.passes.length > 0 && (
+        <div className={progress.field}>
+          <p id={`${id}-passes`} className={styles.passesLabel}>
+            {t('entry.passes.label')}
+          </p>
+          <ul className={styles.passes} aria-labelledby={`${id}-passes`}>
+            {entry.passes.map((pass) => (
+              <li key={pass.pass}>{passDatesText(pass, t, i18n.locale)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className={progress.field} data-field="notes">
         <label htmlFor={`${id}-notes`}>{t('entry.notes.label')}</label>
         <textarea

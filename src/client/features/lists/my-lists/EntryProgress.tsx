@@ -8,6 +8,8 @@ import {
   steppedEpisode,
   type ProgressBounds,
 } from '../../../../shared/progress/progress-bounds';
+import { useMessages } from '../../../i18n/messages';
+import { progressWordsOf } from '../list-words';
 import type { EntryActions } from './entry-actions';
 import styles from './my-lists.module.css';
 
@@ -21,30 +23,32 @@ export function EntryProgress({
   bounds: ProgressBounds;
   actions: EntryActions;
 }) {
+  const t = useMessages();
+  const words = progressWordsOf(t);
   const name = displayTitleOf(item);
   const progress = { season: item.current_season, episode: item.current_episode };
   const less = steppedEpisode(progress, -1, bounds);
   const more = steppedEpisode(progress, 1, bounds);
   const total = knownEpisodes(bounds, progress.season);
   return (
-    <div className={styles.progress} role="group" aria-label={`Progress of ${name}`}>
+    <div className={styles.progress} role="group" aria-label={t('lists.entry.progress', { name })}>
       <button
         type="button"
         className="icon-button"
-        aria-label={`One episode less: ${name}`}
+        aria-label={t('lists.entry.less', { name })}
         disabled={!less}
         onClick={() => less && actions.step(item, less, bounds)}
       >
         <Minus aria-hidden size={16} />
       </button>
       <span className={styles.progressLabel}>
-        <span aria-hidden>{progressOfTotal(progress, total)}</span>
-        <span className="visually-hidden">{progressOfTotalSpoken(progress, total)}</span>
+        <span aria-hidden>{progressOfTotal(progress, total, words)}</span>
+        <span className="visually-hidden">{progressOfTotalSpoken(progress, total, words)}</span>
       </span>
       <button
         type="button"
         className="icon-button"
-        aria-label={`One episode more: ${name}`}
+        aria-label={t('lists.entry.more', { name })}
         disabled={!more}
         onClick={() => more && actions.step(item, more, bounds)}
       >
@@ -53,7 +57,7 @@ export function EntryProgress({
       <button
         type="button"
         className="icon-button"
-        aria-label={`Edit progress: ${name}`}
+        aria-label={t('lists.entry.editProgress', { name })}
         aria-haspopup="dialog"
         onClick={() => actions.editProgress(item)}
       >

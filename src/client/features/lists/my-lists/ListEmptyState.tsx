@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../ui/StatusMessage';
-import { LIST_TAB_LABELS, type ListTab } from '../list-view';
+import { useMessages } from '../../../i18n/messages';
+import type { ListTab } from '../list-view';
+import { listTabLabel } from '../list-words';
 import styles from './my-lists.module.css';
 
 interface ListEmptyStateProps {
@@ -23,32 +25,36 @@ export function ListEmptyState({
   onClearFilter,
   onImport,
 }: ListEmptyStateProps) {
-  const label = status === 'all' ? 'your lists' : LIST_TAB_LABELS[status];
+  const t = useMessages();
+  // `scope` picks "your lists" for every title, the list's name otherwise.
+  const list = { scope: status === 'all' ? 'all' : 'one', list: listTabLabel(t, status) };
   const text = query.trim();
   if (text !== '' || tag !== '') {
-    const matching = [
-      text === '' ? null : `match “${text}”`,
-      tag === '' ? null : `are tagged “${tag}”`,
-    ].filter((part) => part !== null);
+    const title =
+      tag === ''
+        ? t('lists.empty.query', { ...list, query: text })
+        : text === ''
+          ? t('lists.empty.tag', { ...list, tag })
+          : t('lists.empty.queryAndTag', { ...list, query: text, tag });
     return (
-      <EmptyState title={`No titles in ${label} ${matching.join(' and ')}.`}>
+      <EmptyState title={title}>
         <button type="button" className="button" onClick={onClearFilter}>
-          Clear the filter
+          {t('lists.empty.clear')}
         </button>
       </EmptyState>
     );
   }
   return (
-    <EmptyState title={nothingTracked ? 'Your lists are empty.' : `Nothing in ${label} yet.`}>
-      <p className={styles.emptyText}>
-        Find anime to track, or bring your list from MyAnimeList or AniList.
-      </p>
+    <EmptyState
+      title={nothingTracked ? t('lists.empty.nothingTracked') : t('lists.empty.nothingIn', list)}
+    >
+      <p className={styles.emptyText}>{t('lists.empty.text')}</p>
       <div className={styles.emptyActions}>
         <Link to="/browse/trending" className="button button-primary">
-          Browse trending anime
+          {t('lists.empty.browse')}
         </Link>
         <button type="button" className="button" onClick={onImport}>
-          Import a list
+          {t('lists.empty.import')}
         </button>
       </div>
     </EmptyState>

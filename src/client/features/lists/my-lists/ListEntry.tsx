@@ -3,11 +3,7 @@ import { Star, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { releaseYear } from '../../../../shared/normalise';
-import {
-  LIST_STATUSES,
-  LIST_STATUS_LABELS,
-  displayTitleOf,
-} from '../../../../shared/tracked-title-basics';
+import { LIST_STATUSES, displayTitleOf } from '../../../../shared/tracked-title-basics';
 import type { ListStatus, TrackedTitle } from '../../../../shared/tracked-title';
 import { useMessages } from '../../../i18n/messages';
 import { titleDetailsQuery } from '../../../lib/catalogue/title-details';
@@ -22,6 +18,7 @@ import { isFilm } from '../../../../shared/progress/progress-rules';
 import { scoreText } from '../../../../shared/score-scale';
 import { useScoreScale } from '../../profile/settings/use-score-scale';
 import { entryScoreOf } from '../list-view';
+import { listStatusLabel, scoreWordsOf } from '../list-words';
 import styles from './my-lists.module.css';
 
 interface ListEntryProps {
@@ -55,7 +52,7 @@ export const ListEntry = memo(function ListEntry({
   const nextEpisode = knownNextEpisode(item, show);
   const watchingShow = isShow && item.status === 'watching';
   const year = releaseYear(item);
-  const score = scoreText(entryScoreOf(item), useScoreScale());
+  const score = scoreText(entryScoreOf(item), useScoreScale(), scoreWordsOf(t));
 
   return (
     <li className={styles.entry} aria-posinset={position} aria-setsize={setSize}>
@@ -84,20 +81,20 @@ export const ListEntry = memo(function ListEntry({
         {isShow && <EntryProgress item={item} bounds={bounds} actions={actions} />}
         <select
           className={styles.statusSelect}
-          aria-label={`List for ${name}`}
+          aria-label={t('lists.entry.status', { name })}
           value={item.status}
           onChange={(event) => actions.move(item, event.target.value as ListStatus, bounds)}
         >
           {LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {LIST_STATUS_LABELS[status]}
+              {listStatusLabel(t, status)}
             </option>
           ))}
         </select>
         <button
           type="button"
           className="icon-button"
-          aria-label={`Score and notes: ${name}`}
+          aria-label={t('lists.entry.scoreAndNotes', { name })}
           aria-haspopup="dialog"
           onClick={() => actions.editEntry(item)}
         >
@@ -106,7 +103,7 @@ export const ListEntry = memo(function ListEntry({
         <button
           type="button"
           className="icon-button"
-          aria-label={`Remove ${name} from your lists`}
+          aria-label={t('lists.entry.remove', { name })}
           onClick={() => actions.remove(item)}
         >
           <Trash2 aria-hidden size={18} />

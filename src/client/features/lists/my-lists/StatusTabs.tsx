@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { ListCounts } from '../../../../shared/lists-api';
-import { LIST_TABS, LIST_TAB_LABELS, type ListTab } from '../list-view';
+import { useMessages } from '../../../i18n/messages';
+import { LIST_TABS, type ListTab } from '../list-view';
+import { listTabLabel } from '../list-words';
 import styles from './my-lists.module.css';
 import { formatCount } from '../../../../shared/locale-format';
 
@@ -25,6 +27,7 @@ export function StatusTabs({
   panelId: string;
   onSelect: (tab: ListTab) => void;
 }) {
+  const t = useMessages();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const move = KEY_MOVES[event.key];
@@ -37,7 +40,7 @@ export function StatusTabs({
     tabs.current[next]?.focus();
   };
   return (
-    <div className={styles.tabs} role="tablist" aria-label="Lists by status">
+    <div className={styles.tabs} role="tablist" aria-label={t('lists.tabs.label')}>
       {LIST_TABS.map((tab, index) => {
         const selected = tab === current;
         const count =
@@ -58,10 +61,10 @@ export function StatusTabs({
             onClick={() => onSelect(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {LIST_TAB_LABELS[tab]}
+            {listTabLabel(t, tab)}
             <span className={styles.count}>
               {formatCount(count)}
-              <span className="visually-hidden"> titles</span>
+              <span className="visually-hidden"> {t('lists.tabs.titles', { count })}</span>
             </span>
           </button>
         );

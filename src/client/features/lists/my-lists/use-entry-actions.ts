@@ -7,6 +7,7 @@ import {
   progressOnEntering,
   reachesTheEnd,
 } from '../../../../shared/progress/progress-rules';
+import type { Translate } from '../../../i18n/messages';
 import type { ReportedWrites } from '../use-reported-writes';
 import type { EntryActions } from './entry-actions';
 
@@ -16,6 +17,7 @@ interface EntryActionsInput {
   openEntry: (request: EntryRequest) => void;
   /** Where focus goes when the entry holding it leaves the list shown. */
   focusList: () => void;
+  t: Translate;
 }
 
 /** The lists screen's entry controls. */
@@ -24,6 +26,7 @@ export function useEntryActions({
   openProgress,
   openEntry,
   focusList,
+  t,
 }: EntryActionsInput): EntryActions {
   return useMemo<EntryActions>(
     () => ({
@@ -40,7 +43,7 @@ export function useEntryActions({
           showId: item.id,
           initial: { season: item.current_season, episode: item.current_episode },
           storedEpisodes: item.episodes,
-          saveLabel: 'Save progress',
+          saveLabel: t('lists.track.saveProgress'),
           onSave: (progress, bounds) =>
             writes.saveProgress(
               item,
@@ -67,6 +70,6 @@ export function useEntryActions({
         writes.remove(item, displayTitleOf(item));
       },
     }),
-    [writes, openProgress, openEntry, focusList],
+    [writes, openProgress, openEntry, focusList, t],
   );
 }

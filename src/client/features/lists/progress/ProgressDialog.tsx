@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Star, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMessages, type Translate } from '../../../i18n/messages';
 import { titleDetailsQuery } from '../../../lib/catalogue/title-details';
 import {
   FIRST_EPISODE,
@@ -33,11 +34,16 @@ function wholeNumberIn(value: string, min: number, max: number): number | null {
     : null;
 }
 
-function episodeHint(bounds: ProgressBounds, season: number, checking: boolean): string {
+function episodeHint(
+  bounds: ProgressBounds,
+  season: number,
+  checking: boolean,
+  t: Translate,
+): string {
   const count = knownEpisodes(bounds, season);
-  if (count !== null) return `Season ${season} has ${count} episode${count === 1 ? '' : 's'}.`;
-  if (checking) return 'Checking the episode count…';
-  return 'The catalogue does not list this season’s episodes.';
+  if (count !== null) return t('lists.progress.seasonHas', { season, count });
+  if (checking) return t('lists.progress.checkingCount');
+  return t('lists.progress.noCount');
 }
 
 /** Spec §2's progress modal: the season and episode reached, checked against the catalogue. */
@@ -51,6 +57,7 @@ export function ProgressDialog({
   onEditEntry,
   onClose,
 }: ProgressDialogProps) {
+  const t = useMessages();
   const details = useQuery(titleDetailsQuery('tv', showId));
   const show = details.data?.mediaType === 'tv' ? details.data.details : null;
   const bounds = useMemo(() => progressBoundsOf(show, storedEpisodes), [show, storedEpisodes]);
@@ -82,7 +89,7 @@ export function ProgressDialog({
     if (seasonNumber === null) {
       setError({
         field: 'season',
-        text: `Season must be a whole number from ${FIRST_SEASON} to ${lastSeason(bounds)}.`,
+        text: t('lists.progress.seasonError', { min: FIRST_SEASON, max: lastSeason(bounds) }),
       });
       seasonRef.current?.focus();
       return;
@@ -91,7 +98,7 @@ export function ProgressDialog({
     if (episodeNumber === null) {
       setError({
         field: 'episode',
-        text: `Episode must be a whole number from ${FIRST_EPISODE} to ${episodeMax}.`,
+        text: t('lists.progress.episodeError', { min: FIRST_EPISODE, max: episodeMax }),
       });
       episodeRef.current?.focus();
       return;
@@ -108,30 +115,30 @@ export function ProgressDialog({
         <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={`${dialog.frame} ${styles.width}`}>
           <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>Progress: {title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
+            <Dialog.Title className={dialog.title}>
+              {t('lists.progress.title', { title })}
+            </Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('lists.close')}>
               <X aria-hidden size={20} />
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.description}>
-            {withSeasons
-              ? 'Which season and episode have you reached?'
-              : 'Which episode have you reached?'}
+            {t(withSeasons ? 'lists.progress.askSeason' : 'lists.progress.askEpisode')}
           </Dialog.Description>
           <form className={styles.form} onSubmit={submit} noValidate>
             {withSeasons && (
               <NumberStepper
                 id={`${id}-season`}
-                label="Season"
+                label={t('lists.progress.season')}
                 value={season}
                 onChange={changeSeason}
                 min={FIRST_SEASON}
                 max={lastSeason(bounds)}
-                lessLabel="Previous season"
-                moreLabel="Next season"
+                lessLabel={t('lists.progress.previousSeason')}
+                moreLabel={t('lists.progress.nextSeason')}
                 hint={
                   seasonCount > 0
-                    ? `${seasonCount} season${seasonCount === 1 ? '' : 's'} listed.`
+                    ? t('lists.progress.seasonsListed', { count: seasonCount })
                     : undefined
                 }
                 error={error?.field === 'season' ? error.text : undefined}
@@ -140,7 +147,7 @@ export function ProgressDialog({
             )}
             <NumberStepper
               id={`${id}-episode`}
-              label="Episode"
+              label={t('lists.progress.episodeField')}
               value={episode}
               onChange={(value) => {
                 setEpisode(value);
@@ -148,9 +155,9 @@ export function ProgressDialog({
               }}
               min={FIRST_EPISODE}
               max={episodeMax}
-              lessLabel="One episode less"
-              moreLabel="One episode more"
-              hint={episodeHint(bounds, shownSeason, details.isPending)}
+              lessLabel={t('lists.progress.oneLess')}
+              moreLabel={t('lists.progress.oneMore')}
+              hint={episodeHint(bounds, shownSeason, details.isPending, t)}
               error={error?.field === 'episode' ? error.text : undefined}
               inputRef={episodeRef}
             />
@@ -167,11 +174,13 @@ export function ProgressDialog({
                 onClick={() => onEditEntry(shownSeason)}
               >
                 <Star aria-hidden size={16} />
-                {withSeasons ? `Score and notes of season ${shownSeason}` : 'Score and notes'}
+                {withSeasons
+                  ? t('lists.progress.entryOfSeason', { season: shownSeason })
+                  : t('lists.scoreAndNotes')}
               </button>
             )}
             <div className={styles.actions}>
-              <Dialog.Close className="button">Cancel</Dialog.Close>
+              <Dialog.Close className="button">{t('lists.progress.cancel')}</Dialog.Close>
               <button type="submit" className="button button-primary">
                 {saveLabel}
               </button>

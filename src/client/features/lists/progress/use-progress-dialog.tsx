@@ -1,4 +1,5 @@
 import { useCallback, useState, type ComponentType } from 'react';
+import { useMessages } from '../../../i18n/messages';
 import type { Notice } from '../ListNotice';
 import type { ProgressDialogProps } from './ProgressDialog';
 import type { ProgressRequest } from './progress-request';
@@ -10,6 +11,7 @@ const loadDialog = () => import('./ProgressDialog').then((module) => module.Prog
  * unmounts it, and the dialog then puts focus back where it was.
  */
 export function useProgressDialog(notify: (notice: Notice) => void) {
+  const t = useMessages();
   const [request, setRequest] = useState<ProgressRequest | null>(null);
   const [Dialog, setDialog] = useState<ComponentType<ProgressDialogProps> | null>(null);
 
@@ -23,11 +25,11 @@ export function useProgressDialog(notify: (notice: Notice) => void) {
         .catch(() =>
           notify({
             tone: 'error',
-            text: 'The progress dialog could not be loaded. Check your connection and try again.',
+            text: t('lists.progress.loadFailed'),
           }),
         );
     },
-    [notify],
+    [notify, t],
   );
   const close = useCallback(() => setRequest(null), []);
 
