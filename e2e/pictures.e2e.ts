@@ -109,6 +109,39 @@ describe.each(['/', '/discover'])('covers on %s at 360 px', (path) => {
   });
 });
 
+describe.each([PHONE, { width: 1280, height: 800 }])(
+  'a title page’s opening at $width px',
+  (viewport) => {
+    it('draws the cover where and as large as the app’s poster, so nothing moves when the app takes over', async () => {
+      const path = '/anime/tv/95479';
+      const { page, context } = await openPage(browser, { viewport });
+      await page.goto(`${server.baseUrl}${path}`);
+      const poster = page.locator('main [data-poster="image"] img').first();
+      await vi.waitFor(
+        async () =>
+          expect(
+            await poster.evaluate((image) => (image as HTMLImageElement).naturalWidth),
+          ).toBeGreaterThan(0),
+        { timeout: 15_000, interval: 100 },
+      );
+      const drawn = {
+        box: await poster.boundingBox(),
+        srcset: await poster.getAttribute('srcset'),
+      };
+      await context.close();
+      // Without scripts the page is the server's opening alone, the title's answer kept by now.
+      const still = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const opening = await still.newPage();
+      await opening.goto(`${server.baseUrl}${path}`);
+      const cover = opening.locator('#first-screen .opening-cover img');
+      expect(await cover.getAttribute('fetchpriority')).toBe('high');
+      expect(await cover.getAttribute('srcset')).toBe(drawn.srcset);
+      expect(await cover.boundingBox()).toEqual(drawn.box);
+      await still.close();
+    });
+  },
+);
+
 describe('a title page at 360 px', () => {
   it('draws its cover first, from our origin, at the title page’s size', async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE, touch: true });
