@@ -291,7 +291,12 @@ describe('the lists screen', () => {
     ]);
     await chooser.setFiles(MAL_EXPORT);
 
-    await dialog.getByText('Imported 2 titles. 1 not found.').waitFor(WAIT);
+    // Unmatched lines are kept for the exports (decision 399), and the summary says so.
+    await dialog
+      .getByText(
+        'Imported 2 titles. 1 not found. Entries not found are kept and included in your JSON export.',
+      )
+      .waitFor(WAIT);
     await dialog.getByText('Not found in the catalogue (1)').waitFor(WAIT);
     expect(await dialog.getByText('Hoshizora no Kanata: Lost Signal').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);

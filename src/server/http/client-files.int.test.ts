@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREENS } from '../../shared/first-screens';
+import { LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
+import { negotiateLanguage } from '../../shared/i18n/languages';
 import { LATER_FILES_ATTRIBUTE, OPENING_SCREEN_FILES } from '../../shared/opening-screens';
 import { BANNER_DISMISSED_COOKIE } from '../../shared/verification-banner';
 import { signUp, signUpVerified } from '../features/auth/auth-test-helpers';
@@ -15,7 +17,7 @@ describe('pages sent with their first screen written in', () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-first-screen-'));
     fs.writeFileSync(
       path.join(clientDir, 'index.html'),
-      '<!doctype html><head><title>Tsuzuki</title></head><body><div id="root"></div></body>',
+      '<!doctype html><html lang="en"><head><title>Tsuzuki</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(
       path.join(clientDir, OPENING_SCREEN_FILES),
@@ -49,6 +51,21 @@ describe('pages sent with their first screen written in', () => {
       const screen = FIRST_SCREENS[url === '/' ? '/' : '/discover'];
       expect(response.body).toContain(`<h1 class="page-title">${screen.title}</h1>`);
     }
+  });
+
+  it('marks each page with the language it is sent in, from the browser’s cookie or its languages', async () => {
+    const inJapanese = await testApp.app.inject({
+      method: 'GET',
+      url: '/coming-soon',
+      headers: { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.1' },
+    });
+    expect(inJapanese.headers.vary).toBe('Accept-Language, Cookie');
+    expect(inJapanese.body).toContain(`<html lang="${negotiateLanguage(['ja-JP'])}">`);
+    const setToGerman = await page('/', `${LANGUAGE_COOKIE}=de`);
+    expect(setToGerman.body).toContain(`<html lang="${negotiateLanguage(['de'])}">`);
+    const hostile = await page('/', `${LANGUAGE_COOKIE}=%22%3E%3Cscript%3E`);
+    expect(hostile.body).toContain('<html lang="en">');
+    expect(hostile.body).not.toContain('<script>');
   });
 
   it('writes My Lists’ words only for a request that carries a session', async () => {
@@ -95,7 +112,7 @@ describe('pages sent with their first screen written in', () => {
       const response = await page(url);
       expect(response.statusCode, url).toBe(status);
       expect(response.body, url).toMatch(
-        /^<!doctype html><head><title>Tsuzuki<\/title><meta name="tsuzuki-config" content="[^"]+" \/><\/head><body><div id="root"><\/div><\/body>$/,
+        /^<!doctype html><html lang="en"><head><title>Tsuzuki<\/title><meta name="tsuzuki-config" content="[^"]+" \/><\/head><body><div id="root"><\/div><\/body><\/html>$/,
       );
     }
   });

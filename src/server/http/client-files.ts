@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isClientRoute } from '../../shared/client-routes';
 import { FIRST_SCREENS, firstScreenFor, type FirstScreen } from '../../shared/first-screens';
 import { readSessionToken } from '../features/auth/session-cookie';
+import { pageLanguage, withPageLanguage } from '../i18n/page-language';
 import type { PublicConfig } from '../../shared/public-config';
 import {
   OPENING_SCREEN_FILES,
@@ -180,11 +181,13 @@ export async function registerClientFiles(
       throw notFound(`Nothing at ${pathname}`);
     }
     reply.header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Accept-Language, Cookie');
     // The app draws its not-found screen for these; the status tells crawlers and monitors.
     if (!isClientRoute(pathname)) reply.code(404);
     const page = firstScreenPage(pages, request, pathname) ?? (await pageWithOpening(pathname));
+    const withBanner = await withAccountBanner(request, page ?? pageFor(pathname));
     return reply
       .type('text/html; charset=utf-8')
-      .send(await withAccountBanner(request, page ?? pageFor(pathname)));
+      .send(withPageLanguage(withBanner, pageLanguage(request)));
   });
 }

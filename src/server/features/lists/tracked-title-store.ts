@@ -14,6 +14,7 @@ import { seasonLengthsFrom, type SeasonLengths } from '../../../shared/season-le
 import type { TrackedFields, TrackedFieldsPatch } from '../../../shared/tracked-title';
 import {
   entriesOf,
+  entryColumns,
   removeEntries,
   saveEntryPlan,
   withEntries,
@@ -153,10 +154,7 @@ export class TrackedTitleStore {
     userId: string,
     request: PageRequest,
   ): Promise<{ items: TrackedTitle[]; nextCursor: string | null }> {
-    let query = this.db
-      .selectFrom('tracked_titles')
-      .select(ITEM_COLUMNS)
-      .where('user_id', '=', userId)
+    let query = this.titles(this.db, userId)
       .orderBy('updated_at', 'desc')
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
@@ -177,7 +175,7 @@ export class TrackedTitleStore {
     const shown = hasMore ? rows.slice(0, request.limit) : rows;
     const last = shown[shown.length - 1];
     return {
-      items: await withEntries(this.db, userId, shown.map(itemOf)),
+      items: shown.map(titleOf),
       nextCursor:
         hasMore && last
           ? encodeCursor({
@@ -207,31 +205,42 @@ export class TrackedTitleStore {
     return counts;
   }
 
-  async itemsByKeys(userId: string, keys: readonly TrackedTitleKey[]): Promise<TrackedTitle[]> {
+  itemsByKeys(userId: string, keys: readonly TrackedTitleKey[]): Promise<TrackedTitle[]> {
+    return this.titlesByKeys(this.db, userId, keys);
+  }
+
+  private async titlesByKeys(
+    db: Executor,
+    userId: string,
+    keys: readonly TrackedTitleKey[],
+  ): Promise<TrackedTitle[]> {
     if (keys.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('tracked_titles')
-      .select(ITEM_COLUMNS)
-      .where('user_id', '=', userId)
+    const rows = await this.titles(db, userId)
       .where((eb) => eb.or(keysMatch(eb, keys)))
       .orderBy('updated_at', 'desc')
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
       .execute();
-    return withEntries(this.db, userId, rows.map(itemOf));
+    return rows.map(titleOf);
   }
 
   /** Every title of the user, newest change first (exports). */
   async all(userId: string): Promise<TrackedTitle[]> {
-    const rows = await this.db
-      .selectFrom('tracked_titles')
-      .select(ITEM_COLUMNS)
-      .where('user_id', '=', userId)
+    const rows = await this.titles(this.db, userId)
       .orderBy('updated_at', 'desc')
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
       .execute();
-    return withEntries(this.db, userId, rows.map(itemOf));
+    return rows.map(titleOf);
+  }
+
+  /** The user's titles as the API shows them, with their entries, in one query. */
+  private titles(db: Executor, userId: string) {
+    return db
+      .selectFrom('tracked_titles')
+      .select(ITEM_COLUMNS)
+      .select(entryColumns(this.database.dialect))
+      .where('user_id', '=', userId);
   }
 
   /** Every title of the user, in no order, read only as far as the stats need. */
@@ -309,7 +318,7 @@ export class TrackedTitleStore {
       const existing = await this.lockRowsByKeys(trx, userId, keys);
       const entries: EntriesByTitle = requests.every((request) => request.entriesWrittenApart)
         ? new Map<string, Map<number, EntryState>>()
-        : await entriesOf(trx, userId, keys);
+        : await entriesOf(trx, this.database.dialect, userId, keys);
       // Only a title not in the list can have a removal on record.
       const removals = await this.removalsByKeys(
         trx,
@@ -393,14 +402,15 @@ export class TrackedTitleStore {
   /** The written titles' items with their entries as the write left them. */
   private async attachEntries(trx: Executor, userId: string, results: WriteResult[]) {
     const written = results.filter((result) => result.kind === 'written');
-    const items = await withEntries(
+    const items = await this.titlesByKeys(
       trx,
       userId,
-      written.map((result) => result.item),
+      written.map((result) => result.key),
     );
-    written.forEach((result, index) => {
-      result.item = items[index] ?? result.item;
-    });
+    const byKey = new Map(items.map((item) => [`${item.media_type}/${item.id}`, item]));
+    for (const result of written) {
+      result.item = byKey.get(`${result.key.media_type}/${result.key.id}`) ?? result.item;
+    }
   }
 
   /**
@@ -515,6 +525,10 @@ export class TrackedTitleStore {
     const rows = await (this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
     return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
   }
+}
+
+function titleOf(row: Parameters<typeof itemOf>[0] & Parameters<typeof withEntries>[1]) {
+  return withEntries(itemOf(row), row);
 }
 
 /** One `media_type = ? and title_id in (…)` per media type. */

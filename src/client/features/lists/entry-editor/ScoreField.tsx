@@ -7,6 +7,7 @@ import {
   type ScoreScale,
 } from '../../../../shared/score-scale';
 import { useMessages } from '../../../i18n/messages';
+import { scoreWordsOf } from '../list-words';
 import { isTypedScale } from './entry-draft';
 import progress from '../progress/progress-dialog.module.css';
 import styles from './entry-editor.module.css';
@@ -70,6 +71,7 @@ function PickedScore({ id, scale, value, onChange }: ScoreFieldProps) {
   const t = useMessages();
   const picked = value === '' ? 0 : Number(value);
   const options = Array.from({ length: SCALE_MAX[scale] }, (_, index) => index + 1);
+  const words = scoreWordsOf(t);
   return (
     <fieldset className={styles.picks}>
       <legend>{t('entry.score.legend')}</legend>
@@ -87,7 +89,7 @@ function PickedScore({ id, scale, value, onChange }: ScoreFieldProps) {
         {options.map((option) => {
           const smiley = scale === 'POINT_3';
           // The words the lists show for the same score: "4 of 5 stars", "Liked it".
-          const name = scoreText(toCanonicalScore(option, scale), scale);
+          const name = scoreText(toCanonicalScore(option, scale), scale, words);
           const Icon = smiley ? (SMILEY_ICONS[option - 1] ?? Smile) : Star;
           // Stars fill up to the one picked; a smiley lights alone.
           const lit = smiley ? option === picked : option <= picked;

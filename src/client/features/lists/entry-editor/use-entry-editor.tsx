@@ -1,5 +1,6 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { loadMessageGroups } from '../../../i18n/i18n';
+import { useMessages } from '../../../i18n/messages';
 import type { Notice } from '../ListNotice';
 import type { ReportedWrites } from '../use-reported-writes';
 import type { EntryEditorProps } from './EntryEditor';
@@ -16,6 +17,7 @@ const loadEditor = () =>
  * through the screen's reported writes, so the list and its offline queue see it.
  */
 export function useEntryEditor(writes: ReportedWrites, notify: (notice: Notice) => void) {
+  const t = useMessages();
   const [request, setRequest] = useState<EntryRequest | null>(null);
   const [Editor, setEditor] = useState<ComponentType<EntryEditorProps> | null>(null);
 
@@ -26,14 +28,9 @@ export function useEntryEditor(writes: ReportedWrites, notify: (notice: Notice) 
           setEditor(() => component);
           setRequest(next);
         })
-        .catch(() =>
-          notify({
-            tone: 'error',
-            text: 'The score and notes could not be loaded. Check your connection and try again.',
-          }),
-        );
+        .catch(() => notify({ tone: 'error', text: t('lists.entryEditor.loadFailed') }));
     },
-    [notify],
+    [notify, t],
   );
   const close = useCallback(() => setRequest(null), []);
 

@@ -1,11 +1,21 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { TrackedTitle, TrackedTitleKey } from '../../../../shared/tracked-title';
+import type { AppDatabase } from '../../../db/connect';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { Executor } from '../../auth/users';
-import { entryRowOf, entryStateOf, listEntryOf, passOf, type EntryState } from './entry-state';
+import {
+  entryRowOf,
+  entryStateOf,
+  listEntryOf,
+  passOf,
+  type EntryFields,
+  type EntryState,
+  type PassRow,
+} from './entry-state';
 import type { EntryPlan, ProgressChange } from './plan-entries';
 
 type EntryTables = 'list_entries' | 'watch_passes' | 'watch_history';
+type Dialect = AppDatabase['dialect'];
 
 /** Each title's entries by season, keyed 'tv/123' as trackedTitleKeyText writes it. */
 export type EntriesByTitle = Map<string, Map<number, EntryState>>;
@@ -27,81 +37,133 @@ export function titlesMatch(
   );
 }
 
-/** The entries of the titles named, with their rewatch passes. */
+/** What the list room reads of a season entry: all but its title's key and its import source. */
+const ENTRY_COLUMNS = [
+  'season',
+  'status',
+  'progress',
+  'score',
+  'started_on',
+  'finished_on',
+  'rewatch_count',
+  'rewatching',
+  'notes',
+  'tags',
+  'favourite',
+  'mal_id',
+  'anilist_id',
+  'field_times',
+  'created_at',
+  'updated_at',
+] as const;
+const PASS_COLUMNS = ['pass', 'progress', 'started_on', 'finished_on'] as const;
+
+type PassFields = Pick<PassRow, (typeof PASS_COLUMNS)[number]>;
+/** A season entry as the JSON of entryColumns holds it, its passes within. */
+type EntryJson = EntryFields & { passes: PassFields[] };
+
+/** PostgreSQL answers a JSON column parsed, SQLite as its text. */
+const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+function jsonObject(
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+  more: Record<string, RawBuilder<unknown>> = {},
+) {
+  const pairs = [
+    ...columns.map((column) => [sql.lit(column), sql.ref(`${table}.${column}`)]),
+    ...Object.entries(more).map(([name, value]) => [sql.lit(name), value]),
+  ];
+  const name = dialect === 'postgres' ? 'json_build_object' : 'json_object';
+  return sql`${sql.raw(name)}(${sql.join(pairs.flat())})`;
+}
+
+/** The rows' objects as one JSON array in `order`; `[]` for no row. */
+function jsonArray(dialect: Dialect, object: RawBuilder<unknown>, order: string) {
+  return dialect === 'postgres'
+    ? sql`coalesce(json_agg(${object} order by ${sql.ref(order)}), '[]'::json)`
+    : sql`json_group_array(${object} order by ${sql.ref(order)})`;
+}
+
+/** The rows of `table` that belong to the same title as the row of `of`. */
+const sameTitle = (table: string, of: string) =>
+  sql.join(
+    ['user_id', 'media_type', 'title_id'].map(
+      (column) => sql`${sql.ref(`${table}.${column}`)} = ${sql.ref(`${of}.${column}`)}`,
+    ),
+    sql` and `,
+  );
+
+/** The passes of the season entry in `entry`, as a JSON array by pass number. */
+const passesOf = (dialect: Dialect, entry: string) =>
+  sql<
+    PassFields[] | string
+  >`(select ${jsonArray(dialect, jsonObject(dialect, 'p', PASS_COLUMNS), 'p.pass')} from watch_passes p where ${sameTitle('p', entry)} and p.season = ${sql.ref(`${entry}.season`)})`;
+
+/**
+ * Two more columns for a read of tracked_titles (decision 418): each title's season entries with
+ * their passes, as one JSON array, and when its latest dated episode was watched. A list page
+ * is then one query, not four (titles, entries, passes and the history's latest times).
+ */
+export function entryColumns(dialect: Dialect) {
+  const entry = jsonObject(dialect, 'e', ENTRY_COLUMNS, { passes: passesOf(dialect, 'e') });
+  return [
+    sql<
+      EntryJson[] | string
+    >`(select ${jsonArray(dialect, entry, 'e.season')} from list_entries e where ${sameTitle('e', 'tracked_titles')})`.as(
+      'entries',
+    ),
+    sql<
+      number | string | null
+    >`(select max(h.at) from watch_history h where ${sameTitle('h', 'tracked_titles')})`.as(
+      'last_watched',
+    ),
+  ];
+}
+
+/** A title read with entryColumns, with its seasons' entries and when it was last watched. */
+export function withEntries(
+  item: TrackedTitle,
+  {
+    entries,
+    last_watched,
+  }: { entries: EntryJson[] | string; last_watched: number | string | null },
+): TrackedTitle {
+  return {
+    ...item,
+    seasons: parsedJson(entries).map((entry) =>
+      listEntryOf(entryStateOf(entry, entry.passes.map(passOf))),
+    ),
+    lastWatchedAt: last_watched === null ? null : new Date(Number(last_watched)).toISOString(),
+  };
+}
+
+/** The entries of the titles named, with their rewatch passes, in one query. */
 export async function entriesOf(
   db: Executor,
+  dialect: Dialect,
   userId: string,
   keys: readonly TrackedTitleKey[],
 ): Promise<EntriesByTitle> {
   const byTitle: EntriesByTitle = new Map();
   if (keys.length === 0) return byTitle;
-  const [rows, passes] = await Promise.all([
-    db
-      .selectFrom('list_entries')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where((eb) => titlesMatch(eb, keys))
-      .orderBy('season')
-      .execute(),
-    db
-      .selectFrom('watch_passes')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where((eb) => titlesMatch(eb, keys))
-      .execute(),
-  ]);
-  const passesOf = new Map<string, ReturnType<typeof passOf>[]>();
-  for (const pass of passes) {
-    const text = `${keyTextOf(pass.media_type, pass.title_id)}/${pass.season}`;
-    passesOf.set(text, [...(passesOf.get(text) ?? []), passOf(pass)]);
-  }
+  const rows = await db
+    .selectFrom('list_entries')
+    .select(['media_type', 'title_id', ...ENTRY_COLUMNS])
+    .select(passesOf(dialect, 'list_entries').as('passes'))
+    .where('user_id', '=', userId)
+    .where((eb) => titlesMatch(eb, keys))
+    .orderBy('season')
+    .execute();
   for (const row of rows) {
     const text = keyTextOf(row.media_type, row.title_id);
     const seasons = byTitle.get(text) ?? new Map<number, EntryState>();
-    seasons.set(row.season, entryStateOf(row, passesOf.get(`${text}/${row.season}`) ?? []));
+    seasons.set(row.season, entryStateOf(row, parsedJson(row.passes).map(passOf)));
     byTitle.set(text, seasons);
   }
   return byTitle;
-}
-
-/** When each title's latest dated episode was watched, in epoch ms. */
-async function lastWatchedOf(
-  db: Executor,
-  userId: string,
-  keys: readonly TrackedTitleKey[],
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('watch_history')
-    .select((eb) => ['media_type', 'title_id', eb.fn.max('at').as('last')])
-    .where('user_id', '=', userId)
-    .where('at', 'is not', null)
-    .where((eb) => titlesMatch(eb, keys))
-    .groupBy(['media_type', 'title_id'])
-    .execute();
-  return new Map(rows.map((row) => [keyTextOf(row.media_type, row.title_id), Number(row.last)]));
-}
-
-/** The titles with their seasons' entries and when they were last watched. */
-export async function withEntries(
-  db: Executor,
-  userId: string,
-  items: TrackedTitle[],
-): Promise<TrackedTitle[]> {
-  if (items.length === 0) return items;
-  const keys = items.map((item) => ({ media_type: item.media_type, id: item.id }));
-  const [entries, lastWatched] = await Promise.all([
-    entriesOf(db, userId, keys),
-    lastWatchedOf(db, userId, keys),
-  ]);
-  return items.map((item) => {
-    const text = keyTextOf(item.media_type, item.id);
-    const last = lastWatched.get(text);
-    return {
-      ...item,
-      seasons: [...(entries.get(text)?.values() ?? [])].map(listEntryOf),
-      lastWatchedAt: last === undefined ? null : new Date(last).toISOString(),
-    };
-  });
 }
 
 /**

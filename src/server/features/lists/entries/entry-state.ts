@@ -33,7 +33,13 @@ export function passOf(
   };
 }
 
-export function entryStateOf(row: EntryRow, passes: readonly WatchPass[]): EntryState {
+/** An entry's columns but its title's key and its import source, which the list room does not read. */
+export type EntryFields = Omit<
+  EntryRow,
+  'user_id' | 'media_type' | 'title_id' | 'source_title' | 'source_type' | 'source_episodes'
+>;
+
+export function entryStateOf(row: EntryFields, passes: readonly WatchPass[]): EntryState {
   return {
     season: row.season,
     status: row.status as ListStatus,
