@@ -34,7 +34,7 @@ export const VERIFICATION_FAILED_MESSAGE = 'Failed to resend verification email.
 const PROVIDER_NAMES = /\b(?:Firebase|Google Identity Platform|Identity Toolkit)\b/g;
 
 /** Codes may arrive bare ('wrong-password') or namespaced the hosted way ('auth/wrong-password'). */
-function bareCode(code: string): string {
+export function bareCode(code: string): string {
   return code.startsWith('auth/') ? code.slice('auth/'.length) : code;
 }
 

@@ -74,32 +74,40 @@ const PrivacyPage = screen(() =>
 const TermsPage = screen(() =>
   import('../features/static-pages/TermsPage').then((m) => m.TermsPage),
 );
-const LoginPage = screen(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const LoginPage = screen(
+  () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
+  ['auth'],
+);
 const MyListsPage = screen(loadMyLists, ['lists']);
-const ProfilePage = screen(() =>
-  import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+const ProfilePage = screen(
+  () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+  ['profile', 'auth', 'onboarding', 'lists'],
 );
 const AccountPage = screen(
   () => import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
-  ['settings'],
+  ['profile', 'auth', 'settings'],
 );
 const AlertsSettingsPage = screen(
   () => import('../features/profile/settings/AlertsSettingsPage').then((m) => m.AlertsSettingsPage),
-  ['alerts'],
+  ['profile', 'auth', 'alerts'],
 );
-const ConnectionsPage = screen(() =>
-  import('../features/profile/settings/ConnectionsPage').then((m) => m.ConnectionsPage),
+const ConnectionsPage = screen(
+  () => import('../features/profile/settings/ConnectionsPage').then((m) => m.ConnectionsPage),
+  ['profile', 'auth', 'scrobble'],
 );
 const ApiSettingsPage = screen(
   () => import('../features/profile/settings/ApiSettingsPage').then((m) => m.ApiSettingsPage),
-  ['import'],
+  ['profile', 'auth', 'tokens', 'import'],
 );
 const DataPage = screen(
   () => import('../features/profile/settings/DataPage').then((m) => m.DataPage),
-  ['import', 'lists'],
+  ['profile', 'auth', 'import', 'lists'],
 );
 const StatsPage = screen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
-const AdminPage = screen(() => import('../features/admin/AdminPage').then((m) => m.AdminPage));
+const AdminPage = screen(
+  () => import('../features/admin/AdminPage').then((m) => m.AdminPage),
+  ['auth'],
+);
 
 /** Each opening screen's code, by its module (the list is shared with the server). */
 const OPENING_LOADERS: Record<OpeningScreenModule, () => Promise<unknown>> = {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUserSummary } from '../../../shared/auth-admin';
+import { useMessages } from '../../i18n/messages';
 import { ErrorState } from '../../ui/StatusMessage';
 import { authFailureMessage } from '../auth/auth-messages';
 import { FormError } from '../auth/forms/FormMessages';
@@ -22,10 +23,11 @@ function AccessButton({
   user: AdminUserSummary;
   onChanged: (problem: string | null) => void;
 }) {
+  const t = useMessages();
   const change = useMutation({
     mutationFn: () => setUserDisabled(user.uid, !user.disabled),
     onSuccess: () => onChanged(null),
-    onError: (error) => onChanged(authFailureMessage(error)),
+    onError: (error) => onChanged(authFailureMessage(error, t)),
   });
   const action = user.disabled ? 'Enable' : 'Disable';
   return (
@@ -48,10 +50,11 @@ function VerifyButton({
   user: AdminUserSummary;
   onChanged: (problem: string | null) => void;
 }) {
+  const t = useMessages();
   const verify = useMutation({
     mutationFn: () => markUserVerified(user.uid),
     onSuccess: () => onChanged(null),
-    onError: (error) => onChanged(authFailureMessage(error)),
+    onError: (error) => onChanged(authFailureMessage(error, t)),
   });
   return (
     <button

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { MessageId } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import { FormError } from './forms/FormMessages';
 import { RegisterForm } from './RegisterForm';
@@ -12,23 +14,18 @@ import styles from './login.module.css';
 
 type View = 'sign-in' | 'register' | 'reset' | 'second-factor' | 'email-link' | 'phone';
 
-const TITLES: Record<View, { title: string; lead: string }> = {
-  'sign-in': {
-    title: 'Sign in',
-    lead: 'Welcome back. Sign in to keep your lists and progress in step on every device.',
-  },
-  register: {
-    title: 'Create account',
-    lead: 'Track what you watch, season by season and episode by episode.',
-  },
-  reset: { title: 'Reset password', lead: 'Forgot your password? It happens.' },
-  'second-factor': {
-    title: 'Two-step sign-in',
-    lead: 'One more step: your account asks for a code from your authenticator app.',
-  },
-  'email-link': { title: 'Sign in by email', lead: 'No password needed.' },
-  phone: { title: 'Sign in by phone', lead: 'For a number linked on your profile.' },
-};
+/** Each view's `auth.view.<name>.title` and `.lead`. */
+const VIEW_NAMES = {
+  'sign-in': 'signIn',
+  register: 'register',
+  reset: 'reset',
+  'second-factor': 'secondFactor',
+  'email-link': 'emailLink',
+  phone: 'phone',
+} as const satisfies Record<View, string>;
+
+const titleOf = (view: View): MessageId => `auth.view.${VIEW_NAMES[view]}.title`;
+const leadOf = (view: View): MessageId => `auth.view.${VIEW_NAMES[view]}.lead`;
 
 interface AccountFormsProps {
   /** The second step when a provider round trip or a link led here; sign-in otherwise. */
@@ -45,6 +42,7 @@ export function AccountForms({
   initialView = 'sign-in',
   initialProblem = null,
 }: AccountFormsProps) {
+  const t = useMessages();
   const [view, setView] = useState<View>(initialView);
   // Only a view the user chose takes focus; the first one leaves it where the page put it.
   const [chosen, setChosen] = useState(false);
@@ -54,13 +52,12 @@ export function AccountForms({
     setView(next);
     setChosen(true);
   };
-  const { title, lead } = TITLES[view];
 
   return (
-    <Page title={title} documentTitle="Login" lead={lead}>
+    <Page title={t(titleOf(view))} documentTitle={t('auth.documentTitle')} lead={t(leadOf(view))}>
       <div className={styles.card}>
         {(view === 'sign-in' || view === 'register') && (
-          <div className={styles.switch} role="group" aria-label="Sign in or create an account">
+          <div className={styles.switch} role="group" aria-label={t('auth.view.switch')}>
             {(['sign-in', 'register'] as const).map((option) => (
               <button
                 key={option}
@@ -69,7 +66,7 @@ export function AccountForms({
                 aria-pressed={view === option}
                 onClick={() => choose(option)}
               >
-                {TITLES[option].title}
+                {t(titleOf(option))}
               </button>
             ))}
           </div>

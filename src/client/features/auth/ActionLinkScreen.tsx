@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useMessages } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import type { ActionLink } from './action-link';
 import { ONCE_PER_CODE, applyActionCode } from './auth-api';
@@ -9,21 +10,15 @@ import { FormError, FormSuccess } from './forms/FormMessages';
 import { PasswordResetScreen } from './PasswordResetScreen';
 import styles from './login.module.css';
 
+/** Each link's words: `auth.<name>.title`, `.pending` and `.done`. */
 const CONFIRMATIONS = {
-  verifyEmail: {
-    title: 'Verify your email',
-    pending: 'Verifying your email address…',
-    done: (email: string) => `Your email address ${email} is verified. Thank you!`,
-  },
-  verifyAndChangeEmail: {
-    title: 'Confirm your new email',
-    pending: 'Confirming your new email address…',
-    done: (email: string) => `Your email address is now ${email}.`,
-  },
+  verifyEmail: 'verifyEmail',
+  verifyAndChangeEmail: 'changeEmail',
 } as const;
 
 /** Verification and e-mail change links: applied as the screen opens. */
 function ConfirmationScreen({ link }: { link: ActionLink & { mode: keyof typeof CONFIRMATIONS } }) {
+  const t = useMessages();
   const { currentUser, refresh } = useAuth();
   const copy = CONFIRMATIONS[link.mode];
   const confirmation = useQuery({
@@ -38,21 +33,27 @@ function ConfirmationScreen({ link }: { link: ActionLink & { mode: keyof typeof 
   });
 
   return (
-    <Page title={copy.title}>
+    <Page title={t(`auth.${copy}.title`)}>
       <div className={styles.card}>
         {confirmation.isPending && (
           <p role="status" className={styles.note}>
-            {copy.pending}
+            {t(`auth.${copy}.pending`)}
           </p>
         )}
-        <FormSuccess message={confirmation.data ? copy.done(confirmation.data.email) : null} />
-        <FormError message={confirmation.error ? authFailureMessage(confirmation.error) : null} />
+        <FormSuccess
+          message={
+            confirmation.data ? t(`auth.${copy}.done`, { email: confirmation.data.email }) : null
+          }
+        />
+        <FormError
+          message={confirmation.error ? authFailureMessage(confirmation.error, t) : null}
+        />
         {!confirmation.isPending && (
           <Link
             to={currentUser ? '/mylists' : '/login'}
             className={`button button-primary ${styles.submit}`}
           >
-            {currentUser ? 'Go to My Lists' : 'Sign in'}
+            {currentUser ? t('auth.goToMyLists') : t('auth.view.signIn.title')}
           </Link>
         )}
       </div>

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useMessages } from '../../i18n/messages';
 import { startAttestation } from '../../lib/attestation/attestation';
 import { AccountForms } from './AccountForms';
 import { ActionLinkScreen } from './ActionLinkScreen';
 import { readActionLink } from './action-link';
 import { EmailLinkSignInScreen } from './ways/EmailLinkSignInScreen';
-import { readLoginRequest } from './ways/login-address';
+import { messageForCode, readLoginRequest } from './ways/login-address';
 
 /**
  * /login: the account forms, or what an e-mailed link asks for (`?mode=…&oobCode=…`), which
  * is handled whoever is signed in; a mailed sign-in link; or where a provider round trip ended.
  */
 export function LoginPage() {
+  const t = useMessages();
   const { search } = useLocation();
   const actionLink = readActionLink(search);
   const request = readLoginRequest(search);
@@ -24,7 +26,7 @@ export function LoginPage() {
   return (
     <AccountForms
       initialView={request?.kind === 'second-factor' ? 'second-factor' : 'sign-in'}
-      initialProblem={request?.kind === 'failed' ? request.message : null}
+      initialProblem={request?.kind === 'failed' ? messageForCode(request.code, t) : null}
     />
   );
 }

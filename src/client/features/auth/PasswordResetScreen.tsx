@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/auth-rules';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import type { ActionLink } from './action-link';
 import { ONCE_PER_CODE, applyActionCode } from './auth-api';
@@ -16,10 +18,9 @@ import { SignInForm } from './SignInForm';
 import formStyles from './forms/forms.module.css';
 import styles from './login.module.css';
 
-const MISMATCH_MESSAGE = 'The two passwords do not match.';
-
 /** A reset link: the code is checked first, then a new password is chosen, then sign in. */
 export function PasswordResetScreen({ link }: { link: ActionLink }) {
+  const t = useMessages();
   const { currentUser, setSession } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -39,21 +40,23 @@ export function PasswordResetScreen({ link }: { link: ActionLink }) {
       // The server ended every session of the account whose password changed.
       if (currentUser?.email === answer.email) setSession(signedOut());
     },
-    onError: (error) => setProblem(authFailureMessage(error)),
+    onError: (error) => setProblem(authFailureMessage(error, t)),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblem(password) ?? (password === repeated ? null : MISMATCH_MESSAGE);
+    const found =
+      newPasswordProblem(password, t) ??
+      (password === repeated ? null : t('auth.newPassword.mismatch'));
     setProblem(found);
     if (found === null) reset.mutate(password);
   };
 
   if (reset.isSuccess) {
     return (
-      <Page title="Password changed">
+      <Page title={t('auth.newPassword.changedTitle')}>
         <div className={styles.card}>
-          <FormSuccess message="Your password has been changed. Sign in with your new password." />
+          <FormSuccess message={t('auth.newPassword.changed')} />
           <SignInForm
             email={signInEmail}
             onEmailChange={setSignInEmail}
@@ -65,40 +68,49 @@ export function PasswordResetScreen({ link }: { link: ActionLink }) {
   }
 
   return (
-    <Page title="Choose a new password">
+    <Page title={t('auth.newPassword.title')}>
       <div className={styles.card}>
         {check.isPending && (
           <p role="status" className={styles.note}>
-            Checking your link…
+            {t('auth.newPassword.checking')}
           </p>
         )}
         {check.isError && (
           <>
-            <FormError message={authFailureMessage(check.error)} />
+            <FormError message={authFailureMessage(check.error, t)} />
             <Link to="/login" className={`button ${styles.submit}`}>
-              Back to sign in
+              {t('auth.backToSignIn')}
             </Link>
           </>
         )}
         {check.isSuccess && (
-          <form className={formStyles.form} onSubmit={submit} noValidate aria-label="New password">
+          <form
+            className={formStyles.form}
+            onSubmit={submit}
+            noValidate
+            aria-label={t('auth.newPassword.form')}
+          >
             <p className={styles.note}>
-              Choose a new password for <strong>{check.data.email}</strong>.
+              <Trans
+                id={'auth.newPassword.for' satisfies MessageId}
+                values={{ email: check.data.email }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             {/* Lets password managers file the new password under the right account. */}
             <input type="hidden" name="username" autoComplete="username" value={check.data.email} />
             <TextField
-              label="New password"
+              label={t('auth.field.newPassword')}
               type="password"
               name="new-password"
               autoComplete="new-password"
               required
-              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              hint={t('auth.field.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
               value={password}
               onValueChange={setPassword}
             />
             <TextField
-              label="Repeat the new password"
+              label={t('auth.newPassword.repeat')}
               type="password"
               name="repeat-password"
               autoComplete="new-password"
@@ -112,7 +124,7 @@ export function PasswordResetScreen({ link }: { link: ActionLink }) {
               className={`button button-primary ${styles.submit}`}
               disabled={reset.isPending}
             >
-              {reset.isPending ? 'Saving…' : 'Save new password'}
+              {reset.isPending ? t('auth.newPassword.saving') : t('auth.newPassword.save')}
             </button>
           </form>
         )}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/auth-rules';
 import { register } from './auth-api';
 import { authFailureMessage } from './auth-messages';
@@ -19,6 +20,7 @@ interface RegisterFormProps {
 
 /** Spec §4: the account, its display name and a profile with onboarding still to do. */
 export function RegisterForm({ email, onEmailChange, autoFocus = false }: RegisterFormProps) {
+  const t = useMessages();
   const { setSession } = useAuth();
   const [password, setPassword] = useState('');
   const [username, setUsername] = useState('');
@@ -27,21 +29,26 @@ export function RegisterForm({ email, onEmailChange, autoFocus = false }: Regist
     mutationFn: register,
     // The guard on /login then sends the new user on, and the onboarding overlay opens.
     onSuccess: setSession,
-    onError: (error) => setProblem(authFailureMessage(error)),
+    onError: (error) => setProblem(authFailureMessage(error, t)),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = { email: email.trim(), password, username: username.trim() };
-    const found = registrationProblem(input);
+    const found = registrationProblem(input, t);
     setProblem(found);
     if (found === null) mutation.mutate(input);
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Create account">
+    <form
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('auth.view.register.title')}
+    >
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -52,21 +59,21 @@ export function RegisterForm({ email, onEmailChange, autoFocus = false }: Regist
         onValueChange={onEmailChange}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         name="new-password"
         autoComplete="new-password"
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('auth.field.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
         value={password}
         onValueChange={setPassword}
       />
       <TextField
-        label="Username"
+        label={t('auth.field.username')}
         name="username"
         autoComplete="nickname"
         required
-        hint="Shown on your profile. You can change it later."
+        hint={t('auth.register.usernameHint')}
         value={username}
         onValueChange={setUsername}
       />
@@ -76,7 +83,7 @@ export function RegisterForm({ email, onEmailChange, autoFocus = false }: Regist
         className={`button button-primary ${styles.submit}`}
         disabled={mutation.isPending}
       >
-        {mutation.isPending ? 'Creating account…' : 'Create account'}
+        {mutation.isPending ? t('auth.register.pending') : t('auth.view.register.title')}
       </button>
     </form>
   );

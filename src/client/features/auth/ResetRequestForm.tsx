@@ -1,8 +1,8 @@
+import { useMessages } from '../../i18n/messages';
 import { requestPasswordReset } from './auth-api';
 import { resetRequestFailureMessage } from './auth-messages';
 import { MailedLinkForm } from './forms/MailedLinkForm';
 import { useKeptMail } from './kept-mail';
-import { KEPT_MAIL_NOTE } from '../../../shared/verification-banner';
 
 interface ResetRequestFormProps {
   email: string;
@@ -12,20 +12,17 @@ interface ResetRequestFormProps {
 
 /** Spec §5: takes an address and mails a reset link to it. */
 export function ResetRequestForm(props: ResetRequestFormProps) {
+  const t = useMessages();
   const kept = useKeptMail();
   return (
     <MailedLinkForm
       {...props}
-      name="Reset password"
-      note="Enter the address you signed up with and we will mail you a link to choose a new password."
-      submitLabel="Send reset link"
+      name={t('auth.view.reset.title')}
+      note={t('auth.reset.note')}
+      submitLabel={t('auth.reset.submit')}
       send={requestPasswordReset}
-      failureMessage={resetRequestFailureMessage}
-      sentMessage={(sentTo) =>
-        kept
-          ? `${KEPT_MAIL_NOTE} Ask support for the reset link for ${sentTo}.`
-          : `We sent a password reset link to ${sentTo}. Check your inbox to continue.`
-      }
+      failureMessage={(error) => resetRequestFailureMessage(error, t)}
+      sentMessage={(email) => t(kept ? 'auth.reset.sentKept' : 'auth.reset.sent', { email })}
     />
   );
 }

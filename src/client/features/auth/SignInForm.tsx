@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { signIn } from './auth-api';
 import { authFailureMessage } from './auth-messages';
 import { useAuth } from './auth-context';
@@ -31,6 +32,7 @@ export function SignInForm({
   onSecondFactor,
   onSignedIn,
 }: SignInFormProps) {
+  const t = useMessages();
   const { setSession } = useAuth();
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,21 +44,26 @@ export function SignInForm({
     },
     onError: (error) => {
       if (onSecondFactor && needsSecondFactor(error)) onSecondFactor();
-      else setProblem(authFailureMessage(error));
+      else setProblem(authFailureMessage(error, t));
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = emailProblem(email);
+    const found = emailProblem(email, t);
     setProblem(found);
     if (found === null) mutation.mutate({ email: email.trim(), password });
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Sign in">
+    <form
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('auth.view.signIn.title')}
+    >
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         name="email"
         autoComplete="username"
@@ -67,7 +74,7 @@ export function SignInForm({
         onValueChange={onEmailChange}
       />
       <TextField
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -78,7 +85,7 @@ export function SignInForm({
       {onForgotPassword && (
         <div className={styles.passwordRow}>
           <button type="button" className={formStyles.textButton} onClick={onForgotPassword}>
-            Forgot password?
+            {t('auth.signIn.forgotPassword')}
           </button>
         </div>
       )}
@@ -88,7 +95,7 @@ export function SignInForm({
         className={`button button-primary ${styles.submit}`}
         disabled={mutation.isPending}
       >
-        {mutation.isPending ? 'Signing in…' : 'Sign in'}
+        {mutation.isPending ? t('auth.signIn.pending') : t('auth.view.signIn.title')}
       </button>
     </form>
   );

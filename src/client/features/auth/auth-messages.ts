@@ -1,10 +1,22 @@
 import {
+  AUTH_ERROR_MESSAGES,
   NOT_LOGGED_IN_MESSAGE,
-  authErrorMessage,
-  passwordResetErrorMessage,
+  PASSWORD_RESET_ERROR_MESSAGES,
+  bareCode,
   plainMessage,
+  type AuthErrorCode,
 } from '../../../shared/auth-errors';
+import {
+  BROWSER_CONDITION_MESSAGES,
+  SIGN_IN_WAY_MESSAGES,
+  type BrowserConditionCode,
+  type SignInWayCode,
+} from '../../../shared/auth-sign-in-ways';
+import type { MessageId, MessageValues } from '../../i18n/messages';
 import { ApiError } from '../../lib/api';
+
+/** The active language's words, from useMessages() in a component. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** Thrown by handlers that need a signed-in user when there is none. */
 export class NotLoggedInError extends Error {
@@ -14,22 +26,53 @@ export class NotLoggedInError extends Error {
   }
 }
 
-function codeAndMessage(error: unknown): [code: string, message: string] {
+/** Codes the server adds to the spec's table for action links and the administrator's calls. */
+const SERVER_CODES = ['invalid-action-code', 'expired-action-code', 'permission-denied'] as const;
+
+/**
+ * Every code whose words the `auth` catalogue holds (`auth.error.<code>`), read by its code so
+ * that each language says it; any other code shows the server's own sentence.
+ */
+type WordedCode =
+  | AuthErrorCode
+  | SignInWayCode
+  | BrowserConditionCode
+  | (typeof SERVER_CODES)[number]
+  | 'unauthenticated';
+
+const WORDED = new Set<string>([
+  ...Object.keys(AUTH_ERROR_MESSAGES),
+  ...Object.keys(SIGN_IN_WAY_MESSAGES),
+  ...Object.keys(BROWSER_CONDITION_MESSAGES),
+  ...SERVER_CODES,
+  'unauthenticated',
+]);
+
+const isWorded = (code: string): code is WordedCode => WORDED.has(code);
+
+function codeAndMessage(error: unknown, t: Translate): [code: string, message: string] {
   if (error instanceof ApiError) return [error.code, error.message];
   if (error instanceof NotLoggedInError) return ['unauthenticated', error.message];
-  return ['unknown', error instanceof Error ? error.message : 'Something went wrong.'];
+  return ['unknown', error instanceof Error ? error.message : t('auth.error.unknown')];
+}
+
+/** The catalogue's words for a code, or `otherwise` for a code it does not word. */
+export function codeMessage(code: string, otherwise: string, t: Translate): string {
+  const bare = bareCode(code);
+  return isWorded(bare) ? t(`auth.error.${bare}`) : otherwise;
 }
 
 /** What a failed sign-in, registration or account change shows (spec §8). */
-export function authFailureMessage(error: unknown): string {
-  const [code, message] = codeAndMessage(error);
-  // Spec §5: profile handlers refuse with exactly this when nobody is signed in.
-  if (code === 'unauthenticated') return NOT_LOGGED_IN_MESSAGE;
-  return authErrorMessage(code, message);
+export function authFailureMessage(error: unknown, t: Translate): string {
+  const [code, message] = codeAndMessage(error, t);
+  return codeMessage(code, plainMessage(message), t);
 }
 
 /** A failed reset request shows the reset wording (spec §8), plain like every auth message. */
-export function resetRequestFailureMessage(error: unknown): string {
-  const [code, message] = codeAndMessage(error);
-  return passwordResetErrorMessage(code, plainMessage(message));
+export function resetRequestFailureMessage(error: unknown, t: Translate): string {
+  const [code, message] = codeAndMessage(error, t);
+  const bare = bareCode(code);
+  return Object.hasOwn(PASSWORD_RESET_ERROR_MESSAGES, bare)
+    ? t(`auth.resetError.${bare as keyof typeof PASSWORD_RESET_ERROR_MESSAGES}`)
+    : plainMessage(message);
 }

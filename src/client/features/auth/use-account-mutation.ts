@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { NotLoggedInError, authFailureMessage } from './auth-messages';
 import { useAuth } from './auth-context';
 import { sessionEndReason, signedOut } from './session-api';
@@ -13,6 +14,7 @@ export function useAccountMutation<Input, Answer>(
   action: (input: Input) => Promise<Answer>,
   onSuccess?: (answer: Answer, input: Input) => void,
 ) {
+  const t = useMessages();
   const { currentUser, setSession } = useAuth();
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
@@ -21,7 +23,7 @@ export function useAccountMutation<Input, Answer>(
     onMutate: () => setProblem(null),
     onSuccess: (answer, input) => onSuccess?.(answer, input),
     onError: (error) => {
-      setProblem(authFailureMessage(error));
+      setProblem(authFailureMessage(error, t));
       const reason = sessionEndReason(error);
       if (reason) setSession(signedOut(reason));
     },

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMessages } from '../../i18n/messages';
 import { useAuth } from '../auth/auth-context';
 import { FormError } from '../auth/forms/FormMessages';
 import { signedOut } from '../auth/session-api';
@@ -15,6 +16,7 @@ import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
 
 /** Spec §4 and §5: asks for the current password and a confirmation, then signs out to "/". */
 export function DeleteAccountSection() {
+  const t = useMessages();
   const { setSession } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -39,22 +41,21 @@ export function DeleteAccountSection() {
   return (
     <ProfileSection
       tone="danger"
-      title="Delete account"
-      description="Deletes your lists, your progress and your profile for good. This cannot be undone."
+      title={t('profile.delete.title')}
+      description={t('profile.delete.description')}
     >
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <div className={formStyles.actions}>
           <Dialog.Trigger className={`button ${styles.dangerButton}`}>
-            Delete account…
+            {t('profile.delete.open')}
           </Dialog.Trigger>
         </div>
         <Dialog.Portal>
           <Dialog.Overlay className={dialog.overlay} />
           <Dialog.Content className={`${dialog.frame} ${styles.confirmDialog}`} role="alertdialog">
-            <Dialog.Title className={dialog.title}>Delete your account?</Dialog.Title>
+            <Dialog.Title className={dialog.title}>{t('profile.delete.confirmTitle')}</Dialog.Title>
             <Dialog.Description className={styles.description}>
-              Everything you track and your profile will be deleted, then the account itself. Enter
-              your password to confirm.
+              {t('profile.delete.confirmText')}
             </Dialog.Description>
             <form className={formStyles.form} onSubmit={submit} noValidate>
               <CurrentPasswordField
@@ -69,9 +70,9 @@ export function DeleteAccountSection() {
                   className={`button ${styles.dangerButton}`}
                   disabled={remove.isPending}
                 >
-                  {remove.isPending ? 'Deleting…' : 'Delete my account'}
+                  {remove.isPending ? t('profile.delete.deleting') : t('profile.delete.submit')}
                 </button>
-                <Dialog.Close className="button">Cancel</Dialog.Close>
+                <Dialog.Close className="button">{t('profile.delete.cancel')}</Dialog.Close>
               </div>
             </form>
           </Dialog.Content>

@@ -1,11 +1,12 @@
+import { Trans } from '@lingui/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { normaliseEmail } from '../../../shared/auth-rules';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { emailProblem } from '../auth/credential-checks';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import { useKeptMail } from '../auth/kept-mail';
-import { KEPT_MAIL_NOTE } from '../../../shared/verification-banner';
 import { useAccountMutation } from '../auth/use-account-mutation';
 import { requestEmailChange } from './profile-api';
 import { PASSWORD_CHANGES } from './password-changes';
@@ -15,6 +16,7 @@ import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
 
 /** Spec §5: changing the address asks for the current password; the new one must confirm it. */
 export function EmailForm({ email }: { email: string }) {
+  const t = useMessages();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newEmail, setNewEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function EmailForm({ email }: { email: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
-    const problem = emailProblem(newEmail);
+    const problem = emailProblem(newEmail, t);
     if (problem) return save.setProblem(problem);
     save.mutate({ currentPassword, newEmail: normaliseEmail(newEmail) });
   };
@@ -35,16 +37,23 @@ export function EmailForm({ email }: { email: string }) {
   return (
     <ProfileSection
       group={PASSWORD_CHANGES}
-      title="Email address"
+      title={t('profile.email.title')}
       description={
-        <>
-          You sign in with <strong>{email}</strong>.
-        </>
+        <Trans
+          id={'profile.email.description' satisfies MessageId}
+          values={{ email }}
+          components={{ 0: <strong /> }}
+        />
       }
     >
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Change email">
+      <form
+        className={formStyles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('profile.email.form')}
+      >
         <TextField
-          label="New email address"
+          label={t('profile.email.new')}
           type="email"
           name="new-email"
           autoComplete="email"
@@ -62,14 +71,12 @@ export function EmailForm({ email }: { email: string }) {
         <FormSuccess
           message={
             sentTo &&
-            (kept
-              ? `${KEPT_MAIL_NOTE} No link to confirm ${sentTo} was mailed, so you still sign in with ${email}.`
-              : `Check your new inbox: we sent a link to ${sentTo}. Your address changes once you follow it.`)
+            t(kept ? 'profile.email.sentKept' : 'profile.email.sent', { newEmail: sentTo, email })
           }
         />
         <div className={formStyles.actions}>
           <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Sending…' : 'Change email'}
+            {save.isPending ? t('profile.email.sending') : t('profile.email.form')}
           </button>
         </div>
       </form>

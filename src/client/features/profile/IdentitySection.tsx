@@ -1,5 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DISPLAY_NAME_MAX_LENGTH, photoFileProblem } from '../../../shared/profile';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPES_MESSAGE,
+  photoFileProblem,
+} from '../../../shared/profile';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { UserAvatar } from '../../ui/UserAvatar';
 import { useAuth } from '../auth/auth-context';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
@@ -11,23 +17,36 @@ import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
 import styles from './profile.module.css';
 
+/** The shared check's refusals, by which one it is. */
+const PHOTO_PROBLEMS: Record<string, MessageId> = {
+  [PHOTO_TYPES_MESSAGE]: 'profile.identity.photoType',
+  [PHOTO_SIZE_MESSAGE]: 'profile.identity.photoSize',
+};
+
 /** Spec §3 displayName and photoURL, changed through the account update (spec §7). */
 export function IdentitySection({ user }: { user: SessionUser }) {
+  const t = useMessages();
   const { setIdentity } = useAuth();
   const photoId = useId();
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [done, setDone] = useState<string | null>(null);
   const rename = useAccountMutation(updateDisplayName, (identity) => {
     setIdentity(identity);
-    setDone(identity.displayName === null ? 'Display name removed.' : 'Display name saved.');
+    setDone(
+      t(
+        identity.displayName === null
+          ? 'profile.identity.nameRemoved'
+          : 'profile.identity.nameSaved',
+      ),
+    );
   });
   const upload = useAccountMutation(uploadPhoto, (identity) => {
     setIdentity(identity);
-    setDone('Photo saved.');
+    setDone(t('profile.identity.photoSaved'));
   });
   const remove = useAccountMutation(removePhoto, (identity) => {
     setIdentity(identity);
-    setDone('Photo removed.');
+    setDone(t('profile.identity.photoRemoved'));
   });
   const busy = rename.isPending || upload.isPending || remove.isPending;
   const problem = rename.problem ?? upload.problem ?? remove.problem;
@@ -46,20 +65,23 @@ export function IdentitySection({ user }: { user: SessionUser }) {
     if (!file) return;
     setDone(null);
     const refused = photoFileProblem(file);
-    if (refused) return upload.setProblem(refused);
+    if (refused)
+      return upload.setProblem(t(PHOTO_PROBLEMS[refused] ?? 'profile.identity.photoType'));
     upload.mutate(file);
   };
 
   return (
     <ProfileSection
-      title="Display name and photo"
-      description="How Tsuzuki shows you, here and in the menu."
+      title={t('profile.identity.title')}
+      description={t('profile.identity.description')}
     >
       <div className={styles.identity}>
         <UserAvatar user={user} size="large" />
         <div className={styles.photoActions}>
           <label htmlFor={photoId} className="button">
-            {upload.isPending ? 'Uploading…' : user.photoURL ? 'Change photo' : 'Add a photo'}
+            {upload.isPending
+              ? t('profile.identity.uploading')
+              : t(user.photoURL ? 'profile.identity.changePhoto' : 'profile.identity.addPhoto')}
           </label>
           <input
             id={photoId}
@@ -79,21 +101,26 @@ export function IdentitySection({ user }: { user: SessionUser }) {
                 remove.mutate(undefined);
               }}
             >
-              {remove.isPending ? 'Removing…' : 'Remove photo'}
+              {remove.isPending
+                ? t('profile.identity.removing')
+                : t('profile.identity.removePhoto')}
             </button>
           )}
-          <p className={formStyles.hint}>
-            JPEG, PNG, WebP or GIF, up to 5 MB. It is cropped to a square.
-          </p>
+          <p className={formStyles.hint}>{t('profile.identity.photoHint')}</p>
         </div>
       </div>
-      <form className={formStyles.form} onSubmit={saveName} noValidate aria-label="Display name">
+      <form
+        className={formStyles.form}
+        onSubmit={saveName}
+        noValidate
+        aria-label={t('profile.identity.name')}
+      >
         <TextField
-          label="Display name"
+          label={t('profile.identity.name')}
           name="displayName"
           autoComplete="name"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
-          hint="Leave it empty to be shown by your username."
+          hint={t('profile.identity.nameHint')}
           value={displayName}
           onValueChange={setDisplayName}
         />
@@ -105,7 +132,7 @@ export function IdentitySection({ user }: { user: SessionUser }) {
             className="button button-primary"
             disabled={busy || displayName.trim() === (user.displayName ?? '')}
           >
-            {rename.isPending ? 'Saving…' : 'Save display name'}
+            {rename.isPending ? t('profile.saving') : t('profile.identity.saveName')}
           </button>
         </div>
       </form>

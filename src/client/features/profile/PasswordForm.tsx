@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { PASSWORD_UPDATED_MESSAGE } from '../../../shared/auth-errors';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/auth-rules';
+import { useMessages } from '../../i18n/messages';
 import { useAuth } from '../auth/auth-context';
 import { newPasswordProblem } from '../auth/credential-checks';
 import { FormError } from '../auth/forms/FormMessages';
@@ -14,20 +14,21 @@ import formStyles from '../auth/forms/forms.module.css';
 import { CurrentPasswordField } from './sign-in-ways/CurrentPasswordField';
 
 export function PasswordForm({ email }: { email: string }) {
+  const t = useMessages();
   const { refresh } = useAuth();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const save = useAccountMutation(changePassword, () => {
     setCurrentPassword('');
     setNewPassword('');
-    window.alert(PASSWORD_UPDATED_MESSAGE);
+    window.alert(t('profile.password.updated'));
     // The server renewed this session (and ended the others): pick up its new expiry.
     void refresh();
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = newPasswordProblem(newPassword);
+    const problem = newPasswordProblem(newPassword, t);
     if (problem) return save.setProblem(problem);
     save.mutate({ currentPassword, newPassword });
   };
@@ -35,10 +36,15 @@ export function PasswordForm({ email }: { email: string }) {
   return (
     <ProfileSection
       group={PASSWORD_CHANGES}
-      title="Password"
-      description="Changing it signs you out on every other device."
+      title={t('profile.password.title')}
+      description={t('profile.password.description')}
     >
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Change password">
+      <form
+        className={formStyles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('profile.password.form')}
+      >
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <CurrentPasswordField
           name="current-password"
@@ -46,19 +52,19 @@ export function PasswordForm({ email }: { email: string }) {
           onValueChange={setCurrentPassword}
         />
         <TextField
-          label="New password"
+          label={t('auth.field.newPassword')}
           type="password"
           name="new-password"
           autoComplete="new-password"
           required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={t('auth.field.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
           value={newPassword}
           onValueChange={setNewPassword}
         />
         <FormError message={save.problem} />
         <div className={formStyles.actions}>
           <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Updating…' : 'Update password'}
+            {save.isPending ? t('profile.password.updating') : t('profile.password.update')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { UserProfile } from '../../../shared/profile';
+import { useMessages } from '../../i18n/messages';
 import { PicksStep, type Picks } from '../../shell/onboarding/PicksStep';
 import { useAuth } from '../auth/auth-context';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
@@ -16,6 +17,7 @@ const samePicks = (one: Picks, other: Picks) => JSON.stringify(one) === JSON.str
  * the titles marked so on the lists (decision 397).
  */
 export function PicksSection({ profile }: { profile: UserProfile }) {
+  const t = useMessages();
   const { setProfile } = useAuth();
   const saved: Picks = { genres: profile.favouriteGenres, titles: profile.favouriteTitles };
   const [draft, setDraft] = useState<Picks>(saved);
@@ -24,14 +26,14 @@ export function PicksSection({ profile }: { profile: UserProfile }) {
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const save = useAccountMutation(updateProfile, (updated) => {
     setProfile(updated);
-    setSavedMessage('Picks saved.');
+    setSavedMessage(t('profile.picks.saved'));
   });
   const changed = !samePicks(draft, saved);
 
   return (
     <ProfileSection
-      title="Your picks"
-      description="The genres and titles you picked when you joined. Recommendations start from them while your lists are short; then your lists lead, your favourites most."
+      title={t('profile.picks.title')}
+      description={t('profile.picks.description')}
       group="picks"
     >
       <PicksStep
@@ -56,7 +58,7 @@ export function PicksSection({ profile }: { profile: UserProfile }) {
             })
           }
         >
-          {save.isPending ? 'Saving…' : 'Save picks'}
+          {save.isPending ? t('profile.saving') : t('profile.picks.save')}
         </button>
       </div>
     </ProfileSection>

@@ -1,5 +1,14 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
-import { meanScoreText } from '../../../shared/score-scale';
+import {
+  SMILEY_LABELS,
+  meanScoreText,
+  type MeanScoreText,
+  type ScoreScale,
+} from '../../../shared/score-scale';
+import { i18n } from '../../i18n/i18n';
+import { useMessages, type MessageId } from '../../i18n/messages';
+import type { Translate } from '../auth/auth-messages';
 import { shownName, UserAvatar } from '../../ui/UserAvatar';
 import { ErrorState } from '../../ui/StatusMessage';
 import { useAuth } from '../auth/auth-context';
@@ -18,46 +27,69 @@ import styles from './overview/overview.module.css';
 const memberSince = (createdAt: string) =>
   Number.isNaN(Date.parse(createdAt))
     ? null
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(createdAt));
+    : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(createdAt));
+
+const MEAN_LABELS: Record<ScoreScale, MessageId> = {
+  POINT_10: 'profile.lists.meanScore',
+  POINT_10_DECIMAL: 'profile.lists.meanScore',
+  POINT_100: 'profile.lists.meanScore100',
+  POINT_5: 'profile.lists.meanStars',
+  POINT_3: 'profile.lists.meanScore',
+};
+
+/** The shared mean in the active language: its label by scale, a smiley's words by their place
+ * (the list editor's, in the `lists` group). */
+function translatedMean(mean: MeanScoreText, scale: ScoreScale, t: Translate): MeanScoreText {
+  const smiley = SMILEY_LABELS.findIndex((label) => label === mean.figure);
+  return {
+    figure: smiley === -1 ? mean.figure : t(`lists.score.smiley${(smiley + 1) as 1 | 2 | 3}`),
+    label: t(MEAN_LABELS[scale]),
+  };
+}
 
 /** What the user tracks, from the lists they already load: the lists stay the one source. */
 function Tracking() {
+  const t = useMessages();
   const list = useTrackedList();
   const scale = useScoreScale();
   if (list.isError) {
     return (
-      <ErrorState message="Your lists could not be loaded." onRetry={() => void list.refetch()} />
+      <ErrorState message={t('profile.lists.loadFailed')} onRetry={() => void list.refetch()} />
     );
   }
   const state = list.data;
   if (!state) {
     return (
       <p role="status" aria-live="polite" className={styles.since}>
-        Loading your lists…
+        {t('profile.lists.loading')}
       </p>
     );
   }
   const recent = entriesFor(state.items.values(), { status: 'all', sort: 'updated', query: '' });
   const favourites = recent.filter(isFavourite).slice(0, FAVOURITE_ROWS);
-  const meanScore = meanScoreText(
+  const mean = meanScoreText(
     [...state.items.values()].flatMap((item) => (item.seasons ?? []).map((entry) => entry.score)),
     scale,
   );
+  const meanScore = mean && translatedMean(mean, scale, t);
   return (
     <>
-      <ProfileSection title="Lists">
+      <ProfileSection title={t('profile.lists.title')}>
         <ListSummary counts={countsOf(state)} meanScore={meanScore} />
         <p className={styles.since}>
-          <Link to="/stats">Your stats</Link> show what you watched each year.
+          <Trans
+            id={'profile.lists.stats' satisfies MessageId}
+            components={{ 0: <Link to="/stats" /> }}
+          />
         </p>
       </ProfileSection>
       <div className={styles.pair}>
-        <ProfileSection title="Recent activity">
+        <ProfileSection title={t('profile.recent.title')}>
           <RecentActivity items={recent.slice(0, RECENT_ROWS)} />
         </ProfileSection>
         <ProfileSection
-          title="Favourites"
-          description="Titles with a season you marked as a favourite. Recommendations lean on them most."
+          title={t('profile.favourites.title')}
+          description={t('profile.favourites.description')}
         >
           <FavouriteTitles items={favourites} />
         </ProfileSection>
@@ -71,19 +103,21 @@ function Tracking() {
  * favourites, then the picks recommendations start from.
  */
 export function ProfilePage() {
+  const t = useMessages();
   const { currentUser } = useAuth();
   if (!currentUser) return null;
   const since = memberSince(currentUser.profile.createdAt);
 
   return (
-    <ProfileScreen title="Profile">
-      <section aria-label="You" className={styles.person}>
+    <ProfileScreen title={t('profile.title')}>
+      <section aria-label={t('profile.you')} className={styles.person}>
         <UserAvatar user={currentUser} size="large" />
         <div>
           <p className={styles.name}>{shownName(currentUser)}</p>
           <p className={styles.since}>
-            @{currentUser.profile.username}
-            {since && <> · member since {since}</>}
+            {since
+              ? t('profile.memberSince', { username: currentUser.profile.username, date: since })
+              : t('profile.handle', { username: currentUser.profile.username })}
           </p>
         </div>
       </section>

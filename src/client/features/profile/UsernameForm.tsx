@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { useAuth } from '../auth/auth-context';
 import { usernameProblem } from '../auth/credential-checks';
 import { FormError, FormSuccess } from '../auth/forms/FormMessages';
@@ -10,27 +11,36 @@ import { ProfileSection } from './ProfileSection';
 import formStyles from '../auth/forms/forms.module.css';
 
 export function UsernameForm({ username: saved }: { username: string }) {
+  const t = useMessages();
   const { setProfile } = useAuth();
   const [username, setUsername] = useState(saved);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const save = useAccountMutation(updateProfile, (profile) => {
     setProfile(profile);
-    setSavedMessage('Username saved.');
+    setSavedMessage(t('profile.username.saved'));
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSavedMessage(null);
-    const problem = usernameProblem(username);
+    const problem = usernameProblem(username, t);
     if (problem) return save.setProblem(problem);
     save.mutate({ 'profile.username': username.trim() });
   };
 
   return (
-    <ProfileSection title="Username" description="The name Tsuzuki greets you with.">
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Username">
+    <ProfileSection
+      title={t('profile.username.title')}
+      description={t('profile.username.description')}
+    >
+      <form
+        className={formStyles.form}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('profile.username.title')}
+      >
         <TextField
-          label="Username"
+          label={t('auth.field.username')}
           name="username"
           autoComplete="nickname"
           required
@@ -45,7 +55,7 @@ export function UsernameForm({ username: saved }: { username: string }) {
             className="button button-primary"
             disabled={save.isPending || username.trim() === saved}
           >
-            {save.isPending ? 'Saving…' : 'Save username'}
+            {save.isPending ? t('profile.saving') : t('profile.username.save')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ScrobbleLogEntry } from '../../../shared/scrobble-api';
+import { useMessages } from '../../i18n/messages';
 import { searchQuery } from '../../lib/catalogue/search-multi';
 import { chooseScrobbleTitle, SCROBBLE_LOG_KEY } from './scrobble-api';
 import styles from './scrobble.module.css';
@@ -9,6 +10,7 @@ const SEARCH_OPTIONS = { allowAdult: false, requirePoster: false };
 
 /** Choosing the title an event meant: remembered, so the series' next events match it. */
 export function FixScrobbleEvent({ entry }: { entry: ScrobbleLogEntry }) {
+  const t = useMessages();
   const [query, setQuery] = useState(entry.seriesName ?? '');
   const [chosen, setChosen] = useState<string | null>(null);
   const inputId = useId();
@@ -32,13 +34,13 @@ export function FixScrobbleEvent({ entry }: { entry: ScrobbleLogEntry }) {
   if (chosen) {
     return (
       <p role="status" className={styles.muted}>
-        Remembered: the next events of this series count for {chosen}.
+        {t('scrobble.fix.remembered', { title: chosen })}
       </p>
     );
   }
   return (
     <div className={styles.fix}>
-      <label htmlFor={inputId}>Which title is it?</label>
+      <label htmlFor={inputId}>{t('scrobble.fix.which')}</label>
       <input
         id={inputId}
         type="search"
@@ -46,8 +48,8 @@ export function FixScrobbleEvent({ entry }: { entry: ScrobbleLogEntry }) {
         onChange={(event) => setQuery(event.target.value)}
         autoComplete="off"
       />
-      {results.isError && <p className={styles.muted}>Search is unavailable right now.</p>}
-      <ul className={styles.results} aria-label="Matching titles">
+      {results.isError && <p className={styles.muted}>{t('scrobble.fix.searchFailed')}</p>}
+      <ul className={styles.results} aria-label={t('scrobble.fix.matches')}>
         {(results.data ?? []).slice(0, 5).map((title) => {
           const name = title.name ?? title.title ?? '';
           const year = (title.first_air_date ?? title.release_date ?? '').slice(0, 4);
@@ -59,8 +61,7 @@ export function FixScrobbleEvent({ entry }: { entry: ScrobbleLogEntry }) {
                 disabled={choose.isPending}
                 onClick={() => choose.mutate({ media_type: title.media_type, id: title.id, name })}
               >
-                {name}
-                {year ? ` (${year})` : ''}
+                {year ? t('scrobble.fix.withYear', { name, year }) : name}
               </button>
             </li>
           );
@@ -68,7 +69,7 @@ export function FixScrobbleEvent({ entry }: { entry: ScrobbleLogEntry }) {
       </ul>
       {choose.isError && (
         <p role="alert" className={styles.muted}>
-          That choice could not be saved. Please try again.
+          {t('scrobble.fix.failed')}
         </p>
       )}
     </div>

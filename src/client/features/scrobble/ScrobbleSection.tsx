@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import { useId, useState } from 'react';
 import {
   SCROBBLE_SERVER_LABELS,
@@ -6,6 +7,9 @@ import {
   type ScrobbleLogEntry,
   type ScrobbleOutcome,
 } from '../../../shared/scrobble-api';
+import { i18n } from '../../i18n/i18n';
+import { useMessages, type MessageId } from '../../i18n/messages';
+import type { Translate } from '../auth/auth-messages';
 import { ProfileSection } from '../profile/ProfileSection';
 import { FixScrobbleEvent } from './FixScrobbleEvent';
 import {
@@ -18,31 +22,30 @@ import {
 } from './scrobble-api';
 import styles from './scrobble.module.css';
 
-const OUTCOME_LABELS: Record<ScrobbleOutcome, string> = {
-  moved: 'Progress moved',
-  unchanged: 'Nothing to change',
-  unmatched: 'No matching title',
-  ignored: 'Not a finished episode',
-  failed: 'Not applied',
-};
+const outcomeName = (outcome: ScrobbleOutcome): MessageId => `scrobble.outcome.${outcome}`;
 
-function episodeOf(entry: ScrobbleLogEntry): string {
+function episodeOf(entry: ScrobbleLogEntry, t: Translate): string {
   if (entry.episode === null) return '';
-  return ` · S${entry.season ?? 1} · E${entry.episode}`;
+  return ` · ${t('scrobble.episode', { season: entry.season ?? 1, episode: entry.episode })}`;
 }
 
 function LogEntry({ entry }: { entry: ScrobbleLogEntry }) {
+  const t = useMessages();
   const [fixing, setFixing] = useState(false);
   const needsFix = entry.outcome === 'unmatched' || entry.outcome === 'failed';
   return (
     <li className={styles.entry}>
       <strong>
-        {OUTCOME_LABELS[entry.outcome]}: {entry.title?.name ?? entry.seriesName ?? 'Unknown title'}
-        {episodeOf(entry)}
+        {t('scrobble.entry', {
+          outcome: t(outcomeName(entry.outcome)),
+          title: entry.title?.name ?? entry.seriesName ?? t('scrobble.unknownTitle'),
+        })}
+        {episodeOf(entry, t)}
       </strong>
       <p className={styles.muted}>
-        {SCROBBLE_SERVER_LABELS[entry.server]} ·{' '}
-        {new Date(entry.receivedAt).toLocaleString(undefined, {
+        {SCROBBLE_SERVER_LABELS[entry.server]}
+        {' · '}
+        {new Date(entry.receivedAt).toLocaleString(i18n.locale, {
           dateStyle: 'medium',
           timeStyle: 'short',
         })}
@@ -51,7 +54,7 @@ function LogEntry({ entry }: { entry: ScrobbleLogEntry }) {
       {entry.fixable && needsFix && !fixing && (
         <div className={styles.actions}>
           <button type="button" className="button" onClick={() => setFixing(true)}>
-            Choose the title
+            {t('scrobble.chooseTitle')}
           </button>
         </div>
       )}
@@ -61,27 +64,23 @@ function LogEntry({ entry }: { entry: ScrobbleLogEntry }) {
 }
 
 function SetupSteps() {
+  const t = useMessages();
   return (
     <details className={styles.steps}>
-      <summary>How to set up Jellyfin, Plex or Emby</summary>
+      <summary>{t('scrobble.setup.summary')}</summary>
       <p>
-        <strong>Jellyfin:</strong>
+        <strong>{t('scrobble.setup.jellyfin')}</strong>
       </p>
       <ol>
-        <li>Install the Webhook plugin from the plugin catalogue.</li>
-        <li>Add a Generic Destination with the address above.</li>
-        <li>
-          Tick Playback Stop and User Data Saved, Movies and Episodes, your user, and “Send All
-          Properties”.
-        </li>
+        <li>{t('scrobble.setup.jellyfin1')}</li>
+        <li>{t('scrobble.setup.jellyfin2')}</li>
+        <li>{t('scrobble.setup.jellyfin3')}</li>
       </ol>
       <p>
-        <strong>Plex</strong> (needs Plex Pass): in Settings › Webhooks, add the address above. An
-        episode counts once 90 % of it has played.
+        <Trans id={'scrobble.setup.plex' satisfies MessageId} components={{ 0: <strong /> }} />
       </p>
       <p>
-        <strong>Emby:</strong> in Settings › Notifications, add a webhook with the address above,
-        choose “application/json”, and tick “Playback stop” and “Mark played”.
+        <Trans id={'scrobble.setup.emby' satisfies MessageId} components={{ 0: <strong /> }} />
       </p>
     </details>
   );
@@ -89,6 +88,7 @@ function SetupSteps() {
 
 /** The "Media server scrobbling" section of the profile page (issue 19). */
 export function ScrobbleSection() {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
@@ -116,21 +116,16 @@ export function ScrobbleSection() {
   };
 
   return (
-    <ProfileSection
-      title="Media server scrobbling"
-      description="Episodes and films you finish in Jellyfin, Plex or Emby move your progress here. Keep this address private: anyone who has it can update your lists."
-    >
-      {address.isPending && <p className={styles.muted}>Loading your address…</p>}
-      {address.isError && (
-        <p role="alert">Your address could not be loaded. Please try again later.</p>
-      )}
+    <ProfileSection title={t('scrobble.title')} description={t('scrobble.description')}>
+      {address.isPending && <p className={styles.muted}>{t('scrobble.loading')}</p>}
+      {address.isError && <p role="alert">{t('scrobble.loadFailed')}</p>}
       {address.isSuccess && url && (
         <div className={styles.address}>
-          <label htmlFor={fieldId}>Your webhook address</label>
+          <label htmlFor={fieldId}>{t('scrobble.address')}</label>
           <input id={fieldId} className={styles.addressField} readOnly value={url} />
           <div className={styles.actions}>
             <button type="button" className="button button-primary" onClick={() => void copy()}>
-              Copy address
+              {t('scrobble.copy')}
             </button>
             <button
               type="button"
@@ -138,7 +133,7 @@ export function ScrobbleSection() {
               disabled={update.isPending}
               onClick={() => update.mutate('rotate')}
             >
-              Get a new address
+              {t('scrobble.rotate')}
             </button>
             <button
               type="button"
@@ -146,36 +141,36 @@ export function ScrobbleSection() {
               disabled={update.isPending}
               onClick={() => update.mutate('revoke')}
             >
-              Turn off
+              {t('scrobble.turnOff')}
             </button>
           </div>
           <p role="status" className={styles.muted}>
-            {copied ? 'Copied.' : ''}
+            {copied ? t('scrobble.copied') : ''}
           </p>
         </div>
       )}
       {address.isSuccess && !url && (
         <div className={styles.actions}>
-          <p className={styles.muted}>Scrobbling is off: no address works.</p>
+          <p className={styles.muted}>{t('scrobble.off')}</p>
           <button
             type="button"
             className="button button-primary"
             disabled={update.isPending}
             onClick={() => update.mutate('rotate')}
           >
-            Turn on with a new address
+            {t('scrobble.turnOn')}
           </button>
         </div>
       )}
-      {update.isError && <p role="alert">That did not work. Please try again.</p>}
+      {update.isError && <p role="alert">{t('scrobble.failed')}</p>}
       <SetupSteps />
-      <h3>Recent events</h3>
+      <h3>{t('scrobble.recent')}</h3>
       {log.isSuccess && log.data.entries.length === 0 && (
-        <p className={styles.muted}>No events yet. Finish an episode on your media server.</p>
+        <p className={styles.muted}>{t('scrobble.noEvents')}</p>
       )}
-      {log.isError && <p role="alert">The event log could not be loaded.</p>}
+      {log.isError && <p role="alert">{t('scrobble.logFailed')}</p>}
       {log.isSuccess && log.data.entries.length > 0 && (
-        <ul className={styles.log} aria-label="Scrobble log">
+        <ul className={styles.log} aria-label={t('scrobble.log')}>
           {log.data.entries.map((entry) => (
             <LogEntry key={entry.id} entry={entry} />
           ))}

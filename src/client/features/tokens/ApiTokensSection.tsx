@@ -1,14 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import { Copy, KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   API_TOKEN_NAME_MAX,
-  API_TOKEN_SCOPE_LABELS,
   API_TOKEN_SCOPES,
   type ApiTokenScope,
   type ApiTokenSummary,
   type CreatedApiToken,
 } from '../../../shared/api-tokens';
+import { i18n } from '../../i18n/i18n';
+import { useMessages, type MessageId } from '../../i18n/messages';
+import type { Translate } from '../auth/auth-messages';
 import { FormError } from '../auth/forms/FormMessages';
 import { TextField } from '../auth/forms/TextField';
 import { useAccountMutation } from '../auth/use-account-mutation';
@@ -18,34 +21,38 @@ import { API_TOKENS_QUERY_KEY, createApiToken, fetchApiTokens, revokeApiToken } 
 import formStyles from '../auth/forms/forms.module.css';
 import styles from './tokens.module.css';
 
-const formatTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (at: string) =>
+  new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(at),
+  );
 
-function usedLabel(token: ApiTokenSummary): string {
+const scopeName = (scope: ApiTokenScope): MessageId => `tokens.scope.${scope}`;
+
+function usedLabel(token: ApiTokenSummary, t: Translate): string {
   return token.lastUsedAt === null
-    ? 'Never used'
-    : `Last used ${formatTime.format(new Date(token.lastUsedAt))}`;
+    ? t('tokens.neverUsed')
+    : t('tokens.lastUsed', { time: formatTime(token.lastUsedAt) });
 }
 
 /** The token just made: its only showing, with a copy button. */
 function NewTokenNotice({ created }: { created: CreatedApiToken }) {
+  const t = useMessages();
   const fieldId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState('');
   const copy = () => {
     navigator.clipboard.writeText(created.secret).then(
-      () => setCopied('Copied the token.'),
+      () => setCopied(t('tokens.copied')),
       () => {
         // Without clipboard access, select the token for the user to copy.
         fieldRef.current?.select();
-        setCopied('Select and copy the token above.');
+        setCopied(t('tokens.selectAndCopy'));
       },
     );
   };
   return (
     <div className={styles.secret}>
-      <label htmlFor={fieldId}>
-        Your new token “{created.token.name}”. Copy it now: it will not be shown again.
-      </label>
+      <label htmlFor={fieldId}>{t('tokens.newToken', { name: created.token.name })}</label>
       <div className={styles.secretRow}>
         <input
           ref={fieldRef}
@@ -56,7 +63,7 @@ function NewTokenNotice({ created }: { created: CreatedApiToken }) {
         />
         <button type="button" className="button" onClick={copy}>
           <Copy aria-hidden size={16} />
-          Copy token
+          {t('tokens.copy')}
         </button>
       </div>
       <p className={styles.note} role="status">
@@ -71,6 +78,7 @@ function NewTokenNotice({ created }: { created: CreatedApiToken }) {
  * a scope and the password, shown once, listed with their last use, and revoked here.
  */
 export function ApiTokensSection() {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: API_TOKENS_QUERY_KEY, queryFn: fetchApiTokens });
   const [name, setName] = useState('');
@@ -98,26 +106,26 @@ export function ApiTokensSection() {
 
   return (
     <ProfileSection
-      title="API tokens"
+      title={t('tokens.title')}
       description={
-        <>
-          Let your own scripts read or change your lists through the public API, described at{' '}
-          <a href="/api/docs">/api/docs</a>. Treat a token like a password.
-        </>
+        <Trans
+          id={'tokens.description' satisfies MessageId}
+          components={{ 0: <a href="/api/docs" /> }}
+        />
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Token name"
+          label={t('tokens.name')}
           name="api-token-name"
           maxLength={API_TOKEN_NAME_MAX}
-          hint="To tell your tokens apart, e.g. Backup script."
+          hint={t('tokens.nameHint')}
           required
           value={name}
           onValueChange={setName}
         />
         <fieldset className={styles.scopes}>
-          <legend>Access</legend>
+          <legend>{t('tokens.access')}</legend>
           {API_TOKEN_SCOPES.map((each) => (
             <label key={each} className={styles.scope}>
               <input
@@ -127,7 +135,7 @@ export function ApiTokensSection() {
                 checked={scope === each}
                 onChange={() => setScope(each)}
               />
-              {API_TOKEN_SCOPE_LABELS[each]}
+              {t(scopeName(each))}
             </label>
           ))}
         </fieldset>
@@ -140,24 +148,31 @@ export function ApiTokensSection() {
         <div className={formStyles.actions}>
           <button type="submit" className="button button-primary" disabled={create.isPending}>
             <KeyRound aria-hidden size={16} />
-            {create.isPending ? 'Creating…' : 'Create token'}
+            {create.isPending ? t('tokens.creating') : t('tokens.create')}
           </button>
         </div>
       </form>
       {created && <NewTokenNotice created={created} />}
       <FormError message={revoke.problem} />
-      {tokens.isError && <p className={styles.note}>Your tokens could not be loaded.</p>}
-      {tokens.data?.length === 0 && <p className={styles.note}>You have no tokens yet.</p>}
+      {tokens.isError && <p className={styles.note}>{t('tokens.loadFailed')}</p>}
+      {tokens.data?.length === 0 && <p className={styles.note}>{t('tokens.none')}</p>}
       {tokens.data && tokens.data.length > 0 && (
-        <ul className={styles.list} aria-label="Your API tokens">
+        <ul className={styles.list} aria-label={t('tokens.list')}>
           {tokens.data.map((token) => (
             <li key={token.id} className={styles.token}>
               <div>
                 <p>
-                  <strong>{token.name}</strong> · {API_TOKEN_SCOPE_LABELS[token.scope]}
+                  <Trans
+                    id={'tokens.summary' satisfies MessageId}
+                    values={{ name: token.name, scope: t(scopeName(token.scope)) }}
+                    components={{ 0: <strong /> }}
+                  />
                 </p>
                 <p className={styles.meta}>
-                  Created {formatTime.format(new Date(token.createdAt))} · {usedLabel(token)}
+                  {t('tokens.meta', {
+                    created: formatTime(token.createdAt),
+                    used: usedLabel(token, t),
+                  })}
                 </p>
               </div>
               <button
@@ -165,9 +180,9 @@ export function ApiTokensSection() {
                 className="button"
                 disabled={revoke.isPending}
                 onClick={() => revoke.mutate(token.id)}
-                aria-label={`Revoke ${token.name}`}
+                aria-label={t('tokens.revokeToken', { name: token.name })}
               >
-                Revoke
+                {t('tokens.revoke')}
               </button>
             </li>
           ))}

@@ -5,12 +5,13 @@ import { OptionalPart } from './OptionalPart';
 
 /**
  * Fetched only for users who have onboarding to do, so nobody else downloads it, with its words
- * and those of the list import it offers (its report names list statuses).
+ * and those of the list import it offers (its report names list statuses), and the account's
+ * refusals (the `auth` group) its saves may show.
  */
 const OnboardingDialog = lazy(() =>
   Promise.all([
     import('./OnboardingDialog'),
-    loadMessageGroups(['onboarding', 'import', 'lists']),
+    loadMessageGroups(['onboarding', 'import', 'lists', 'auth']),
   ]).then(([module]) => ({ default: module.OnboardingDialog })),
 );
 

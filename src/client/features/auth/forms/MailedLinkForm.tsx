@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { normaliseEmail } from '../../../../shared/auth-rules';
+import { useMessages } from '../../../i18n/messages';
 import { emailProblem } from '../credential-checks';
 import styles from '../login.module.css';
 import { FormError, FormSuccess } from './FormMessages';
@@ -22,6 +23,7 @@ interface MailedLinkFormProps {
 
 /** An address, then a link mailed to it: the password reset and the sign-in link. */
 export function MailedLinkForm(props: MailedLinkFormProps) {
+  const t = useMessages();
   const { email, onEmailChange, onBack } = props;
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function MailedLinkForm(props: MailedLinkFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
-    const found = emailProblem(email);
+    const found = emailProblem(email, t);
     setProblem(found);
     if (found === null) mutation.mutate(normaliseEmail(email));
   };
@@ -43,7 +45,7 @@ export function MailedLinkForm(props: MailedLinkFormProps) {
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={props.name}>
       <p className={styles.note}>{props.note}</p>
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -57,10 +59,10 @@ export function MailedLinkForm(props: MailedLinkFormProps) {
       <FormSuccess message={sentTo && props.sentMessage(sentTo)} />
       <div className={formStyles.actions}>
         <button type="submit" className="button button-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Sending…' : props.submitLabel}
+          {mutation.isPending ? t('auth.mailedLink.sending') : props.submitLabel}
         </button>
         <button type="button" className={formStyles.textButton} onClick={onBack}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SIGN_IN_WAY_MESSAGES } from '../../../../shared/auth-sign-in-ways';
+import { useMessages } from '../../../i18n/messages';
 import { fetchMfaStatus } from './sign-in-ways-api';
 
 /**
@@ -9,13 +9,14 @@ import { fetchMfaStatus } from './sign-in-ways-api';
  * (decision 126): say so and point to /profile, instead of three failed sections.
  */
 export function AdminMfaGate({ children }: { children: ReactNode }) {
+  const t = useMessages();
   const status = useQuery({ queryKey: ['auth', 'mfa'], queryFn: fetchMfaStatus });
   if (status.isPending) return null;
   if (status.data?.required && !status.data.enrolled) {
     return (
       <p role="alert">
-        {SIGN_IN_WAY_MESSAGES['mfa-enrolment-required']}{' '}
-        <Link to="/profile/account">Open Account and security</Link>
+        {t('auth.error.mfa-enrolment-required')}{' '}
+        <Link to="/profile/account">{t('auth.adminMfa.open')}</Link>
       </p>
     );
   }

@@ -1,7 +1,7 @@
+import { useMessages } from '../../../i18n/messages';
 import { authFailureMessage } from '../auth-messages';
 import { MailedLinkForm } from '../forms/MailedLinkForm';
 import { useKeptMail } from '../kept-mail';
-import { KEPT_MAIL_NOTE } from '../../../../shared/verification-banner';
 import { requestSignInLink } from './sign-in-ways-api';
 
 interface EmailLinkFormProps {
@@ -12,19 +12,18 @@ interface EmailLinkFormProps {
 
 /** Asks for a single-use sign-in link by e-mail (decision 121). */
 export function EmailLinkForm(props: EmailLinkFormProps) {
+  const t = useMessages();
   const kept = useKeptMail();
   return (
     <MailedLinkForm
       {...props}
-      name="Email sign-in link"
-      note="We email you a link that signs you in without a password. It works once, for 15 minutes."
-      submitLabel="Email me a link"
+      name={t('auth.emailLink.name')}
+      note={t('auth.emailLink.note')}
+      submitLabel={t('auth.emailLink.submit')}
       send={requestSignInLink}
-      failureMessage={authFailureMessage}
-      sentMessage={(sentTo) =>
-        kept
-          ? `${KEPT_MAIL_NOTE} If an account uses ${sentTo}, ask support for its sign-in link.`
-          : `If an account uses ${sentTo}, a sign-in link is on its way. Check your inbox.`
+      failureMessage={(error) => authFailureMessage(error, t)}
+      sentMessage={(email) =>
+        t(kept ? 'auth.emailLink.sentKept' : 'auth.emailLink.sent', { email })
       }
     />
   );

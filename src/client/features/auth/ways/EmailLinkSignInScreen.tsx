@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../ui/Page';
 import { ONCE_PER_CODE } from '../auth-api';
 import { authFailureMessage } from '../auth-messages';
@@ -12,6 +13,7 @@ import { needsSecondFactor, signInWithEmailLink } from './sign-in-ways-api';
 
 /** /login?mode=signIn&oobCode=…: the mailed link signs in as the screen opens. */
 export function EmailLinkSignInScreen({ oobCode }: { oobCode: string }) {
+  const t = useMessages();
   const { setSession } = useAuth();
   const [gaveUp, setGaveUp] = useState(false);
   const signIn = useQuery({
@@ -27,20 +29,20 @@ export function EmailLinkSignInScreen({ oobCode }: { oobCode: string }) {
   const secondStep = needsSecondFactor(signIn.error) && !gaveUp;
 
   return (
-    <Page title="Signing in">
+    <Page title={t('auth.emailLink.signingInTitle')}>
       <div className={styles.card}>
         {signIn.isPending && (
           <p role="status" className={styles.note}>
-            Signing you in…
+            {t('auth.emailLink.signingIn')}
           </p>
         )}
         {secondStep && <SecondFactorForm onBack={() => setGaveUp(true)} />}
         {!secondStep && (
-          <FormError message={signIn.error ? authFailureMessage(signIn.error) : null} />
+          <FormError message={signIn.error ? authFailureMessage(signIn.error, t) : null} />
         )}
         {signIn.isError && !secondStep && (
           <Link to="/login" className={`button button-primary ${styles.submit}`}>
-            Back to sign in
+            {t('auth.backToSignIn')}
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { isSameOriginPath } from '../../../../shared/return-path';
+import { useMessages } from '../../../i18n/messages';
 import { useAuth } from '../auth-context';
 import { FormError } from '../forms/FormMessages';
 import formStyles from '../forms/forms.module.css';
@@ -22,6 +23,7 @@ function useReturnPath(): string {
 
 /** The providers the operator configured, the mailed link and, with an SMS gateway, the phone. */
 export function OtherSignInWays({ onSecondFactor, onEmailLink, onPhone }: OtherSignInWaysProps) {
+  const t = useMessages();
   const { refresh } = useAuth();
   const returnTo = useReturnPath();
   const options = useQuery({ queryKey: ['auth', 'ways'], queryFn: fetchSignInOptions });
@@ -36,7 +38,7 @@ export function OtherSignInWays({ onSecondFactor, onEmailLink, onPhone }: OtherS
   return (
     <div className={styles.others}>
       <p className={styles.divider}>
-        <span>or</span>
+        <span>{t('auth.ways.or')}</span>
       </p>
       {options.data?.oidcProviders.map((provider) => (
         <button
@@ -46,23 +48,23 @@ export function OtherSignInWays({ onSecondFactor, onEmailLink, onPhone }: OtherS
           disabled={busy !== null}
           onClick={() => void start(provider.id)}
         >
-          {busy === provider.id
-            ? `Waiting for ${provider.name}…`
-            : `Continue with ${provider.name}`}
+          {t(busy === provider.id ? 'auth.ways.waitingFor' : 'auth.ways.continueWith', {
+            provider: provider.name,
+          })}
         </button>
       ))}
       <button type="button" className={`button ${styles.wayButton}`} onClick={onEmailLink}>
-        Email me a sign-in link
+        {t('auth.ways.emailLink')}
       </button>
       {options.data?.phone && (
         <button type="button" className={`button ${styles.wayButton}`} onClick={onPhone}>
-          Sign in with a phone number
+          {t('auth.ways.phone')}
         </button>
       )}
       <FormError message={problem} />
       {blocked && (
         <button type="button" className={formStyles.textButton} onClick={continueInTab}>
-          Continue in this tab instead
+          {t('auth.ways.continueInTab')}
         </button>
       )}
     </div>

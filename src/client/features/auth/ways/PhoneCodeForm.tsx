@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useMessages } from '../../../i18n/messages';
 import { authFailureMessage } from '../auth-messages';
 import { FormError } from '../forms/FormMessages';
 import { TextField } from '../forms/TextField';
@@ -15,6 +16,7 @@ interface PhoneCodeFormProps {
 
 /** A phone number, then the code texted to it. */
 export function PhoneCodeForm({ purpose, submitLabel, onCode }: PhoneCodeFormProps) {
+  const t = useMessages();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [code, setCode] = useState('');
   const [verificationId, setVerificationId] = useState<string | null>(null);
@@ -23,12 +25,12 @@ export function PhoneCodeForm({ purpose, submitLabel, onCode }: PhoneCodeFormPro
     mutationFn: () => sendPhoneCode(phoneNumber.trim(), purpose),
     onMutate: () => setProblem(null),
     onSuccess: (answer) => setVerificationId(answer.verificationId),
-    onError: (error) => setProblem(authFailureMessage(error)),
+    onError: (error) => setProblem(authFailureMessage(error, t)),
   });
   const check = useMutation({
     mutationFn: (id: string) => onCode(id, code.trim()),
     onMutate: () => setProblem(null),
-    onError: (error) => setProblem(authFailureMessage(error)),
+    onError: (error) => setProblem(authFailureMessage(error, t)),
   });
 
   const submit = (event: FormEvent) => {
@@ -40,19 +42,19 @@ export function PhoneCodeForm({ purpose, submitLabel, onCode }: PhoneCodeFormPro
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={submitLabel}>
       <TextField
-        label="Phone number"
+        label={t('auth.phone.number')}
         type="tel"
         name="tel"
         autoComplete="tel"
         required
-        hint="In international format, like +49 151 12345678."
+        hint={t('auth.phone.numberHint')}
         readOnly={verificationId !== null}
         value={phoneNumber}
         onValueChange={setPhoneNumber}
       />
       {verificationId !== null && (
         <TextField
-          label="Code from the text message"
+          label={t('auth.phone.code')}
           name="one-time-code"
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -69,7 +71,7 @@ export function PhoneCodeForm({ purpose, submitLabel, onCode }: PhoneCodeFormPro
           className="button button-primary"
           disabled={send.isPending || check.isPending}
         >
-          {verificationId === null ? 'Text me a code' : submitLabel}
+          {verificationId === null ? t('auth.phone.textMe') : submitLabel}
         </button>
         {verificationId !== null && (
           <button
@@ -80,7 +82,7 @@ export function PhoneCodeForm({ purpose, submitLabel, onCode }: PhoneCodeFormPro
               setCode('');
             }}
           >
-            Use another number
+            {t('auth.phone.otherNumber')}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/messages';
 import { useAuth } from '../auth-context';
 import formStyles from '../forms/forms.module.css';
 import { PhoneCodeForm } from './PhoneCodeForm';
@@ -10,6 +11,7 @@ interface PhoneSignInProps {
 
 /** Sign-in with a number linked on /profile and a texted code. */
 export function PhoneSignIn({ onSecondFactor, onBack }: PhoneSignInProps) {
+  const t = useMessages();
   const { setSession } = useAuth();
   const signIn = async (verificationId: string, code: string) => {
     try {
@@ -21,9 +23,9 @@ export function PhoneSignIn({ onSecondFactor, onBack }: PhoneSignInProps) {
   };
   return (
     <>
-      <PhoneCodeForm purpose="sign-in" submitLabel="Sign in with the code" onCode={signIn} />
+      <PhoneCodeForm purpose="sign-in" submitLabel={t('auth.phone.signIn')} onCode={signIn} />
       <button type="button" className={formStyles.textButton} onClick={onBack}>
-        Back to sign in
+        {t('auth.backToSignIn')}
       </button>
     </>
   );

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import { useMessages } from '../../../i18n/messages';
 import { authFailureMessage } from '../auth-messages';
 import { useAuth } from '../auth-context';
 import { FormError } from '../forms/FormMessages';
@@ -13,6 +15,7 @@ import { signInWithSecondFactor } from './sign-in-ways-api';
  * the authenticator app, or one of the recovery codes.
  */
 export function SecondFactorForm({ onBack }: { onBack: () => void }) {
+  const t = useMessages();
   const { setSession } = useAuth();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,23 +23,25 @@ export function SecondFactorForm({ onBack }: { onBack: () => void }) {
     mutationFn: signInWithSecondFactor,
     onMutate: () => setProblem(null),
     onSuccess: setSession,
-    onError: (error) => setProblem(authFailureMessage(error)),
+    onError: (error) => setProblem(authFailureMessage(error, t)),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() === '') return setProblem('Enter the code from your authenticator app.');
+    if (code.trim() === '') return setProblem(t('auth.secondFactor.missing'));
     mutation.mutate(code.trim());
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Two-step sign-in">
-      <p className={styles.note}>
-        Open your authenticator app and enter the 6-digit code for Tsuzuki. Lost your phone? Enter
-        one of your recovery codes instead.
-      </p>
+    <form
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('auth.view.secondFactor.title')}
+    >
+      <p className={styles.note}>{t('auth.secondFactor.note', { product: PRODUCT_NAME })}</p>
       <TextField
-        label="Authentication code"
+        label={t('auth.secondFactor.code')}
         name="one-time-code"
         autoComplete="one-time-code"
         inputMode="text"
@@ -51,10 +56,10 @@ export function SecondFactorForm({ onBack }: { onBack: () => void }) {
         className={`button button-primary ${styles.submit}`}
         disabled={mutation.isPending}
       >
-        {mutation.isPending ? 'Checking…' : 'Verify and sign in'}
+        {mutation.isPending ? t('auth.secondFactor.checking') : t('auth.secondFactor.submit')}
       </button>
       <button type="button" className={formStyles.textButton} onClick={onBack}>
-        Back to sign in
+        {t('auth.backToSignIn')}
       </button>
     </form>
   );

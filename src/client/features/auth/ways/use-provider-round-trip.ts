@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api';
 import { authFailureMessage } from '../auth-messages';
 import {
@@ -16,6 +17,7 @@ export function useProviderRoundTrip(
   target: RoundTripTarget,
   onOutcome: (outcome: RoundTripOutcome, providerId: string) => Promise<void> | void,
 ) {
+  const t = useMessages();
   const [problem, setProblem] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function useProviderRoundTrip(
     try {
       await onOutcome(await roundTripInPopup(providerId, target), providerId);
     } catch (error) {
-      setProblem(authFailureMessage(error));
+      setProblem(authFailureMessage(error, t));
       if (error instanceof ApiError && error.code === 'popup-blocked') setBlocked(providerId);
     } finally {
       setBusy(null);
@@ -36,7 +38,7 @@ export function useProviderRoundTrip(
   const continueInTab = () => {
     if (!blocked) return;
     roundTripInTab(blocked, target).catch((error: unknown) => {
-      setProblem(authFailureMessage(error));
+      setProblem(authFailureMessage(error, t));
     });
   };
 

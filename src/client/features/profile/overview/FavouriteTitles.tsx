@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
 import { displayTitleOf } from '../../../../shared/tracked-title-basics';
+import { useMessages } from '../../../i18n/messages';
 import { titlePath } from '../../../lib/catalogue/titles';
 import styles from './overview.module.css';
 
@@ -13,15 +14,10 @@ export const isFavourite = (item: TrackedTitle) =>
 
 /** The titles the user marked as favourites, each a link to its page. */
 export function FavouriteTitles({ items }: { items: readonly TrackedTitle[] }) {
-  if (items.length === 0) {
-    return (
-      <p className={styles.empty}>
-        None yet. Mark a season as a favourite when you edit its entry on your lists.
-      </p>
-    );
-  }
+  const t = useMessages();
+  if (items.length === 0) return <p className={styles.empty}>{t('profile.favourites.empty')}</p>;
   return (
-    <ul className={styles.recent} aria-label="Titles marked as favourite">
+    <ul className={styles.recent} aria-label={t('profile.favourites.label')}>
       {items.map((item) => (
         <li key={`${item.media_type}/${item.id}`} className={styles.recentRow}>
           <Link to={titlePath(item)} className={styles.recentTitle}>

@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import type { ListCounts } from '../../../../shared/lists-api';
 import type { MeanScoreText } from '../../../../shared/score-scale';
 import { formatCount } from '../../../../shared/locale-format';
-import { LIST_STATUSES, LIST_STATUS_LABELS } from '../../../../shared/tracked-title-basics';
+import { LIST_STATUSES, type ListStatus } from '../../../../shared/tracked-title-basics';
+import { useMessages, type MessageId } from '../../../i18n/messages';
 import styles from './overview.module.css';
+
+/** A list's name in the active language, by its stable value (the `lists` group's words). */
+export const statusName = (status: ListStatus): MessageId => `lists.status.${status}`;
 
 /**
  * How many titles each list holds, each a link to that list, and the mean of the user's own
@@ -16,13 +20,14 @@ export function ListSummary({
   counts: ListCounts;
   meanScore: MeanScoreText | null;
 }) {
+  const t = useMessages();
   return (
-    <ul className={styles.counts} aria-label="Titles per list">
+    <ul className={styles.counts} aria-label={t('profile.lists.perList')}>
       {LIST_STATUSES.map((status) => (
         <li key={status}>
           <Link to={`/mylists?status=${status}`} className={styles.count}>
             <span className={styles.countFigure}>{formatCount(counts[status])}</span>{' '}
-            <span className={styles.countLabel}>{LIST_STATUS_LABELS[status]}</span>
+            <span className={styles.countLabel}>{t(statusName(status))}</span>
           </Link>
         </li>
       ))}

@@ -1,7 +1,12 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
-import { LIST_STATUS_LABELS, displayTitleOf } from '../../../../shared/tracked-title-basics';
+import { displayTitleOf } from '../../../../shared/tracked-title-basics';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
+import { i18n } from '../../../i18n/i18n';
+import { useMessages, type MessageId } from '../../../i18n/messages';
 import { titlePath } from '../../../lib/catalogue/titles';
+import type { Translate } from '../../auth/auth-messages';
+import { statusName } from './ListSummary';
 import styles from './overview.module.css';
 
 /** The titles changed last: enough to see what one has been watching, not a second list. */
@@ -10,19 +15,27 @@ export const RECENT_ROWS = 5;
 const changedOn = (updatedAt: string) =>
   Number.isNaN(Date.parse(updatedAt))
     ? null
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(updatedAt));
+    : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(updatedAt));
 
-function whereAt(item: TrackedTitle): string {
-  const status = LIST_STATUS_LABELS[item.status];
+function whereAt(item: TrackedTitle, t: Translate): string {
+  const status = t(statusName(item.status));
   if (item.media_type === 'movie' || item.status === 'planToWatch') return status;
-  return `${status}, season ${item.current_season} episode ${item.current_episode}`;
+  return t('profile.recent.at', {
+    status,
+    season: item.current_season,
+    episode: item.current_episode,
+  });
 }
 
 export function RecentActivity({ items }: { items: readonly TrackedTitle[] }) {
+  const t = useMessages();
   if (items.length === 0) {
     return (
       <p className={styles.empty}>
-        Nothing tracked yet. <Link to="/discover">Find something to watch</Link>.
+        <Trans
+          id={'profile.recent.empty' satisfies MessageId}
+          components={{ 0: <Link to="/discover" /> }}
+        />
       </p>
     );
   }
@@ -36,8 +49,9 @@ export function RecentActivity({ items }: { items: readonly TrackedTitle[] }) {
               {displayTitleOf(item)}
             </Link>
             <span className={styles.recentWhere}>
-              {whereAt(item)}
-              {on && <> · {on}</>}
+              {on
+                ? t('profile.recent.on', { where: whereAt(item, t), date: on })
+                : whereAt(item, t)}
             </span>
           </li>
         );

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/messages';
 import { useAuth } from '../../auth/auth-context';
 import { AdultContentToggle } from '../AdultContentToggle';
 import { DeleteAccountSection } from '../DeleteAccountSection';
@@ -14,11 +15,12 @@ import { ScoreScaleSelect } from './ScoreScaleSelect';
 
 /** /profile/account: who the user is, how they sign in, and what they see. */
 export function AccountPage() {
+  const t = useMessages();
   const { currentUser } = useAuth();
   if (!currentUser) return null;
   const { profile, email } = currentUser;
   return (
-    <ProfileScreen title="Account and security" twoColumns>
+    <ProfileScreen title={t('profile.account.title')} twoColumns>
       <IdentitySection user={currentUser} />
       <UsernameForm key={profile.username} username={profile.username} />
       <AccountFacts user={currentUser} />

@@ -1,10 +1,12 @@
+import { useMessages } from '../../../i18n/messages';
 import { LazyAlertsSection } from '../../alerts/LazyAlertsSection';
 import { ProfileScreen } from '../ProfileScreen';
 
 /** /profile/alerts: how and when new episodes are announced. */
 export function AlertsSettingsPage() {
+  const t = useMessages();
   return (
-    <ProfileScreen title="Alerts" lead="How and when Tsuzuki tells you about new episodes.">
+    <ProfileScreen title={t('profile.nav.alerts')} lead={t('profile.alerts.lead')}>
       <LazyAlertsSection />
     </ProfileScreen>
   );

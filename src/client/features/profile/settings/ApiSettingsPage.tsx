@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/messages';
 import { CalendarSection } from '../../lists/import-export/CalendarSection';
 import { ApiTokensSection } from '../../tokens/ApiTokensSection';
 import { ProfileScreen } from '../ProfileScreen';
@@ -5,13 +6,11 @@ import { ProfileSection } from '../ProfileSection';
 
 /** /profile/api: the two private ways other programs read the user's lists. */
 export function ApiSettingsPage() {
+  const t = useMessages();
   return (
-    <ProfileScreen
-      title="API tokens and calendar"
-      lead="Let your scripts and your calendar app read your lists."
-    >
+    <ProfileScreen title={t('profile.nav.api')} lead={t('profile.api.lead')}>
       <ApiTokensSection />
-      <ProfileSection title="Calendar feed">
+      <ProfileSection title={t('profile.api.calendar')}>
         <CalendarSection />
       </ProfileSection>
     </ProfileScreen>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/messages';
 import { ExportSection } from '../../lists/import-export/ExportSection';
 import { ImportSection } from '../../lists/import-export/ImportSection';
 import { ProfileScreen } from '../ProfileScreen';
@@ -5,12 +6,10 @@ import { ProfileSection } from '../ProfileSection';
 
 /** /profile/data: the lists in and out of Tsuzuki, in MyAnimeList's or Tsuzuki's own format. */
 export function DataPage() {
+  const t = useMessages();
   return (
-    <ProfileScreen
-      title="Data"
-      lead="Bring your lists from MyAnimeList or AniList, or take them with you."
-    >
-      <ProfileSection title="Import and export">
+    <ProfileScreen title={t('profile.nav.data')} lead={t('profile.data.lead')}>
+      <ProfileSection title={t('profile.data.importExport')}>
         <ImportSection />
         <ExportSection />
       </ProfileSection>

@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import {
-  SCORE_SCALES,
-  SCORE_SCALE_LABELS,
-  isScoreScale,
-  type ScoreScale,
-} from '../../../../shared/score-scale';
+import { SCORE_SCALES, isScoreScale, type ScoreScale } from '../../../../shared/score-scale';
+import { useMessages, type MessageId } from '../../../i18n/messages';
 import { useAuth } from '../../auth/auth-context';
 import { FormError } from '../../auth/forms/FormMessages';
 import { useAccountMutation } from '../../auth/use-account-mutation';
@@ -12,8 +8,11 @@ import { updateProfile } from '../profile-api';
 import { ProfileSection } from '../ProfileSection';
 import formStyles from '../../auth/forms/forms.module.css';
 
+const scaleName = (scale: ScoreScale): MessageId => `profile.scores.${scale}`;
+
 /** Issue 32: the scale the user's scores are shown and entered in; applied on change. */
 export function ScoreScaleSelect({ scoreScale }: { scoreScale: ScoreScale }) {
+  const t = useMessages();
   const { setProfile } = useAuth();
   const save = useAccountMutation(updateProfile, setProfile);
   const id = useId();
@@ -23,13 +22,10 @@ export function ScoreScaleSelect({ scoreScale }: { scoreScale: ScoreScale }) {
     : scoreScale;
 
   return (
-    <ProfileSection
-      title="Scores"
-      description="Choose how you score titles. Scores you gave are kept and shown in the new scale."
-    >
+    <ProfileSection title={t('profile.scores.title')} description={t('profile.scores.description')}>
       <div className={formStyles.field}>
         <label htmlFor={id} className={formStyles.label}>
-          Score scale
+          {t('profile.scores.scale')}
         </label>
         <select
           id={id}
@@ -43,7 +39,7 @@ export function ScoreScaleSelect({ scoreScale }: { scoreScale: ScoreScale }) {
         >
           {SCORE_SCALES.map((scale) => (
             <option key={scale} value={scale}>
-              {SCORE_SCALE_LABELS[scale]}
+              {t(scaleName(scale))}
             </option>
           ))}
         </select>

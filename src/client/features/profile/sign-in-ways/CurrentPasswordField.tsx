@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/messages';
 import { TextField } from '../../auth/forms/TextField';
 import formStyles from '../../auth/forms/forms.module.css';
 import { useHasPassword } from './linked-ways-query';
@@ -13,17 +14,11 @@ interface CurrentPasswordFieldProps {
  * one a sign-in within the last five minutes (decision 128).
  */
 export function CurrentPasswordField({ name, value, onValueChange }: CurrentPasswordFieldProps) {
-  if (!useHasPassword()) {
-    return (
-      <p className={formStyles.hint}>
-        Your account has no password, so this works within 5 minutes of signing in. If it was longer
-        ago, sign out and in again first.
-      </p>
-    );
-  }
+  const t = useMessages();
+  if (!useHasPassword()) return <p className={formStyles.hint}>{t('profile.password.none')}</p>;
   return (
     <TextField
-      label="Current password"
+      label={t('profile.password.current')}
       type="password"
       name={name}
       autoComplete="current-password"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LinkedWay, SignInOptions } from '../../../../shared/sign-in-ways-api';
+import { useMessages } from '../../../i18n/messages';
 import formStyles from '../../auth/forms/forms.module.css';
 import { FormError, FormSuccess } from '../../auth/forms/FormMessages';
 import { useProviderRoundTrip } from '../../auth/ways/use-provider-round-trip';
@@ -31,6 +32,7 @@ export function LinkProviderButtons({
   currentPassword,
   onLinked,
 }: LinkProviderButtonsProps) {
+  const t = useMessages();
   const [linkedName, setLinkedName] = useState<string | null>(null);
   const { busy, problem, blocked, start, continueInTab } = useProviderRoundTrip(
     { returnTo: PROFILE_PATH, intent: 'link', currentPassword },
@@ -58,16 +60,18 @@ export function LinkProviderButtons({
               disabled={busy !== null}
               onClick={() => link(provider.id)}
             >
-              {busy === provider.id ? `Waiting for ${provider.name}…` : `Link ${provider.name}`}
+              {t(busy === provider.id ? 'auth.ways.waitingFor' : 'profile.ways.link', {
+                provider: provider.name,
+              })}
             </button>
           ))}
         </div>
       )}
-      <FormSuccess message={linkedName && `${linkedName} is now linked.`} />
+      <FormSuccess message={linkedName && t('profile.ways.linked', { provider: linkedName })} />
       <FormError message={problem} />
       {blocked && (
         <button type="button" className={formStyles.textButton} onClick={continueInTab}>
-          Continue in this tab instead
+          {t('auth.ways.continueInTab')}
         </button>
       )}
     </>

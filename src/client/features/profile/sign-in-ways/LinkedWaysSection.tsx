@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessages } from '../../../i18n/messages';
 import formStyles from '../../auth/forms/forms.module.css';
 import { FormError } from '../../auth/forms/FormMessages';
 import { useAccountMutation } from '../../auth/use-account-mutation';
@@ -14,6 +15,7 @@ import { LINKED_WAYS_KEY, useLinkedWays } from './linked-ways-query';
 
 /** The ways that sign in to this account, each removable while another remains. */
 export function LinkedWaysSection() {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const ways = useLinkedWays();
   const options = useQuery({ queryKey: ['auth', 'ways'], queryFn: fetchSignInOptions });
@@ -32,8 +34,8 @@ export function LinkedWaysSection() {
   return (
     <ProfileSection
       group={PASSWORD_CHANGES}
-      title="Sign-in ways"
-      description="Ways that sign in to this account. Sign-in links by email always work for your address."
+      title={t('profile.ways.title')}
+      description={t('profile.ways.description')}
     >
       <CurrentPasswordField
         name="ways-current-password"
@@ -45,7 +47,7 @@ export function LinkedWaysSection() {
           <li key={way.id} className={styles.wayRow}>
             <span>
               <strong>{way.label}</strong>
-              {way.detail && <span className={styles.wayDetail}> · {way.detail}</span>}
+              {way.detail && <span className={styles.wayDetail}>{` · ${way.detail}`}</span>}
             </span>
             {list.length > 1 && (
               <button
@@ -53,9 +55,9 @@ export function LinkedWaysSection() {
                 className="button"
                 disabled={unlink.isPending}
                 onClick={() => unlink.mutate({ wayId: way.id, currentPassword })}
-                aria-label={`Unlink ${way.label}`}
+                aria-label={t('profile.ways.unlinkWay', { way: way.label })}
               >
-                Unlink
+                {t('profile.ways.unlink')}
               </button>
             )}
           </li>
@@ -72,11 +74,15 @@ export function LinkedWaysSection() {
       )}
       {options.data?.phone &&
         (addingPhone ? (
-          <PhoneCodeForm purpose="link" submitLabel="Link this number" onCode={addPhone} />
+          <PhoneCodeForm
+            purpose="link"
+            submitLabel={t('profile.ways.linkNumber')}
+            onCode={addPhone}
+          />
         ) : (
           <div className={formStyles.actions}>
             <button type="button" className="button" onClick={() => setAddingPhone(true)}>
-              Link a phone number
+              {t('profile.ways.linkPhone')}
             </button>
           </div>
         ))}

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { TotpEnrolmentResponse } from '../../../../shared/sign-in-ways-api';
+import { useMessages, type MessageId } from '../../../i18n/messages';
 import { useAuth } from '../../auth/auth-context';
 import { FormError, FormSuccess } from '../../auth/forms/FormMessages';
 import { TextField } from '../../auth/forms/TextField';
@@ -66,6 +68,7 @@ function Enrolment({
   enrolment: TotpEnrolmentResponse;
   onDone: () => void;
 }) {
+  const t = useMessages();
   const { refresh } = useAuth();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const confirm = useAccountMutation(confirmTotpEnrolment, (answer) => {
@@ -77,19 +80,16 @@ function Enrolment({
   if (recoveryCodes) {
     return (
       <>
-        <FormSuccess message="Two-step sign-in is on." />
-        <p>
-          Keep these recovery codes somewhere safe. Each one signs you in once if you lose your
-          phone. They are shown only now.
-        </p>
-        <ul className={styles.codes} aria-label="Recovery codes">
+        <FormSuccess message={t('profile.twoStep.on')} />
+        <p>{t('profile.twoStep.keepCodes')}</p>
+        <ul className={styles.codes} aria-label={t('profile.twoStep.codes')}>
           {recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
         <div className={formStyles.actions}>
           <button type="button" className="button button-primary" onClick={onDone}>
-            I saved my recovery codes
+            {t('profile.twoStep.savedCodes')}
           </button>
         </div>
       </>
@@ -97,24 +97,25 @@ function Enrolment({
   }
   return (
     <>
-      <p>
-        Scan the QR code with an authenticator app (such as Aegis, Google Authenticator or
-        1Password), or type the secret into it. Then enter the 6-digit code it shows.
-      </p>
+      <p>{t('profile.twoStep.scan')}</p>
       <img
         className={styles.qr}
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-        alt="QR code for your authenticator app"
+        alt={t('profile.twoStep.qr')}
         width={200}
         height={200}
       />
       <p>
-        Secret: <code className={styles.secret}>{enrolment.secret}</code>
+        <Trans
+          id={'profile.twoStep.secret' satisfies MessageId}
+          values={{ secret: enrolment.secret }}
+          components={{ 0: <code className={styles.secret} /> }}
+        />
       </p>
       <CodeForm
-        label="Code from the app"
-        submitLabel="Turn on two-step sign-in"
-        pendingLabel="Checking…"
+        label={t('profile.twoStep.code')}
+        submitLabel={t('profile.twoStep.turnOn')}
+        pendingLabel={t('profile.twoStep.checking')}
         pending={confirm.isPending}
         problem={confirm.problem}
         onSubmit={(code) => confirm.mutate(code)}
@@ -125,6 +126,7 @@ function Enrolment({
 
 /** Multi-factor with an authenticator app: on with a QR code and a first code, off with a code. */
 export function TwoStepSection() {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: MFA_STATUS_KEY, queryFn: fetchMfaStatus });
   const [enrolment, setEnrolment] = useState<TotpEnrolmentResponse | null>(null);
@@ -136,12 +138,16 @@ export function TwoStepSection() {
   });
   const disable = useAccountMutation(disableTotp, () => void reload());
 
-  const description = status.data?.required
-    ? 'Your account must ask for a code from an authenticator app each time you sign in.'
-    : 'Ask for a code from an authenticator app each time you sign in.';
+  const description = t(
+    status.data?.required ? 'profile.twoStep.required' : 'profile.twoStep.optional',
+  );
 
   return (
-    <ProfileSection group={PASSWORD_CHANGES} title="Two-step sign-in" description={description}>
+    <ProfileSection
+      group={PASSWORD_CHANGES}
+      title={t('profile.twoStep.title')}
+      description={description}
+    >
       {enrolment ? (
         <Enrolment
           enrolment={enrolment}
@@ -152,14 +158,11 @@ export function TwoStepSection() {
         />
       ) : status.data?.enrolled ? (
         <>
-          <p>
-            On. {status.data.recoveryCodesLeft} recovery code
-            {status.data.recoveryCodesLeft === 1 ? '' : 's'} left.
-          </p>
+          <p>{t('profile.twoStep.enrolled', { count: status.data.recoveryCodesLeft })}</p>
           <CodeForm
-            label="Code from the app, or a recovery code"
-            submitLabel="Turn off two-step sign-in"
-            pendingLabel="Turning off…"
+            label={t('profile.twoStep.offCode')}
+            submitLabel={t('profile.twoStep.turnOff')}
+            pendingLabel={t('profile.twoStep.turningOff')}
             pending={disable.isPending}
             problem={disable.problem}
             onSubmit={(code) => disable.mutate(code)}
@@ -173,7 +176,7 @@ export function TwoStepSection() {
             start.mutate(currentPassword);
           }}
           noValidate
-          aria-label="Set up an authenticator app"
+          aria-label={t('profile.twoStep.setUp')}
         >
           <CurrentPasswordField
             name="mfa-current-password"
@@ -187,7 +190,7 @@ export function TwoStepSection() {
               className="button button-primary"
               disabled={status.isPending || start.isPending}
             >
-              Set up an authenticator app
+              {t('profile.twoStep.setUp')}
             </button>
           </div>
         </form>
