@@ -6,7 +6,12 @@ import type {
   SeasonDetails,
   TvDetails,
 } from '../../../shared/catalogue-types';
-import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../catalogue/provider';
+import type {
+  CatalogueAnswer,
+  CatalogueProvider,
+  ProviderEndpoint,
+  TitleBasicsAnswer,
+} from '../catalogue/provider';
 import type { EnrichmentService } from './enrichment-service';
 import type { KeptTitle } from './kept-title';
 import { kitsuCredit, malIdOfOfflineId } from './kitsu-credit';
@@ -16,6 +21,20 @@ const LIST_KINDS = new Set<ProviderEndpoint['kind']>(['search-multi', 'search-ty
 
 const hasData = (title: KeptTitle | undefined): title is KeptTitle =>
   title !== undefined && title.fetchedAt !== null && title.kitsuId !== null;
+
+/** A title's synopsis where the catalogue has none, and its cover, from what Kitsu gave. */
+function withKept<Title extends Pick<Details, 'overview' | 'poster_path'>>(
+  title: Title,
+  own: KeptTitle | undefined,
+): Title {
+  if (!hasData(own)) return title;
+  const synopsis = title.overview.trim() === '' ? own.synopsis : null;
+  return {
+    ...title,
+    ...(synopsis ? { overview: synopsis, overview_source: kitsuCredit(own) } : {}),
+    poster_path: own.posterUrl ?? title.poster_path,
+  };
+}
 
 function isFirstPage(parameters: Record<string, string>): boolean {
   return (parameters.page ?? '1') === '1';
@@ -110,14 +129,18 @@ export function withEnrichment(
     if (malId !== null) void service.wantNow(malId, kept.get(malId))?.catch(() => undefined);
     void service.wantLater(seasonMalIds.filter((id) => !kept.has(id)));
     const own = malId === null ? undefined : kept.get(malId);
-    const enriched = 'seasons' in body ? withCounts(body, kept) : body;
-    if (!hasData(own)) return enriched;
-    const synopsis = body.overview.trim() === '' ? own.synopsis : null;
-    return {
-      ...enriched,
-      ...(synopsis ? { overview: synopsis, overview_source: kitsuCredit(own) } : {}),
-      poster_path: own.posterUrl ?? body.poster_path,
-    };
+    return withKept('seasons' in body ? withCounts(body, kept) : body, own);
+  }
+
+  /** The import's basics carry Kitsu's synopsis and cover as details do; it fetches nothing. */
+  async function basics(body: TitleBasicsAnswer): Promise<TitleBasicsAnswer> {
+    const malIds = body.results.flatMap((title) => title?.external_ids?.mal_id ?? []);
+    const kept = await service.keptMany(malIds);
+    const results = body.results.map((title) => {
+      const malId = title?.external_ids?.mal_id;
+      return title && withKept(title, malId == null ? undefined : kept.get(malId));
+    });
+    return { results };
   }
 
   async function season(showId: number, body: SeasonDetails): Promise<SeasonDetails> {
@@ -151,6 +174,7 @@ export function withEnrichment(
   ): Promise<unknown> {
     if (endpoint.kind === 'details') return details(answer.body as Details);
     if (endpoint.kind === 'season') return season(endpoint.id, answer.body as SeasonDetails);
+    if (endpoint.kind === 'title-basics') return basics(answer.body as TitleBasicsAnswer);
     if (LIST_KINDS.has(endpoint.kind)) {
       // Home's rows are discover's first pages: their titles are enriched in the background.
       const wantMore = endpoint.kind === 'discover' && isFirstPage(parameters);

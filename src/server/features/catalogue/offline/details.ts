@@ -12,6 +12,8 @@ import type {
 import { orderWatchLinks, watchUrl, type WatchLink } from '../../../../shared/where-to-watch';
 import { japanDate, slotOfEpisode } from '../../../../shared/broadcast-schedule';
 import type { StreamingService } from './build/sources/bangumi-data';
+import type { TrackedTitleKey } from '../../../../shared/tracked-title';
+import type { TitleBasics } from '../provider';
 import type { CatalogueStore, TitleRow } from './catalogue-store';
 import { listItem, parseJsonList } from './list-items';
 import { nextEpisodeOf, scheduleOf } from './schedule';
@@ -55,23 +57,41 @@ function externalIds(row: TitleRow): ExternalIds {
   };
 }
 
-function common(store: CatalogueStore, row: TitleRow) {
+/** The part of the details a new tracked title starts with: the row's own columns and genres. */
+function basics(store: CatalogueStore, row: TitleRow) {
   const genres = (parseJsonList<number>(row.genre_ids) ?? [])
     .map((id) => store.genre(row.media_type, id))
     .filter((genre): genre is Genre => genre !== undefined);
-  const synonyms = parseJsonList<string>(row.synonyms);
-  const studios = parseJsonList<string>(row.studios);
   return {
     id: row.id,
     overview: '',
     poster_path: row.poster_url,
-    backdrop_path: null,
     genres,
+    // A title nobody scored has no score, which 0 would misstate.
+    vote_average: row.score,
+    external_ids: externalIds(row),
+  };
+}
+
+/** A title's basics (see TitleBasicsEndpoint), the same as its details give. */
+export function titleBasics(store: CatalogueStore, key: TrackedTitleKey): TitleBasics | null {
+  const row = titleOf(store, key.media_type, key.id);
+  if (!row) return null;
+  const own = basics(store, row);
+  return row.media_type === 'tv'
+    ? { ...own, name: row.name, first_air_date: row.started_from }
+    : { ...own, title: row.name, release_date: row.started_from };
+}
+
+function common(store: CatalogueStore, row: TitleRow) {
+  const synonyms = parseJsonList<string>(row.synonyms);
+  const studios = parseJsonList<string>(row.studios);
+  return {
+    ...basics(store, row),
+    backdrop_path: null,
     original_language: JAPANESE_LANGUAGE,
     origin_country: [JAPAN_ORIGIN_COUNTRY],
     popularity: row.popularity,
-    // A title nobody scored has no score, which 0 would misstate.
-    vote_average: row.score,
     vote_count: row.vote_count,
     adult: row.adult === 1,
     format: row.format,
@@ -83,7 +103,6 @@ function common(store: CatalogueStore, row: TitleRow) {
     related: store.related(row.id, row.adult === 1).map((related) => listItem(related, true)),
     sources: parseJsonList<string>(row.sources) ?? [],
     watch_links: watchLinks(store, row),
-    external_ids: externalIds(row),
   };
 }
 

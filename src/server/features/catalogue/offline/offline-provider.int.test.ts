@@ -9,6 +9,7 @@ import type {
   SeasonDetails,
   TvDetails,
 } from '../../../../shared/catalogue-types';
+import type { TitleBasicsAnswer } from '../provider';
 import { CatalogueFileError } from './catalogue-meta';
 import type { SwappableCatalogue } from '../updates/swappable-catalogue';
 import { OfflineCatalogueProvider } from './offline-provider';
@@ -357,6 +358,30 @@ describe('the offline provider over the bundled CSV', () => {
       }
       expect((await api.get('tv/918/season/0')).status).toBe(404);
       expect((await api.get('tv/32281/season/1')).status).toBe(404);
+    });
+
+    it('answers many titles’ basics in one query, each as its details give it, null for none', async () => {
+      const keys = [
+        { media_type: 'tv', id: 918 },
+        { media_type: 'movie', id: 32281 },
+        { media_type: 'movie', id: 918 },
+        { media_type: 'tv', id: 999_999_999 },
+      ] as const;
+      const answer = await provider.get({ kind: 'title-basics', keys: [...keys] }, {});
+      expect(answer.status).toBe(200);
+      const { results } = answer.body as TitleBasicsAnswer;
+      const show = await api.ok<TvDetails>('tv/918');
+      const film = await api.ok<MovieDetails>('movie/32281');
+      const basics = ['id', 'overview', 'poster_path', 'vote_average', 'genres', 'external_ids'];
+      const part = (details: object, names: string[]) =>
+        Object.fromEntries(names.map((name) => [name, details[name as keyof typeof details]]));
+      expect(results).toEqual([
+        part(show, [...basics, 'name', 'first_air_date']),
+        part(film, [...basics, 'title', 'release_date']),
+        null,
+        null,
+      ]);
+      expect(show.genres.length).toBeGreaterThan(0);
     });
 
     it('answers 404 to a look-up by TVDB or IMDb id, which the catalogue does not keep', async () => {

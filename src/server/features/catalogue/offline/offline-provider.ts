@@ -1,20 +1,21 @@
 import type { CatalogueAttribution } from '../../../../shared/catalogue-info';
-import type { CatalogueAnswer, CatalogueProvider, ProviderEndpoint } from '../provider';
+import {
+  NOT_FOUND,
+  type CatalogueAnswer,
+  type CatalogueProvider,
+  type ProviderEndpoint,
+} from '../provider';
 import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
 import { clientCapabilities } from './catalogue-meta';
 import { CatalogueStore } from './catalogue-store';
-import { movieDetails, seasonDetails, tvDetails } from './details';
+import { movieDetails, seasonDetails, titleBasics, tvDetails } from './details';
 import { discoverTitles, idListProblem, type DiscoverSource } from './discover';
 import { DiscoverIndex } from './discover-index';
 import { NowOrders } from './now-order';
 import { parsePage } from './paging';
 import { searchTitles } from './search';
 
-/** TMDB's answers for these cases, so clients handle both providers alike. */
-const NOT_FOUND: CatalogueAnswer = {
-  status: 404,
-  body: { status_code: 34, status_message: 'The resource you requested could not be found.' },
-};
+/** TMDB's answer for this case, so clients handle both providers alike. */
 const INVALID_PAGE: CatalogueAnswer = {
   status: 400,
   body: {
@@ -119,6 +120,8 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
         );
       case 'season':
         return found(seasonDetails(this.store, endpoint.id, endpoint.season));
+      case 'title-basics':
+        return found({ results: endpoint.keys.map((key) => titleBasics(this.store, key)) });
       case 'find':
         // The catalogue keeps no TVDB or IMDb ids (decision 248).
         return NOT_FOUND;

@@ -1,4 +1,7 @@
-import type { ProviderEndpoint } from '../provider';
+import type { ProviderEndpoint, TitleBasicsEndpoint } from '../provider';
+
+/** What TMDB is asked: every endpoint but the offline catalogue's own title basics. */
+export type TmdbEndpoint = Exclude<ProviderEndpoint, TitleBasicsEndpoint>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -8,7 +11,7 @@ const HOUR = 60 * MINUTE;
  * Details and seasons carry next_episode_to_air, which moves when an episode airs, so they
  * stay well under a day.
  */
-export const TMDB_FRESH_FOR_MS: Record<ProviderEndpoint['kind'], number> = {
+export const TMDB_FRESH_FOR_MS: Record<TmdbEndpoint['kind'], number> = {
   'search-multi': 10 * MINUTE,
   'search-typed': 10 * MINUTE,
   discover: 30 * MINUTE,
@@ -24,7 +27,7 @@ export const TMDB_FRESH_FOR_MS: Record<ProviderEndpoint['kind'], number> = {
 export const TMDB_NOT_FOUND_FRESH_FOR_MS = 10 * MINUTE;
 
 /** The TMDB v3 path for an endpoint a provider answers. */
-export function tmdbPath(endpoint: ProviderEndpoint): string {
+export function tmdbPath(endpoint: TmdbEndpoint): string {
   switch (endpoint.kind) {
     case 'search-multi':
       return 'search/multi';
@@ -45,7 +48,7 @@ export function tmdbPath(endpoint: ProviderEndpoint): string {
 
 /** A find names its id's site in the query, as TMDB expects; other endpoints add nothing. */
 export function tmdbParameters(
-  endpoint: ProviderEndpoint,
+  endpoint: TmdbEndpoint,
   parameters: Record<string, string>,
 ): Record<string, string> {
   return endpoint.kind === 'find'

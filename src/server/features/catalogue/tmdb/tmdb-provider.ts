@@ -3,7 +3,7 @@ import { RateBudget } from '../../../lib/upstream/rate-budget';
 import { createRedactor } from '../../../lib/upstream/redact';
 import { createUpstreamClient } from '../../../lib/upstream/upstream-client';
 import { UpstreamError } from '../../../lib/upstream/upstream-error';
-import type { CatalogueProvider, ProviderEndpoint } from '../provider';
+import { NOT_FOUND, type CatalogueProvider, type ProviderEndpoint } from '../provider';
 import { relayTmdbAnswer, tmdbFailureAnswer } from './tmdb-answers';
 import {
   TMDB_FRESH_FOR_MS,
@@ -59,6 +59,8 @@ export function createTmdbProvider(options: TmdbProviderOptions): CatalogueProvi
   });
 
   async function get(endpoint: ProviderEndpoint, parameters: Record<string, string>) {
+    // The import with TMDB reads each title's details, which it checks the match against anyway.
+    if (endpoint.kind === 'title-basics') return NOT_FOUND;
     const path = tmdbPath(endpoint);
     const query = sortedQuery(tmdbParameters(endpoint, parameters));
     const key = `${path}?${query.toString()}`;

@@ -1,9 +1,10 @@
-import type { MediaType, MovieDetails, TvDetails } from '../../../../shared/catalogue-types';
+import type { MediaType } from '../../../../shared/catalogue-types';
 import {
   trackedFieldsShape,
   type TrackedFieldName,
   type TrackedFieldsPatch,
 } from '../../../../shared/tracked-title';
+import type { TitleBasics } from '../../catalogue/provider';
 
 /** Catalogue data, each field kept only when it fits the tracked title's rules. */
 function checkedFields(candidates: Partial<Record<TrackedFieldName, unknown>>): TrackedFieldsPatch {
@@ -16,11 +17,8 @@ function checkedFields(candidates: Partial<Record<TrackedFieldName, unknown>>): 
   return fields;
 }
 
-/** What a new tracked title starts with from the catalogue's details of it. */
-export function fieldsOfDetails(
-  type: MediaType,
-  details: TvDetails | MovieDetails,
-): TrackedFieldsPatch {
+/** What a new tracked title starts with from the catalogue's details of it, or their basics. */
+export function fieldsOfDetails(type: MediaType, details: TitleBasics): TrackedFieldsPatch {
   const common = {
     poster_path: details.poster_path,
     overview: details.overview,
@@ -28,9 +26,9 @@ export function fieldsOfDetails(
     genres: details.genres.map(({ id, name }) => ({ id, name })),
   };
   if (type === 'tv') {
-    const show = details as TvDetails;
+    const show = details as Extract<TitleBasics, { name: string }>;
     return checkedFields({ ...common, name: show.name, first_air_date: show.first_air_date });
   }
-  const movie = details as MovieDetails;
+  const movie = details as Extract<TitleBasics, { title: string }>;
   return checkedFields({ ...common, title: movie.title, release_date: movie.release_date });
 }

@@ -5,6 +5,9 @@ import type { MatchResult, TitleMatcher } from './match-result';
 import { OfflineMatcher } from './offline-matcher';
 import { TmdbMatcher } from './tmdb-matcher';
 
+const TMDB_LOOKUPS_AT_ONCE = 4;
+const OFFLINE_LOOKUPS_AT_ONCE = 50;
+
 /**
  * Finds each imported line's title in the catalogue that answers (decision 175): offline, in the
  * catalogue file itself; with TMDB, on TMDB through the ids the file maps. Our own export already
@@ -12,6 +15,12 @@ import { TmdbMatcher } from './tmdb-matcher';
  */
 export class CatalogueMatcher {
   private readonly matcher: TitleMatcher | null;
+  /**
+   * Look-ups in flight at once: TMDB's client queues and rate-limits beyond a few; offline, the
+   * titles of the lines in flight are asked of the catalogue thread together, so the more the
+   * fewer messages.
+   */
+  readonly lookupsAtOnce: number;
 
   /**
    * `ids` is the opened catalogue file, or null where it could not be opened; `names` gives its
@@ -27,6 +36,7 @@ export class CatalogueMatcher {
       provider.name === 'tmdb'
         ? new TmdbMatcher(ids, provider)
         : ids && new OfflineMatcher(ids, provider, names);
+    this.lookupsAtOnce = provider.name === 'tmdb' ? TMDB_LOOKUPS_AT_ONCE : OFFLINE_LOOKUPS_AT_ONCE;
   }
 
   async match(lookup: ImportLookup): Promise<MatchResult> {

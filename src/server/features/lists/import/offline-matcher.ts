@@ -1,5 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportMatchRule } from '../../../../shared/lists-api';
-import type { MovieDetails, TvDetails } from '../../../../shared/catalogue-types';
 import {
   trackedTitleKeyText,
   type TrackedFieldsPatch,
@@ -11,7 +11,7 @@ import type {
   KnownIds,
   NameCandidates,
 } from '../../catalogue/catalogue-ids';
-import type { CatalogueProvider } from '../../catalogue/provider';
+import type { CatalogueProvider, TitleBasicsAnswer } from '../../catalogue/provider';
 import { TimeSlice } from '../../../lib/time-slice';
 import { fieldsOfDetails } from './catalogue-fields';
 import { ambiguousReason, chooseExact } from './exact-title';
@@ -32,17 +32,24 @@ const candidateOf = (title: CatalogueTitle) => ({
   anilistId: title.anilistId,
 });
 
+interface FieldsBatch {
+  keys: Map<string, TrackedTitleKey>;
+  fields: Promise<Map<string, TrackedFieldsPatch>>;
+}
+
 /**
  * Matches against the offline catalogue itself (decision 175): the MyAnimeList id, then the
  * AniList id, then an exact name among titles of the line's type and year, found through the
  * catalogue's name index (decision 325).
  */
 export class OfflineMatcher implements TitleMatcher {
-  /**
-   * Building a title's details is most of a match's time; one import asks for each title once,
-   * however many of its lines (seasons, repeats) lead to it.
-   */
+  /** One import asks for each title once, however many of its lines (seasons, repeats) lead to it. */
   private readonly fieldsByKey = new Map<string, Promise<TrackedFieldsPatch>>();
+  /**
+   * The titles asked for in this turn, whose fields come in one message to the catalogue thread
+   * on the next: a batch of lines matched together costs one query, not one per title.
+   */
+  private batch: FieldsBatch | null = null;
   /** Read on the first line, once for the whole import. */
   private known: Promise<KnownIds> | null = null;
   private readonly slice = new TimeSlice();
@@ -93,16 +100,35 @@ export class OfflineMatcher implements TitleMatcher {
     const keyText = trackedTitleKeyText(key);
     const known = this.fieldsByKey.get(keyText);
     if (known) return known;
-    const fields = this.provider
-      .get({ kind: 'details', mediaType: key.media_type, id: key.id }, {})
-      .then((answer) =>
-        answer.status === 200
-          ? fieldsOfDetails(key.media_type, answer.body as TvDetails | MovieDetails)
-          : {},
-      );
+    const batch = this.batch ?? this.nextBatch();
+    batch.keys.set(keyText, key);
+    const fields = batch.fields.then((byKey) => byKey.get(keyText) ?? {});
     this.fieldsByKey.set(keyText, fields);
     // A failed look-up is not remembered: the title's next line asks again.
     fields.catch(() => this.fieldsByKey.delete(keyText));
     return fields;
+  }
+
+  /** A batch asked for on the next turn, with every title asked for until then. */
+  private nextBatch(): FieldsBatch {
+    const keys = new Map<string, TrackedTitleKey>();
+    const fields = nextTurn().then(() => {
+      this.batch = null;
+      return this.fieldsOfMany([...keys.values()]);
+    });
+    this.batch = { keys, fields };
+    return this.batch;
+  }
+
+  /** The titles' fields by key; none for a title the catalogue does not answer. */
+  private async fieldsOfMany(keys: TrackedTitleKey[]): Promise<Map<string, TrackedFieldsPatch>> {
+    const answer = await this.provider.get({ kind: 'title-basics', keys }, {});
+    const results = answer.status === 200 ? (answer.body as TitleBasicsAnswer).results : [];
+    return new Map(
+      keys.map((key, index) => {
+        const basics = results[index];
+        return [trackedTitleKeyText(key), basics ? fieldsOfDetails(key.media_type, basics) : {}];
+      }),
+    );
   }
 }

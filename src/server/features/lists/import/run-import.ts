@@ -25,8 +25,6 @@ import { TimeSlice } from '../../../lib/time-slice';
 
 /** Entries matched between progress lines, and titles written in one transaction and event batch. */
 const BATCH_SIZE = 50;
-/** Catalogue look-ups in flight at once; the TMDB client queues and rate-limits beyond that. */
-const LOOKUPS_AT_ONCE = 4;
 
 export interface ImportRun {
   context: ListsContext;
@@ -132,7 +130,7 @@ export async function runImport(run: ImportRun): Promise<void> {
 
   for (let start = 0; start < total; start += BATCH_SIZE) {
     const batch = parsed.entries.slice(start, start + BATCH_SIZE);
-    const results = await pLimit(LOOKUPS_AT_ONCE).map(batch, matchOf);
+    const results = await pLimit(matcher.lookupsAtOnce).map(batch, matchOf);
     const now = context.services.clock.now();
     batch.forEach((entry, index) => {
       const result = results[index];
