@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import { useAuth } from '../auth/auth-context';
 import { AdminMfaGate } from '../auth/ways/AdminMfaGate';
@@ -23,28 +24,26 @@ function AdminSection({ title, children }: { title: string; children: ReactNode 
 
 /** /admin, for the one user whose id is ADMIN_USER_ID (the server checks every call too). */
 export function AdminPage() {
+  const t = useMessages();
   const { currentUser } = useAuth();
   if (!currentUser) return null;
   return (
-    <Page
-      title="Admin"
-      lead="Look after this Tsuzuki instance: its users, its mail and its catalogue."
-    >
+    <Page title={t('admin.page.title')} lead={t('admin.page.lead')}>
       <AdminMfaGate>
         <div className={styles.sections}>
-          <AdminSection title="Instance">
+          <AdminSection title={t('admin.section.instance')}>
             <InstanceStats />
           </AdminSection>
-          <AdminSection title="Catalogue">
+          <AdminSection title={t('admin.section.catalogue')}>
             <CatalogueStatus />
           </AdminSection>
-          <AdminSection title="Users">
+          <AdminSection title={t('admin.section.users')}>
             <UsersTable adminUid={currentUser.uid} />
           </AdminSection>
-          <AdminSection title="Outbox">
+          <AdminSection title={t('admin.section.outbox')}>
             <OutboxList />
           </AdminSection>
-          <AdminSection title="Mail limits">
+          <AdminSection title={t('admin.section.mailLimits')}>
             <MailLimits />
           </AdminSection>
         </div>

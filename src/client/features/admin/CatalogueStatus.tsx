@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMessages } from '../../i18n/messages';
+import { formatCount } from '../../../shared/locale-format';
 import { ErrorState } from '../../ui/StatusMessage';
 import { adminCatalogueQuery } from './admin-api';
 import { formatDateTime } from './admin-format';
@@ -10,34 +12,35 @@ import styles from './admin.module.css';
  * (anime-offline-database, decision 281) updates went.
  */
 export function CatalogueStatus() {
+  const t = useMessages();
   const status = useQuery(adminCatalogueQuery);
   if (status.isError) {
     return (
-      <ErrorState
-        message="The catalogue's status could not be loaded."
-        onRetry={() => void status.refetch()}
-      />
+      <ErrorState message={t('admin.catalogue.loadFailed')} onRetry={() => void status.refetch()} />
     );
   }
-  if (!status.data) return <p role="status">Loading the catalogue’s status…</p>;
+  if (!status.data) return <p role="status">{t('admin.catalogue.loading')}</p>;
   const { catalogue, updates, offlineDatabase } = status.data;
   const facts: [string, string][] = catalogue
     ? [
-        ['Newest title begins', formatDay(catalogue.newestTitleDate)],
-        ['Titles', catalogue.titles.toLocaleString()],
-        ['Sources', catalogue.sourceName],
-        ['Names and schedules', catalogue.scheduleSource],
-        ['Episodes, scores and studios', catalogue.offlineDatabaseSource || 'Not merged'],
-        ['Built', formatDateTime(catalogue.builtAt)],
+        [t('admin.catalogue.newest'), formatDay(catalogue.newestTitleDate)],
+        [t('admin.catalogue.titles'), formatCount(catalogue.titles)],
+        [t('admin.catalogue.sources'), catalogue.sourceName],
+        [t('admin.catalogue.schedules'), catalogue.scheduleSource],
+        [
+          t('admin.catalogue.offlineDatabase'),
+          catalogue.offlineDatabaseSource || t('admin.catalogue.notMerged'),
+        ],
+        [t('admin.catalogue.built'), formatDateTime(catalogue.builtAt)],
       ]
-    : [['Source', 'TMDB']];
-  facts.push(['Last update', lastAttemptText(updates.lastAttempt)]);
-  facts.push(['Next update', nextAttemptText(updates)]);
-  if (updates.url) facts.push(['Updates from', updates.url]);
+    : [[t('admin.catalogue.source'), 'TMDB']];
+  facts.push([t('admin.catalogue.lastUpdate'), lastAttemptText(t, updates.lastAttempt)]);
+  facts.push([t('admin.catalogue.nextUpdate'), nextAttemptText(t, updates)]);
+  if (updates.url) facts.push([t('admin.catalogue.updatesFrom'), updates.url]);
   if (catalogue) {
-    facts.push(['Last weekly update', lastAttemptText(offlineDatabase.lastAttempt)]);
-    facts.push(['Next weekly update', nextAttemptText(offlineDatabase)]);
-    if (offlineDatabase.url) facts.push(['Weekly updates from', offlineDatabase.url]);
+    facts.push([t('admin.catalogue.lastWeekly'), lastAttemptText(t, offlineDatabase.lastAttempt)]);
+    facts.push([t('admin.catalogue.nextWeekly'), nextAttemptText(t, offlineDatabase)]);
+    if (offlineDatabase.url) facts.push([t('admin.catalogue.weeklyFrom'), offlineDatabase.url]);
   }
   return (
     <dl className={styles.facts}>

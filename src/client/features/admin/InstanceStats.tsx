@@ -1,26 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMessages, type MessageId } from '../../i18n/messages';
+import { formatCount } from '../../../shared/locale-format';
 import { ErrorState } from '../../ui/StatusMessage';
 import { adminStatsQuery } from './admin-api';
 import styles from './admin.module.css';
 
-const PROVIDER_NAMES: Record<string, string> = {
-  offline: 'Bundled offline catalogue',
-  tmdb: 'TMDB',
-};
+/** The bundled catalogue is described in each language; TMDB keeps its name, others their id. */
+const PROVIDER_NAMES: Record<string, MessageId> = { offline: 'admin.stats.offline' };
+const PRODUCT_NAMES: Record<string, string> = { tmdb: 'TMDB' };
 
 export function InstanceStats() {
+  const t = useMessages();
   const stats = useQuery(adminStatsQuery);
   if (stats.isError) {
     return (
-      <ErrorState message="The figures could not be loaded." onRetry={() => void stats.refetch()} />
+      <ErrorState message={t('admin.stats.loadFailed')} onRetry={() => void stats.refetch()} />
     );
   }
   const data = stats.data;
+  const provider = data && PROVIDER_NAMES[data.catalogueProvider];
   const figures: [string, string][] = [
-    ['Users', data ? String(data.users) : '…'],
-    ['Verified users', data ? String(data.verifiedUsers) : '…'],
-    ['Tracked titles', data ? String(data.trackedTitles) : '…'],
-    ['Catalogue', data ? (PROVIDER_NAMES[data.catalogueProvider] ?? data.catalogueProvider) : '…'],
+    [t('admin.stats.users'), data ? formatCount(data.users) : '…'],
+    [t('admin.stats.verified'), data ? formatCount(data.verifiedUsers) : '…'],
+    [t('admin.stats.tracked'), data ? formatCount(data.trackedTitles) : '…'],
+    [
+      t('admin.stats.catalogue'),
+      data
+        ? provider
+          ? t(provider)
+          : (PRODUCT_NAMES[data.catalogueProvider] ?? data.catalogueProvider)
+        : '…',
+    ],
   ];
   return (
     <dl className={styles.stats} aria-busy={stats.isPending}>

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { EmptyState, ErrorState } from '../../ui/StatusMessage';
 import { adminOutboxQuery, pageCount } from './admin-api';
 import { formatDateTime } from './admin-format';
@@ -8,21 +10,20 @@ import styles from './admin.module.css';
 
 /** Mail kept locally when no SMTP server is set (decision 060), newest first. */
 export function OutboxList() {
+  const t = useMessages();
   const [page, setPage] = useState(1);
   const outbox = useQuery(adminOutboxQuery(page));
 
   if (outbox.isError) {
     return (
-      <ErrorState message="The outbox could not be loaded." onRetry={() => void outbox.refetch()} />
+      <ErrorState message={t('admin.outbox.loadFailed')} onRetry={() => void outbox.refetch()} />
     );
   }
-  if (!outbox.data) return <p role="status">Loading mail…</p>;
+  if (!outbox.data) return <p role="status">{t('admin.outbox.loading')}</p>;
   if (outbox.data.total === 0) {
     return (
-      <EmptyState title="No mail yet">
-        <p className={styles.muted}>
-          Verification, reset and e-mail change messages appear here when no SMTP server is set.
-        </p>
+      <EmptyState title={t('admin.outbox.empty')}>
+        <p className={styles.muted}>{t('admin.outbox.emptyLead')}</p>
       </EmptyState>
     );
   }
@@ -34,8 +35,14 @@ export function OutboxList() {
           <li key={mail.id} className={styles.mail}>
             <p className={styles.subject}>{mail.subject}</p>
             <p className={styles.muted}>
-              To <span className={styles.email}>{mail.to}</span> ·{' '}
-              <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+              <Trans
+                id="admin.outbox.to"
+                values={{ to: mail.to, when: formatDateTime(mail.createdAt) }}
+                components={{
+                  0: <span className={styles.email} />,
+                  1: <time dateTime={mail.createdAt} />,
+                }}
+              />
             </p>
             {mail.link && (
               <a href={mail.link} className={styles.mailLink}>
@@ -43,14 +50,14 @@ export function OutboxList() {
               </a>
             )}
             <details>
-              <summary>Message</summary>
+              <summary>{t('admin.outbox.message')}</summary>
               <pre className={styles.body}>{mail.text}</pre>
             </details>
           </li>
         ))}
       </ol>
       <Pager
-        label="Outbox pages"
+        label={t('admin.outbox.pages')}
         page={page}
         pages={pageCount(outbox.data)}
         onPageChange={setPage}

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/messages';
 import styles from './admin.module.css';
 
 interface PagerProps {
@@ -8,6 +9,7 @@ interface PagerProps {
 }
 
 export function Pager({ label, page, pages, onPageChange }: PagerProps) {
+  const t = useMessages();
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
@@ -17,18 +19,16 @@ export function Pager({ label, page, pages, onPageChange }: PagerProps) {
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {t('admin.pager.previous')}
       </button>
-      <span>
-        Page {page} of {pages}
-      </span>
+      <span>{t('admin.pager.page', { page, pages })}</span>
       <button
         type="button"
         className="button"
         disabled={page >= pages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('admin.pager.next')}
       </button>
     </nav>
   );
