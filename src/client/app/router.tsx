@@ -103,7 +103,10 @@ const DataPage = screen(
   () => import('../features/profile/settings/DataPage').then((m) => m.DataPage),
   ['profile', 'auth', 'import', 'lists'],
 );
-const StatsPage = screen(() => import('../features/stats/StatsPage').then((m) => m.StatsPage));
+const StatsPage = screen(
+  () => import('../features/stats/StatsPage').then((m) => m.StatsPage),
+  ['stats'],
+);
 const AdminPage = screen(
   () => import('../features/admin/AdminPage').then((m) => m.AdminPage),
   ['auth'],

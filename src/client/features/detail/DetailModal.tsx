@@ -6,6 +6,7 @@ import { useTitleDetails } from '../../lib/catalogue/title-details';
 import { titlePath, type Title } from '../../lib/catalogue/titles';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { genreName } from '../../ui/genre-names';
 import { Poster } from '../../ui/Poster';
 import { kindLabel, scoreLabel, yearLabel } from '../../ui/title-meta';
 import { TrackControl } from '../lists/TrackControl';
@@ -53,7 +54,7 @@ export function DetailModal({
           {loaded && (
             <GenreChips
               label={t('detail.genres')}
-              names={loaded.details.genres.map((genre) => genre.name)}
+              names={loaded.details.genres.map((genre) => genreName(genre.name, t))}
             />
           )}
           {loaded && loaded.details.overview.trim() !== '' && (

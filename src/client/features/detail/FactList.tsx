@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Genre } from '../../../shared/catalogue-types';
 import { useMessages } from '../../i18n/messages';
+import { genreName } from '../../ui/genre-names';
 import { genreDiscoverPath, type Fact } from './title-facts';
 import styles from './detail.module.css';
 
@@ -35,7 +36,7 @@ export function GenreLinks({ genres }: { genres: readonly Genre[] }) {
     <ul className={`${styles.chips} ${styles.genreLinks}`} aria-label={t('detail.genres')}>
       {genres.map((genre) => (
         <li key={genre.id}>
-          <Link to={genreDiscoverPath(genre)}>{genre.name}</Link>
+          <Link to={genreDiscoverPath(genre)}>{genreName(genre.name, t)}</Link>
         </li>
       ))}
     </ul>

@@ -4,12 +4,12 @@ import { formatIsoDate, localCalendarDate } from '../../../shared/calendar-date'
 import type { MediaType } from '../../../shared/catalogue-types';
 import { isDiscoverSort, type DiscoverSort } from '../../../shared/filter-state';
 import { genreOptionsFor } from '../../../shared/genres';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { discoverList } from '../../lib/catalogue/discover-list';
 import { useTitleList } from '../../lib/catalogue/title-list';
 import { useFilters } from '../../shell/filters/filter-context';
 import { genreListQuery } from '../../shell/filters/use-genre-options';
-import { FIRST_SCREENS } from '../../../shared/first-screens';
 import { Page } from '../../ui/Page';
 import { TitleList, listStateOf } from '../../ui/TitleList';
 import { quickViewAction } from '../detail/QuickViewButton';
@@ -17,15 +17,15 @@ import { GenreOptions } from '../../shell/filters/GenreOptions';
 import { YearField } from '../../shell/filters/YearField';
 import styles from './discover.module.css';
 
-const MEDIA_TYPES: { value: MediaType; label: string }[] = [
-  { value: 'tv', label: 'TV' },
-  { value: 'movie', label: 'Movie' },
+const MEDIA_TYPES: { value: MediaType; label: MessageId }[] = [
+  { value: 'tv', label: 'common.kind.tv' },
+  { value: 'movie', label: 'common.kind.movie' },
 ];
 
-const SORT_LABELS: Record<DiscoverSort, string> = {
-  popular: 'Popular',
-  top: 'Top rated',
-  newest: 'Newest',
+const SORT_LABELS: Record<DiscoverSort, MessageId> = {
+  popular: 'browse.discover.sort.popular',
+  top: 'browse.discover.sort.top',
+  newest: 'browse.discover.sort.newest',
 };
 
 /**
@@ -34,6 +34,7 @@ const SORT_LABELS: Record<DiscoverSort, string> = {
  * does.
  */
 export function DiscoverPage() {
+  const t = useMessages();
   const allowAdult = useAllowAdult();
   const { filters, updateFilter, replaceFilters } = useFilters();
   const mediaType: MediaType = filters.format === 'movie' ? 'movie' : 'tv';
@@ -53,11 +54,11 @@ export function DiscoverPage() {
   const sortFieldId = useId();
 
   return (
-    <Page title={FIRST_SCREENS['/discover'].title} lead={FIRST_SCREENS['/discover'].lead}>
+    <Page title={t('shell.nav.discover')} lead={t('browse.discover.lead')}>
       <div className={styles.controls}>
         <div className={styles.field}>
           <label htmlFor={genreFieldId} className={styles.label}>
-            Genre
+            {t('browse.discover.genre')}
           </label>
           <select
             id={genreFieldId}
@@ -70,7 +71,7 @@ export function DiscoverPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor={sortFieldId} className={styles.label}>
-            Sort by
+            {t('browse.discover.sortBy')}
           </label>
           <select
             id={sortFieldId}
@@ -82,14 +83,14 @@ export function DiscoverPage() {
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </div>
         <YearField />
         <fieldset className={styles.segmented}>
-          <legend className={styles.label}>Media type</legend>
+          <legend className={styles.label}>{t('browse.discover.mediaType')}</legend>
           <div className={styles.options}>
             {MEDIA_TYPES.map((option) => (
               <label key={option.value} className={styles.option}>
@@ -101,7 +102,7 @@ export function DiscoverPage() {
                   // Genre ids differ between TV and films, so a new type starts from any genre.
                   onChange={() => replaceFilters({ ...filters, format: option.value, genreId: '' })}
                 />
-                <span>{option.label}</span>
+                <span>{t(option.label)}</span>
               </label>
             ))}
           </div>
@@ -110,10 +111,10 @@ export function DiscoverPage() {
 
       <TitleList
         titles={titles}
-        label={mediaType === 'movie' ? 'Anime films' : 'Anime series'}
+        label={t(mediaType === 'movie' ? 'browse.discover.films' : 'browse.discover.series')}
         {...listStateOf(query)}
-        emptyTitle="No anime match these choices."
-        emptyHint={<p>Try another genre, year or media type.</p>}
+        emptyTitle={t('browse.discover.empty')}
+        emptyHint={<p>{t('browse.discover.emptyHint')}</p>}
         renderAction={quickViewAction}
       />
     </Page>

@@ -1,5 +1,6 @@
 import { BarChart } from 'chartist';
 import { useEffect, useId, useRef } from 'react';
+import { useMessages } from '../../i18n/messages';
 import styles from './stats.module.css';
 
 export interface BarRow {
@@ -29,6 +30,7 @@ export function BarChartFigure({
   rows,
   format = String,
 }: BarChartFigureProps) {
+  const t = useMessages();
   const chart = useRef<HTMLDivElement>(null);
   const captionId = useId();
   useEffect(() => {
@@ -54,7 +56,7 @@ export function BarChartFigure({
       </figcaption>
       <div ref={chart} className={styles.chart} aria-hidden="true" data-testid="bar-chart" />
       <table className={styles.table}>
-        <caption className="visually-hidden">{caption}, as a table</caption>
+        <caption className="visually-hidden">{t('stats.table', { caption })}</caption>
         <thead>
           <tr>
             <th scope="col">{labelName}</th>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/messages';
 import styles from './stats.module.css';
 
 interface RankedRow {
@@ -7,12 +8,13 @@ interface RankedRow {
 
 /** A short ranking as a list: the bar behind each row is decoration, the text says it all. */
 export function RankedList({ title, rows }: { title: string; rows: readonly RankedRow[] }) {
+  const t = useMessages();
   const most = Math.max(1, ...rows.map((row) => row.titles));
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
       {rows.length === 0 ? (
-        <p className={styles.muted}>Nothing watched this year.</p>
+        <p className={styles.muted}>{t('stats.ranked.none')}</p>
       ) : (
         <ol className={styles.ranked}>
           {rows.map((row) => (
@@ -24,7 +26,7 @@ export function RankedList({ title, rows }: { title: string; rows: readonly Rank
               />
               <span className={styles.rankedName}>{row.name}</span>
               <span className={styles.rankedCount}>
-                {row.titles} {row.titles === 1 ? 'title' : 'titles'}
+                {t('stats.ranked.titles', { count: row.titles })}
               </span>
             </li>
           ))}

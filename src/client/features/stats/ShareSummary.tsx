@@ -1,6 +1,7 @@
 import { Download, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { summaryImagePath } from './stats-api';
+import { useMessages } from '../../i18n/messages';
 import styles from './stats.module.css';
 
 function canShareFiles(): boolean {
@@ -10,6 +11,7 @@ function canShareFiles(): boolean {
 
 /** The yearly summary picture, drawn by the server: saved, or handed to the phone's share sheet. */
 export function ShareSummary({ year, totalsLine }: { year: number; totalsLine: string }) {
+  const t = useMessages();
   const [failed, setFailed] = useState(false);
   const path = summaryImagePath(year);
   const fileName = `tsuzuki-${year}.png`;
@@ -20,7 +22,11 @@ export function ShareSummary({ year, totalsLine }: { year: number; totalsLine: s
       const response = await fetch(path, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(String(response.status));
       const file = new File([await response.blob()], fileName, { type: 'image/png' });
-      await navigator.share({ files: [file], title: `My ${year} in anime`, text: totalsLine });
+      await navigator.share({
+        files: [file],
+        title: t('stats.share.title', { year: String(year) }),
+        text: totalsLine,
+      });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
     }
@@ -29,24 +35,24 @@ export function ShareSummary({ year, totalsLine }: { year: number; totalsLine: s
   return (
     <section className={styles.section} aria-labelledby="stats-share">
       <h2 id="stats-share" className={styles.heading}>
-        Your {year} summary
+        {t('stats.share.heading', { year: String(year) })}
       </h2>
-      <p className={styles.muted}>A picture of your year to keep or share.</p>
+      <p className={styles.muted}>{t('stats.share.lead')}</p>
       <div className={styles.actions}>
         <a className="button button-primary" href={path} download={fileName}>
           <Download aria-hidden size={18} />
-          Download image
+          {t('stats.share.download')}
         </a>
         {canShareFiles() && (
           <button type="button" className="button" onClick={() => void share()}>
             <Share2 aria-hidden size={18} />
-            Share
+            {t('stats.share.share')}
           </button>
         )}
       </div>
       {failed && (
         <p className={styles.muted} role="alert">
-          The picture could not be shared. Try downloading it instead.
+          {t('stats.share.failed')}
         </p>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Compass } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import { EmptyState, ErrorState } from '../../ui/StatusMessage';
 import { statsQuery } from './stats-api';
@@ -9,35 +10,31 @@ import { StatsFigures } from './StatsFigures';
 import styles from './stats.module.css';
 
 export function StatsPage() {
+  const t = useMessages();
   const [year, setYear] = useState<number | null>(null);
   const stats = useQuery(statsQuery(year));
   const data = stats.data;
   return (
-    <Page title="Stats" lead="Your year in numbers, counted from the progress you record.">
+    <Page title={t('stats.title')} lead={t('stats.lead')}>
       {stats.isError ? (
-        <ErrorState
-          message="Your stats could not be loaded."
-          onRetry={() => void stats.refetch()}
-        />
+        <ErrorState message={t('stats.failed')} onRetry={() => void stats.refetch()} />
       ) : !data ? (
         <p className={styles.loading} role="status">
-          Counting…
+          {t('stats.counting')}
         </p>
       ) : data.trackedTitles === 0 ? (
-        <EmptyState title="Nothing to count yet">
-          <p className={styles.muted}>
-            Track a few titles and record the episodes you watch: your stats grow from them.
-          </p>
+        <EmptyState title={t('stats.empty.title')}>
+          <p className={styles.muted}>{t('stats.empty.hint')}</p>
           <Link to="/discover" className="button button-primary">
             <Compass aria-hidden size={18} />
-            Find something to watch
+            {t('stats.empty.find')}
           </Link>
         </EmptyState>
       ) : (
         <>
           <div className={styles.toolbar}>
             <label className={styles.yearPicker}>
-              Year
+              {t('stats.year')}
               <select
                 value={data.year}
                 onChange={(event) => setYear(Number(event.target.value))}

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { hasActiveFilters, isFormat, isSeason } from '../../../shared/filter-state';
 import { listedMediaType } from '../../../shared/genres';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import { useGenreOptions } from './use-genre-options';
 import { YearField } from './YearField';
@@ -10,18 +11,18 @@ import { GenreOptions } from './GenreOptions';
 import styles from './filter-bar.module.css';
 
 const SEASON_OPTIONS = [
-  { value: 'any', label: 'Any season' },
-  { value: 'winter', label: 'Winter' },
-  { value: 'spring', label: 'Spring' },
-  { value: 'summer', label: 'Summer' },
-  { value: 'fall', label: 'Fall' },
-] as const;
+  { value: 'any', label: 'common.filters.anySeason' },
+  { value: 'winter', label: 'common.season.winter' },
+  { value: 'spring', label: 'common.season.spring' },
+  { value: 'summer', label: 'common.season.summer' },
+  { value: 'fall', label: 'common.season.fall' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
 const FORMAT_OPTIONS = [
-  { value: 'any', label: 'Any format' },
-  { value: 'tv', label: 'TV' },
-  { value: 'movie', label: 'Movie' },
-] as const;
+  { value: 'any', label: 'common.filters.anyFormat' },
+  { value: 'tv', label: 'common.kind.tv' },
+  { value: 'movie', label: 'common.kind.movie' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
 function SelectField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -36,13 +37,14 @@ function SelectField({ label, children }: { label: string; children: (id: string
 }
 
 export function FilterBar() {
+  const t = useMessages();
   const { filters, updateFilter, clearFilters } = useFilters();
   const { pathname } = useLocation();
   const genres = useGenreOptions(listedMediaType(pathname, filters.format));
 
   return (
     <div className={styles.bar}>
-      <SelectField label="Genre">
+      <SelectField label={t('common.filters.genre')}>
         {(id) => (
           <select
             id={id}
@@ -57,7 +59,7 @@ export function FilterBar() {
 
       <YearField />
 
-      <SelectField label="Season">
+      <SelectField label={t('common.filters.season')}>
         {(id) => (
           <select
             id={id}
@@ -69,14 +71,14 @@ export function FilterBar() {
           >
             {SEASON_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         )}
       </SelectField>
 
-      <SelectField label="Format">
+      <SelectField label={t('common.filters.format')}>
         {(id) => (
           <select
             id={id}
@@ -88,7 +90,7 @@ export function FilterBar() {
           >
             {FORMAT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -102,7 +104,7 @@ export function FilterBar() {
         disabled={!hasActiveFilters(filters)}
       >
         <RotateCcw aria-hidden size={16} />
-        Reset
+        {t('common.filters.reset')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { loadMessages } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import { showsFilterToggle } from './filter-paths';
@@ -8,7 +9,12 @@ import styles from './filter-bar.module.css';
 export const FILTER_PANEL_ID = 'filter-panel';
 
 // Only five screens offer filters, and only once opened: the bar stays out of the first route.
-const FilterBar = lazy(() => import('./FilterBar').then((m) => ({ default: m.FilterBar })));
+// Its words are the shared components' (common), which its screen may still be fetching.
+const FilterBar = lazy(() =>
+  Promise.all([import('./FilterBar'), loadMessages('common')]).then(([m]) => ({
+    default: m.FilterBar,
+  })),
+);
 
 /** Always in the page so the toggle's aria-controls points at a real element. */
 export function FilterPanel() {

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MIN_YEAR, maxYear, parseYear, stepYear } from '../../../shared/filter-state';
+import { useMessages } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import styles from './filter-bar.module.css';
 
@@ -8,6 +9,7 @@ const yearText = (year: number | null) => (year === null ? '' : String(year));
 
 /** A year input that accepts typing freely and only clamps once the year is complete. */
 export function YearField() {
+  const t = useMessages();
   const { filters, updateFilter } = useFilters();
   const [now] = useState(() => new Date());
   const inputId = useId();
@@ -44,13 +46,13 @@ export function YearField() {
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
-        Year
+        {t('common.filters.year')}
       </label>
       <div className={styles.stepper}>
         <button
           type="button"
           className={styles.stepButton}
-          aria-label="Previous year"
+          aria-label={t('common.filters.previousYear')}
           onClick={() => updateFilter('year', stepYear(filters.year, -1, now))}
         >
           <Minus aria-hidden size={16} />
@@ -63,7 +65,7 @@ export function YearField() {
           min={MIN_YEAR}
           max={maxYear(now)}
           step={1}
-          placeholder="Any"
+          placeholder={t('common.filters.anyYear')}
           value={draft}
           onChange={(event) => onChange(event.target.value)}
           onBlur={(event) => commit(event.target.value)}
@@ -72,7 +74,7 @@ export function YearField() {
         <button
           type="button"
           className={styles.stepButton}
-          aria-label="Next year"
+          aria-label={t('common.filters.nextYear')}
           onClick={() => updateFilter('year', stepYear(filters.year, 1, now))}
         >
           <Plus aria-hidden size={16} />
