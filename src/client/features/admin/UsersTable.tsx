@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUserSummary } from '../../../shared/auth-admin';
 import { useMessages } from '../../i18n/messages';
-import { formatCount } from '../../../shared/locale-format';
 import { ErrorState } from '../../ui/StatusMessage';
 import { authFailureMessage } from '../auth/auth-messages';
 import { FormError } from '../auth/forms/FormMessages';
@@ -28,19 +27,18 @@ function AccessButton({
   const change = useMutation({
     mutationFn: () => setUserDisabled(user.uid, !user.disabled),
     onSuccess: () => onChanged(null),
-    onError: (error) => onChanged(authFailureMessage(error)),
+    onError: (error) => onChanged(authFailureMessage(error, t)),
   });
+  const action = user.disabled ? 'Enable' : 'Disable';
   return (
     <button
       type="button"
       className="button"
       disabled={change.isPending}
-      aria-label={t(user.disabled ? 'admin.users.enableUser' : 'admin.users.disableUser', {
-        email: user.email,
-      })}
+      aria-label={`${action} ${user.email}`}
       onClick={() => change.mutate()}
     >
-      {t(user.disabled ? 'admin.users.enable' : 'admin.users.disable')}
+      {action}
     </button>
   );
 }
@@ -56,29 +54,33 @@ function VerifyButton({
   const verify = useMutation({
     mutationFn: () => markUserVerified(user.uid),
     onSuccess: () => onChanged(null),
-    onError: (error) => onChanged(authFailureMessage(error)),
+    onError: (error) => onChanged(authFailureMessage(error, t)),
   });
   return (
     <button
       type="button"
       className="button"
       disabled={verify.isPending}
-      aria-label={t('admin.users.markVerifiedUser', { email: user.email })}
+      aria-label={`Mark verified: ${user.email}`}
       onClick={() => verify.mutate()}
     >
-      {t('admin.users.markVerified')}
+      Mark verified
     </button>
   );
 }
 
 /** Without SMTP nobody receives a verification mail: this says what the administrator can do. */
 function KeptMailHelp() {
-  const t = useMessages();
-  return <p className={styles.muted}>{t('admin.users.keptMail')}</p>;
+  return (
+    <p className={styles.muted}>
+      No SMTP server is set, so no mail leaves this server: verification, reset and sign-in links
+      wait in the Outbox below. Send a person their link yourself, or use Mark verified once you
+      know the address is theirs.
+    </p>
+  );
 }
 
 export function UsersTable({ adminUid }: { adminUid: string }) {
-  const t = useMessages();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,31 +94,26 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
 
   if (users.isError) {
     return (
-      <ErrorState message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />
+      <ErrorState message="The users could not be loaded." onRetry={() => void users.refetch()} />
     );
   }
-  if (!users.data) return <p role="status">{t('admin.users.loading')}</p>;
+  if (!users.data) return <p role="status">Loading users…</p>;
 
   return (
     <>
       {keptMail && <KeptMailHelp />}
       <FormError message={problem} />
-      <div
-        className={styles.tableScroll}
-        role="region"
-        aria-label={t('admin.users.table')}
-        tabIndex={0}
-      >
+      <div className={styles.tableScroll} role="region" aria-label="Users table" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{t('admin.users.email')}</th>
-              <th scope="col">{t('admin.users.username')}</th>
-              <th scope="col">{t('admin.users.verified')}</th>
-              <th scope="col">{t('admin.users.tracked')}</th>
-              <th scope="col">{t('admin.users.lastSignIn')}</th>
-              <th scope="col">{t('admin.users.created')}</th>
-              <th scope="col">{t('admin.users.access')}</th>
+              <th scope="col">Email</th>
+              <th scope="col">Username</th>
+              <th scope="col">Verified</th>
+              <th scope="col">Tracked</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Created</th>
+              <th scope="col">Access</th>
             </tr>
           </thead>
           <tbody>
@@ -128,22 +125,22 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
                 <td>{user.username}</td>
                 <td>
                   <div className={styles.access}>
-                    {t(user.emailVerified ? 'admin.users.yes' : 'admin.users.no')}
+                    {user.emailVerified ? 'Yes' : 'No'}
                     {keptMail && !user.emailVerified && (
                       <VerifyButton user={user} onChanged={onChanged} />
                     )}
                   </div>
                 </td>
-                <td className={styles.number}>{formatCount(user.trackedCount)}</td>
-                <td>{formatDateTime(user.lastSignInAt, t('admin.users.never'))}</td>
+                <td className={styles.number}>{user.trackedCount}</td>
+                <td>{formatDateTime(user.lastSignInAt, 'Never')}</td>
                 <td>{formatDateTime(user.createdAt)}</td>
                 <td>
                   <div className={styles.access}>
                     <span className={user.disabled ? styles.disabled : styles.active}>
-                      {t(user.disabled ? 'admin.users.disabled' : 'admin.users.active')}
+                      {user.disabled ? 'Disabled' : 'Active'}
                     </span>
                     {user.uid === adminUid ? (
-                      <span className={styles.muted}>{t('admin.users.you')}</span>
+                      <span className={styles.muted}>(you)</span>
                     ) : (
                       <AccessButton user={user} onChanged={onChanged} />
                     )}
@@ -154,12 +151,7 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
           </tbody>
         </table>
       </div>
-      <Pager
-        label={t('admin.users.pages')}
-        page={page}
-        pages={pageCount(users.data)}
-        onPageChange={setPage}
-      />
+      <Pager label="Users pages" page={page} pages={pageCount(users.data)} onPageChange={setPage} />
     </>
   );
 }

@@ -1,9 +1,12 @@
+import { Trans } from '@lingui/react';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import type { TvDetails } from '../../../../shared/catalogue-types';
-import { episodeDateLabel } from '../../../../shared/relative-date';
+import { episodeDateWhen } from '../../../../shared/relative-date';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
+import { useMessages, type MessageId } from '../../../i18n/messages';
 import { useNextAiring } from '../../../lib/catalogue/anilist-next-airing';
+import { episodeWhenText } from '../../../ui/episode-when';
 import {
   nextEpisodeFromAnilist,
   nextEpisodeFromTmdb,
@@ -27,14 +30,21 @@ export function knownNextEpisode(item: TrackedTitle, show: TvDetails | null): Ne
  * is shown: without an air date (the offline catalogue has none) nothing is invented.
  */
 export function EntryNextEpisode({ episode }: { episode: NextEpisode }) {
+  const t = useMessages();
   const [now] = useState(() => new Date());
   if (!episode.airDate) return null;
   return (
     <p className={styles.nextEpisode}>
       <CalendarDays aria-hidden size={14} />
       <span>
-        Next: Episode {episode.episodeNumber} ·{' '}
-        <time dateTime={episode.airDate}>{episodeDateLabel(episode.airDate, now)}</time>
+        <Trans
+          id={'lists.entry.nextEpisode' satisfies MessageId}
+          values={{
+            episode: episode.episodeNumber,
+            date: episodeWhenText(episodeDateWhen(episode.airDate, now), t),
+          }}
+          components={{ 0: <time dateTime={episode.airDate} /> }}
+        />
       </span>
     </p>
   );
