@@ -109,7 +109,7 @@ const StatsPage = screen(
 );
 const AdminPage = screen(
   () => import('../features/admin/AdminPage').then((m) => m.AdminPage),
-  ['auth'],
+  ['auth', 'admin'],
 );
 
 /** Each opening screen's code, by its module (the list is shared with the server). */

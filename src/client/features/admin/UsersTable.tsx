@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminUserSummary } from '../../../shared/auth-admin';
 import { useMessages } from '../../i18n/messages';
+import { formatCount } from '../../../shared/locale-format';
 import { ErrorState } from '../../ui/StatusMessage';
 import { authFailureMessage } from '../auth/auth-messages';
 import { FormError } from '../auth/forms/FormMessages';
@@ -29,16 +30,17 @@ function AccessButton({
     onSuccess: () => onChanged(null),
     onError: (error) => onChanged(authFailureMessage(error, t)),
   });
-  const action = user.disabled ? 'Enable' : 'Disable';
   return (
     <button
       type="button"
       className="button"
       disabled={change.isPending}
-      aria-label={`${action} ${user.email}`}
+      aria-label={t(user.disabled ? 'admin.users.enableUser' : 'admin.users.disableUser', {
+        email: user.email,
+      })}
       onClick={() => change.mutate()}
     >
-      {action}
+      {t(user.disabled ? 'admin.users.enable' : 'admin.users.disable')}
     </button>
   );
 }
@@ -61,26 +63,22 @@ function VerifyButton({
       type="button"
       className="button"
       disabled={verify.isPending}
-      aria-label={`Mark verified: ${user.email}`}
+      aria-label={t('admin.users.markVerifiedUser', { email: user.email })}
       onClick={() => verify.mutate()}
     >
-      Mark verified
+      {t('admin.users.markVerified')}
     </button>
   );
 }
 
 /** Without SMTP nobody receives a verification mail: this says what the administrator can do. */
 function KeptMailHelp() {
-  return (
-    <p className={styles.muted}>
-      No SMTP server is set, so no mail leaves this server: verification, reset and sign-in links
-      wait in the Outbox below. Send a person their link yourself, or use Mark verified once you
-      know the address is theirs.
-    </p>
-  );
+  const t = useMessages();
+  return <p className={styles.muted}>{t('admin.users.keptMail')}</p>;
 }
 
 export function UsersTable({ adminUid }: { adminUid: string }) {
+  const t = useMessages();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,26 +92,31 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
 
   if (users.isError) {
     return (
-      <ErrorState message="The users could not be loaded." onRetry={() => void users.refetch()} />
+      <ErrorState message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />
     );
   }
-  if (!users.data) return <p role="status">Loading users…</p>;
+  if (!users.data) return <p role="status">{t('admin.users.loading')}</p>;
 
   return (
     <>
       {keptMail && <KeptMailHelp />}
       <FormError message={problem} />
-      <div className={styles.tableScroll} role="region" aria-label="Users table" tabIndex={0}>
+      <div
+        className={styles.tableScroll}
+        role="region"
+        aria-label={t('admin.users.table')}
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Username</th>
-              <th scope="col">Verified</th>
-              <th scope="col">Tracked</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Created</th>
-              <th scope="col">Access</th>
+              <th scope="col">{t('admin.users.email')}</th>
+              <th scope="col">{t('admin.users.username')}</th>
+              <th scope="col">{t('admin.users.verified')}</th>
+              <th scope="col">{t('admin.users.tracked')}</th>
+              <th scope="col">{t('admin.users.lastSignIn')}</th>
+              <th scope="col">{t('admin.users.created')}</th>
+              <th scope="col">{t('admin.users.access')}</th>
             </tr>
           </thead>
           <tbody>
@@ -125,22 +128,22 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
                 <td>{user.username}</td>
                 <td>
                   <div className={styles.access}>
-                    {user.emailVerified ? 'Yes' : 'No'}
+                    {t(user.emailVerified ? 'admin.users.yes' : 'admin.users.no')}
                     {keptMail && !user.emailVerified && (
                       <VerifyButton user={user} onChanged={onChanged} />
                     )}
                   </div>
                 </td>
-                <td className={styles.number}>{user.trackedCount}</td>
-                <td>{formatDateTime(user.lastSignInAt, 'Never')}</td>
+                <td className={styles.number}>{formatCount(user.trackedCount)}</td>
+                <td>{formatDateTime(user.lastSignInAt, t('admin.users.never'))}</td>
                 <td>{formatDateTime(user.createdAt)}</td>
                 <td>
                   <div className={styles.access}>
                     <span className={user.disabled ? styles.disabled : styles.active}>
-                      {user.disabled ? 'Disabled' : 'Active'}
+                      {t(user.disabled ? 'admin.users.disabled' : 'admin.users.active')}
                     </span>
                     {user.uid === adminUid ? (
-                      <span className={styles.muted}>(you)</span>
+                      <span className={styles.muted}>{t('admin.users.you')}</span>
                     ) : (
                       <AccessButton user={user} onChanged={onChanged} />
                     )}
@@ -151,7 +154,12 @@ export function UsersTable({ adminUid }: { adminUid: string }) {
           </tbody>
         </table>
       </div>
-      <Pager label="Users pages" page={page} pages={pageCount(users.data)} onPageChange={setPage} />
+      <Pager
+        label={t('admin.users.pages')}
+        page={page}
+        pages={pageCount(users.data)}
+        onPageChange={setPage}
+      />
     </>
   );
 }
