@@ -12,7 +12,6 @@ const NOT_YET_TRANSLATED = [
   'src/client/features/ai/AiPage.tsx',
   'src/client/features/ai/Recommendations.tsx',
   'src/client/features/ai/RecommendedRow.tsx',
-  'src/client/features/lists/my-lists/EntryNextEpisode.tsx',
   'src/client/features/offline/OfflineStatusBar.tsx',
   'src/client/features/offline/mount-offline-status.tsx',
   'src/client/features/static-pages/AboutPage.tsx',
