@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { LinkedWay } from '../../../../shared/sign-in-ways-api';
 import { useMessages } from '../../../i18n/messages';
+import type { Translate } from '../../auth/auth-messages';
 import formStyles from '../../auth/forms/forms.module.css';
 import { FormError } from '../../auth/forms/FormMessages';
 import { useAccountMutation } from '../../auth/use-account-mutation';
@@ -12,6 +14,12 @@ import { ProfileSection } from '../ProfileSection';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { LinkProviderButtons } from './LinkProviderButtons';
 import { LINKED_WAYS_KEY, useLinkedWays } from './linked-ways-query';
+
+/** A way's name: the provider's own, or the password's and the phone's in the active language. */
+function wayName(way: LinkedWay, t: Translate): string {
+  if (way.kind === 'oidc') return way.label;
+  return t(way.kind === 'phone' ? 'profile.ways.phone' : 'profile.ways.password');
+}
 
 /** The ways that sign in to this account, each removable while another remains. */
 export function LinkedWaysSection() {
@@ -46,7 +54,7 @@ export function LinkedWaysSection() {
         {list.map((way) => (
           <li key={way.id} className={styles.wayRow}>
             <span>
-              <strong>{way.label}</strong>
+              <strong>{wayName(way, t)}</strong>
               {way.detail && <span className={styles.wayDetail}>{` · ${way.detail}`}</span>}
             </span>
             {list.length > 1 && (
@@ -55,7 +63,7 @@ export function LinkedWaysSection() {
                 className="button"
                 disabled={unlink.isPending}
                 onClick={() => unlink.mutate({ wayId: way.id, currentPassword })}
-                aria-label={t('profile.ways.unlinkWay', { way: way.label })}
+                aria-label={t('profile.ways.unlinkWay', { way: wayName(way, t) })}
               >
                 {t('profile.ways.unlink')}
               </button>
