@@ -61,7 +61,7 @@ const DetailPage = lazy(() =>
   ),
 );
 const ComingSoonPage = screen(loadComingSoon, ['browse']);
-const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage), ['lists']);
+const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage), ['lists', 'ai']);
 const AboutPage = screen(() =>
   import('../features/static-pages/AboutPage').then((m) => m.AboutPage),
 );

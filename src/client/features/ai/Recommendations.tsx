@@ -1,26 +1,25 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import type { RecommendedTitle } from '../../../shared/recommendations-api';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { titleKey, visibleTitles } from '../../lib/catalogue/titles';
 import { TitleGrid, TitleGridSkeleton } from '../../ui/TitleGrid';
 import { EmptyState, ErrorState } from '../../ui/StatusMessage';
 import { quickViewAction } from '../detail/QuickViewButton';
+import { UnreadableAnswer } from './recommendation-answer';
 import { useRecommendations } from './use-recommendations';
 import styles from './ai-page.module.css';
 
-function creditOf(titles: readonly RecommendedTitle[]): string {
-  if (titles.some((title) => title.source === 'llm')) {
-    return 'Suggested by the AI model this instance uses, each title checked against the catalogue.';
-  }
-  if (titles.every((title) => title.source === 'fallback')) {
-    return 'Your lists are empty, so here are well-rated titles to start with. Track a few titles and suggestions will follow your taste.';
-  }
-  return 'Picked from your lists, your favourites first: more of the series you finish, titles that share their genres, and what viewers with similar lists completed.';
+function creditOf(titles: readonly RecommendedTitle[]): MessageId {
+  if (titles.some((title) => title.source === 'llm')) return 'ai.credit.llm';
+  if (titles.every((title) => title.source === 'fallback')) return 'ai.credit.fallback';
+  return 'ai.credit.builtIn';
 }
 
 /** The signed-in user's recommendations: cards with a reason each, and a fresh set on request. */
 export function Recommendations() {
+  const t = useMessages();
   const allowAdult = useAllowAdult();
   const {
     titles,
@@ -43,32 +42,26 @@ export function Recommendations() {
   if (error) {
     return (
       <ErrorState
-        message={`Recommendations could not be loaded: ${error.message}`}
+        message={t('ai.failed', {
+          reason: error instanceof UnreadableAnswer ? t('ai.unreadable') : error.message,
+        })}
         onRetry={retry}
       />
     );
   }
   if (loading || (fetching && shown.length === 0) || !titles) {
-    return <TitleGridSkeleton label="Finding recommendations…" />;
+    return <TitleGridSkeleton label={t('ai.loading')} />;
   }
   if (shown.length === 0) {
     return (
-      <EmptyState
-        title={
-          hasShownEarlierSets
-            ? 'You have seen every suggestion for now.'
-            : 'No recommendations yet.'
-        }
-      >
+      <EmptyState title={t(hasShownEarlierSets ? 'ai.empty.seenAll' : 'ai.empty.none')}>
         <p className={styles.text}>
-          {hasShownEarlierSets
-            ? 'Start over to see the best ones again, or track more titles for new ideas.'
-            : 'Track, rate and complete a few titles, then ask again.'}
+          {t(hasShownEarlierSets ? 'ai.empty.seenAllLead' : 'ai.empty.noneLead')}
         </p>
         {hasShownEarlierSets && (
           <button type="button" className="button" onClick={startOver}>
             <RefreshCw aria-hidden size={16} />
-            Start over
+            {t('ai.startOver')}
           </button>
         )}
       </EmptyState>
@@ -83,9 +76,9 @@ export function Recommendations() {
       <div className={styles.toolbar}>
         <div>
           <h2 id="recommendations-heading" className={styles.heading}>
-            <Sparkles aria-hidden size={20} /> Picked for you
+            <Sparkles aria-hidden size={20} /> {t('ai.picked')}
           </h2>
-          <p className={styles.credit}>{creditOf(titles)}</p>
+          <p className={styles.credit}>{t(creditOf(titles))}</p>
         </div>
         <div className={styles.controls}>
           <label className={styles.extras}>
@@ -94,17 +87,17 @@ export function Recommendations() {
               checked={includeExtras}
               onChange={(event) => setIncludeExtras(event.target.checked)}
             />
-            Include specials and sequels
+            {t('ai.extras')}
           </label>
           <button type="button" className="button" onClick={askAgain} disabled={fetching}>
             <RefreshCw aria-hidden size={16} className={fetching ? styles.spinning : undefined} />
-            {fetching ? 'Finding new suggestions…' : 'Get new suggestions'}
+            {t(fetching ? 'ai.finding' : 'ai.getNew')}
           </button>
         </div>
       </div>
       <TitleGrid
         titles={shown}
-        label="Recommended titles"
+        label={t('ai.grid')}
         renderNote={(title) => reasons.get(titleKey(title))}
         renderAction={quickViewAction}
       />

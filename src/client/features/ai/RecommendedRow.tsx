@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMessages } from '../../i18n/messages';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { titleKey, visibleTitles } from '../../lib/catalogue/titles';
 import { ErrorState } from '../../ui/StatusMessage';
@@ -7,13 +8,13 @@ import { TitleRow } from '../../ui/TitleRow';
 import { quickViewAction } from '../detail/QuickViewButton';
 import { useRecommendations } from './use-recommendations';
 
-const TITLE = 'Recommended for you';
-
 /**
  * Home's taste of /ai: the same first set, asked once per visit and shared with that screen
  * (decision 163), each card with its reason.
  */
 export function RecommendedRow() {
+  const t = useMessages();
+  const title = t('ai.row.title');
   const allowAdult = useAllowAdult();
   const { titles, loading, error, retry } = useRecommendations();
   const shown = useMemo(() => visibleTitles(titles ?? [], 'tv', allowAdult), [titles, allowAdult]);
@@ -23,23 +24,23 @@ export function RecommendedRow() {
   );
   let content;
   if (error) {
-    content = <ErrorState message={`${TITLE} could not be loaded.`} onRetry={retry} />;
+    content = <ErrorState message={t('ai.row.failed')} onRetry={retry} />;
   } else if (loading || !titles) {
-    content = <TitleRailSkeleton label={`Loading ${TITLE}…`} notes />;
+    content = <TitleRailSkeleton label={t('ai.row.loading')} notes />;
   } else if (shown.length === 0) {
     return null;
   } else {
     content = (
       <TitleRail
         titles={shown}
-        label={TITLE}
+        label={title}
         renderNote={(title) => reasons.get(titleKey(title))}
         renderAction={quickViewAction}
       />
     );
   }
   return (
-    <TitleRow id="home-recommended" title={TITLE} seeAll="/ai">
+    <TitleRow id="home-recommended" title={title} seeAll="/ai">
       {content}
     </TitleRow>
   );

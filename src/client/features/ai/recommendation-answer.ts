@@ -34,15 +34,21 @@ const errorAnswerSchema = z.object({
   error: z.union([z.string(), z.object({ message: z.string() })]),
 });
 
-const UNREADABLE = 'The server answered in a form this page cannot read.';
+/** An answer the page cannot read: the page says so in the user's language. */
+export class UnreadableAnswer extends Error {
+  constructor() {
+    super('The server answered in a form this page cannot read.');
+    this.name = 'UnreadableAnswer';
+  }
+}
 
 /** The titles of an OK answer; an error object, or anything else, throws with what to show. */
 export function readRecommendationAnswer(body: unknown): RecommendedTitleAnswer[] {
   const titles = z.array(recommendedTitleSchema).safeParse(body);
   if (titles.success) return titles.data;
   const refusal = errorAnswerSchema.safeParse(body);
-  if (!refusal.success) throw new Error(UNREADABLE);
+  if (!refusal.success) throw new UnreadableAnswer();
   const { error } = refusal.data;
   const message = (typeof error === 'string' ? error : error.message).trim();
-  throw new Error(message === '' ? UNREADABLE : message);
+  throw message === '' ? new UnreadableAnswer() : new Error(message);
 }
