@@ -1,0 +1,49 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { OFFERED_LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages';
+
+/**
+ * The catalogue groups whose words the server itself writes: the first screens' names, leads
+ * and tab titles (issue 35). The server reads the app's own catalogues, so a page's opening and
+ * the screen that takes over from it never word a thing differently.
+ */
+export const SERVER_GROUPS = ['shell', 'home', 'browse', 'lists', 'detail'] as const;
+
+export type ServerTranslate = (id: string, values?: Record<string, string | number>) => string;
+
+/** One group's messages in one language; the bundler packs every catalogue this can name. */
+async function compiledCatalogue(
+  language: Language,
+  group: (typeof SERVER_GROUPS)[number],
+): Promise<Record<string, CompiledMessage>> {
+  const module = (await import(`../../client/locales/${language}/${group}.json`)) as {
+    default: Record<string, string>;
+  };
+  return Object.fromEntries(
+    Object.entries(module.default).map(([id, message]) => [id, compileMessageOrThrow(message)]),
+  );
+}
+
+/**
+ * The words of each offered language, read once at start. An id no catalogue has is an error,
+ * not an English word or the id itself on a page: every id the server uses is tested.
+ */
+export async function loadServerMessages(
+  languages: readonly Language[] = OFFERED_LANGUAGES,
+): Promise<ReadonlyMap<Language, ServerTranslate>> {
+  const translators = new Map<Language, ServerTranslate>();
+  for (const language of new Set([SOURCE_LANGUAGE, ...languages])) {
+    const catalogues = await Promise.all(
+      SERVER_GROUPS.map((group) => compiledCatalogue(language, group)),
+    );
+    const i18n = setupI18n({
+      locale: language,
+      messages: { [language]: Object.assign({}, ...catalogues) as Record<string, CompiledMessage> },
+      missing: (_, id) => {
+        throw new Error(`The ${language} catalogues have no message ${id}.`);
+      },
+    });
+    translators.set(language, (id, values) => i18n._(id, values));
+  }
+  return translators;
+}
