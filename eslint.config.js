@@ -11,12 +11,6 @@ import globals from 'globals';
 const NOT_YET_TRANSLATED = [
   'src/client/features/offline/OfflineStatusBar.tsx',
   'src/client/features/offline/mount-offline-status.tsx',
-  'src/client/features/static-pages/AboutPage.tsx',
-  'src/client/features/static-pages/ContactPage.tsx',
-  'src/client/features/static-pages/DataSources.tsx',
-  'src/client/features/static-pages/PrivacyPage.tsx',
-  'src/client/features/static-pages/StaticPage.tsx',
-  'src/client/features/static-pages/TermsPage.tsx',
   'src/client/main.tsx',
   'src/client/shell/filters/filter-context.tsx',
   'src/client/shell/onboarding/OnboardingDialog.tsx',

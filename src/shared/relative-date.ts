@@ -33,28 +33,3 @@ export function episodeWhen(airDate: string | null | undefined, today: CalendarD
 export function episodeDateWhen(airDate: string | null | undefined, now: Date): EpisodeWhen {
   return episodeWhen(airDate, localCalendarDate(now));
 }
-
-/** Spec §9's English words exactly, '(s)' and all, for one unit as for several (decision 190). */
-function englishWhen(when: EpisodeWhen): string {
-  switch (when.kind) {
-    case 'tba':
-      return 'Date TBA';
-    case 'aired':
-      return 'Already aired';
-    case 'today':
-      return 'Today';
-    case 'tomorrow':
-      return 'Tomorrow';
-    case 'days':
-      return `In ${when.count} days`;
-    case 'weeks':
-      return `In ${when.count} week(s)`;
-    case 'months':
-      return `In ${when.count} month(s)`;
-  }
-}
-
-/** The spec's English label for an episode's air date, in the viewer's local calendar. */
-export function episodeDateLabel(airDate: string | null | undefined, now: Date): string {
-  return englishWhen(episodeDateWhen(airDate, now));
-}

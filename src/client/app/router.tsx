@@ -62,17 +62,21 @@ const DetailPage = lazy(() =>
 );
 const ComingSoonPage = screen(loadComingSoon, ['browse']);
 const AiPage = screen(() => import('../features/ai/AiPage').then((m) => m.AiPage), ['lists', 'ai']);
-const AboutPage = screen(() =>
-  import('../features/static-pages/AboutPage').then((m) => m.AboutPage),
+const AboutPage = screen(
+  () => import('../features/static-pages/AboutPage').then((m) => m.AboutPage),
+  ['pages'],
 );
-const ContactPage = screen(() =>
-  import('../features/static-pages/ContactPage').then((m) => m.ContactPage),
+const ContactPage = screen(
+  () => import('../features/static-pages/ContactPage').then((m) => m.ContactPage),
+  ['pages'],
 );
-const PrivacyPage = screen(() =>
-  import('../features/static-pages/PrivacyPage').then((m) => m.PrivacyPage),
+const PrivacyPage = screen(
+  () => import('../features/static-pages/PrivacyPage').then((m) => m.PrivacyPage),
+  ['pages'],
 );
-const TermsPage = screen(() =>
-  import('../features/static-pages/TermsPage').then((m) => m.TermsPage),
+const TermsPage = screen(
+  () => import('../features/static-pages/TermsPage').then((m) => m.TermsPage),
+  ['pages'],
 );
 const LoginPage = screen(
   () => import('../features/auth/LoginPage').then((m) => m.LoginPage),

@@ -1,4 +1,7 @@
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MessageId } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import styles from './prose.module.css';
 
@@ -15,5 +18,15 @@ export function StaticPage({
     <Page title={title} lead={lead}>
       <div className={styles.prose}>{children}</div>
     </Page>
+  );
+}
+
+/** A message whose numbered tags are links within the app: `<0>Data</0>` to the first path… */
+export function LinkedWords({ id, to }: { id: MessageId; to: readonly string[] }) {
+  return (
+    <Trans
+      id={id}
+      components={Object.fromEntries(to.map((path, index) => [index, <Link to={path} />]))}
+    />
   );
 }

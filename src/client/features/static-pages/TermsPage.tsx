@@ -1,54 +1,40 @@
-import { Link } from 'react-router';
-import { StaticPage } from './StaticPage';
+import { useMessages } from '../../i18n/messages';
+import { LinkedWords, StaticPage } from './StaticPage';
 
 export function TermsPage() {
+  const t = useMessages();
   return (
-    <StaticPage title="Terms" lead="The ground rules for using this Tsuzuki instance.">
-      <h2>The service</h2>
-      <p>
-        This instance is provided by its operator, not by the authors of the Tsuzuki software. It is
-        offered as is, without any guarantee that it will always be available or that the catalogue
-        is complete or correct. The operator may change, pause or end the service, and may close
-        accounts that break these terms.
-      </p>
+    <StaticPage title={t('shell.nav.terms')} lead={t('pages.terms.lead')}>
+      <h2>{t('pages.terms.serviceHeading')}</h2>
+      <p>{t('pages.terms.service')}</p>
 
-      <h2>Your account</h2>
+      <h2>{t('pages.terms.accountHeading')}</h2>
       <ul>
-        <li>Give a real e-mail address you can receive mail at, and keep your password private.</li>
-        <li>You are responsible for what happens under your account.</li>
+        <li>{t('pages.terms.email')}</li>
+        <li>{t('pages.terms.responsible')}</li>
         <li>
-          You can export your lists from <Link to="/profile/data">Data</Link> and delete your
-          account from <Link to="/profile/account">Account and security</Link> at any time.
+          <LinkedWords id="pages.terms.export" to={['/profile/data', '/profile/account']} />
         </li>
       </ul>
 
-      <h2>Fair use</h2>
+      <h2>{t('pages.terms.fairHeading')}</h2>
       <ul>
-        <li>Do not try to break into other accounts, the server or its data sources.</li>
-        <li>
-          Do not scrape the catalogue or flood the server with automated requests: the data sources
-          behind it have their own limits and terms.
-        </li>
-        <li>Usernames must not impersonate others or be abusive.</li>
+        <li>{t('pages.terms.break')}</li>
+        <li>{t('pages.terms.scrape')}</li>
+        <li>{t('pages.terms.usernames')}</li>
       </ul>
 
-      <h2>Adult content</h2>
+      <h2>{t('pages.terms.adultHeading')}</h2>
+      <p>{t('pages.terms.adult')}</p>
+
+      <h2>{t('pages.terms.catalogueHeading')}</h2>
       <p>
-        Adult titles are hidden by default. By turning them on in Profile you confirm that you are
-        an adult where you live and that you want to see them.
+        <LinkedWords id="pages.terms.catalogue" to={['/about']} />
       </p>
 
-      <h2>Catalogue data</h2>
+      <h2>{t('shell.nav.contact')}</h2>
       <p>
-        Titles, synopses and artwork come from the data sources credited on the{' '}
-        <Link to="/about">About</Link> page and remain the property of their owners. Their licences
-        and terms apply to that data.
-      </p>
-
-      <h2>Contact</h2>
-      <p>
-        Questions about these terms go to the operator of this instance (see{' '}
-        <Link to="/contact">Contact</Link>).
+        <LinkedWords id="pages.terms.contact" to={['/contact']} />
       </p>
     </StaticPage>
   );
