@@ -56,7 +56,7 @@ export interface WriteRequest extends Omit<MergeWrite, 'now' | 'patch'> {
   season?: EntryWrite | undefined;
   /**
    * Set by a writer that stores the season entries itself (imports): the title row alone is
-   * written, and no dates are set for it.
+   * written, no dates are set for it, and its result's item carries no entries.
    */
   entriesWrittenApart?: boolean;
   /** The catalogue's season lengths, where the writer asked it; else the stored title's. */
@@ -392,7 +392,9 @@ export class TrackedTitleStore {
           created: !stored,
         });
       }
-      await this.attachEntries(trx, userId, results);
+      // A writer storing the entries itself does so after this: there are none to read back yet.
+      const withEntries = results.filter((_, index) => !requests[index]?.entriesWrittenApart);
+      await this.attachEntries(trx, userId, withEntries);
       if (upserted.length === 0) return { results, change: null };
       const version = await this.bumpVersion(trx, userId);
       return { results, change: { userId, version, upserted, deleted: [] } };
