@@ -1,49 +1,48 @@
 import { WifiOff, X } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
+import { useMessages, type Translate } from '../../i18n/messages';
 import { offlineStatus, subscribeOfflineStatus, type OfflineStatus } from './status-store';
 import styles from './offline-status.module.css';
 
-const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
-
-function replayText({ lastReplay }: OfflineStatus): string | null {
+function replayText(t: Translate, { lastReplay }: OfflineStatus): string | null {
   if (!lastReplay) return null;
   const parts: string[] = [];
   if (lastReplay.sent.length > 0) {
-    parts.push(`${changes(lastReplay.sent.length)} made offline reached the server.`);
+    parts.push(t('offline.sent', { count: lastReplay.sent.length }));
   }
   if (lastReplay.refused.length > 0) {
-    parts.push(
-      `The server refused ${changes(lastReplay.refused.length)}; your lists show what it kept.`,
-    );
+    parts.push(t('offline.refused', { count: lastReplay.refused.length }));
   }
   return parts.join(' ');
 }
 
 function OfflineLine({ status }: { status: OfflineStatus }) {
-  const waiting = status.pending > 0 ? ` ${changes(status.pending)} waiting to be sent.` : '';
+  const t = useMessages();
+  const waiting = status.pending > 0 ? t('offline.waiting', { count: status.pending }) : '';
   if (status.reachability === 'offline') {
     return (
       <p className={styles.line}>
         <WifiOff aria-hidden size={16} />
         <span>
-          <strong>Offline.</strong> You see what this device saved; what it has not seen needs the
-          server. List changes are kept here and sent when it is back.{waiting}
+          <strong>{t('offline.title')}</strong> {t('offline.text')}
+          {waiting && ` ${waiting}`}
         </span>
       </p>
     );
   }
-  return waiting ? <p className={styles.line}>{waiting.trim()}</p> : null;
+  return waiting ? <p className={styles.line}>{waiting}</p> : null;
 }
 
 /** The offline indicator, what happened to changes made offline, and the new-version prompt. */
 export function OfflineStatusBar() {
+  const t = useMessages();
   const status = useSyncExternalStore(subscribeOfflineStatus, offlineStatus);
   const [dismissedReplay, setDismissedReplay] = useState<OfflineStatus['lastReplay']>(null);
-  const replay = status.lastReplay === dismissedReplay ? null : replayText(status);
+  const replay = status.lastReplay === dismissedReplay ? null : replayText(t, status);
   const { applyUpdate } = status;
 
   return (
-    <aside className={styles.bar} aria-label="Connection and updates">
+    <aside className={styles.bar} aria-label={t('offline.bar.label')}>
       <div role="status" aria-live="polite">
         <OfflineLine status={status} />
         {replay && (
@@ -52,7 +51,7 @@ export function OfflineStatusBar() {
             <button
               type="button"
               className="icon-button"
-              aria-label="Dismiss message"
+              aria-label={t('offline.dismiss')}
               onClick={() => setDismissedReplay(status.lastReplay)}
             >
               <X aria-hidden size={16} />
@@ -62,9 +61,9 @@ export function OfflineStatusBar() {
       </div>
       {applyUpdate && (
         <div className={styles.update} role="status">
-          <p>A new version of Tsuzuki is available.</p>
+          <p>{t('offline.update')}</p>
           <button type="button" className={styles.action} onClick={applyUpdate}>
-            Reload to update
+            {t('offline.reload')}
           </button>
         </div>
       )}
