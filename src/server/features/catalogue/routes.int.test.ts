@@ -10,8 +10,9 @@ import {
   type TemporaryDirectory,
 } from './offline/test-catalogues';
 import type { CatalogueProvider, ProviderEndpoint } from './provider';
+import { CATALOGUE_BUSY } from './query-pool/query-pool';
 import type { SwappableCatalogue } from './updates/swappable-catalogue';
-import { catalogueRoutes } from './routes';
+import { CATALOGUE_RETRY_AFTER_SECONDS, catalogueRoutes } from './routes';
 
 /** The real offline provider, with a note of what each call handed it. */
 function recording(provider: CatalogueProvider) {
@@ -129,6 +130,37 @@ describe('GET /api/tmdb-proxy/*', () => {
       status_code: 34,
       status_message: 'The resource you requested could not be found.',
     });
+  });
+});
+
+describe('GET /api/tmdb-proxy/* with the catalogue busy', () => {
+  it('answers 503 with Retry-After, uncached, and documents it', async () => {
+    const busyApp = Fastify();
+    registerErrorHandling(busyApp);
+    await registerApiDocs(busyApp);
+    const busy: CatalogueProvider = {
+      name: 'offline',
+      capabilities: offline.capabilities,
+      get: () => Promise.resolve(CATALOGUE_BUSY),
+    };
+    catalogueRoutes(busyApp, busy, () => []);
+    await busyApp.ready();
+    try {
+      const response = await busyApp.inject({ method: 'GET', url: '/api/tmdb-proxy/tv/918' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(CATALOGUE_RETRY_AFTER_SECONDS));
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toMatchObject({ error: { code: 'catalogue-busy' } });
+      const document = busyApp.swagger() as {
+        paths: Record<string, { get: { responses: Record<string, { description: string }> } }>;
+      };
+      const proxy = Object.entries(document.paths).find(([path]) =>
+        path.startsWith('/api/tmdb-proxy/'),
+      );
+      expect(proxy?.[1].get.responses['503']?.description).toMatch(/Retry-After/);
+    } finally {
+      await busyApp.close();
+    }
   });
 });
 

@@ -23,6 +23,9 @@ import { scheduledEpisodes } from './scheduled-episodes';
 /** The instance's catalogue and credits may change with an update. */
 const INFO_MAX_AGE_SECONDS = 5 * 60;
 
+/** A catalogue too busy to answer (its query queue full) is worth asking again this soon. */
+export const CATALOGUE_RETRY_AFTER_SECONDS = 1;
+
 /** The catalogue path after /api/tmdb-proxy/, as Fastify names a wildcard. */
 const catalogueEndpointSchema = z.object({
   '*': z.string().max(500).meta({ description: 'A TMDB path, e.g. tv/209867 or search/tv.' }),
@@ -100,6 +103,7 @@ export function catalogueRoutes(
           401: COMMON_ERRORS.unauthorized,
           404: 'Not a catalogue endpoint the product uses, or no such title.',
           429: COMMON_ERRORS.tooMany,
+          503: 'The catalogue is answering too many requests, or could not answer this one; the Retry-After header says when to try again.',
         },
       }),
     },
@@ -111,6 +115,7 @@ export function catalogueRoutes(
       const { page } = parseRequest(pageSchema, { page: parameters.page }, 'query');
       if (page !== undefined) parameters.page = String(page);
       const answer = await answers.get(endpoint, parameters);
+      if (answer.status === 503) reply.header('Retry-After', String(CATALOGUE_RETRY_AFTER_SECONDS));
       return reply
         .status(answer.status)
         .header('Cache-Control', cacheControl(endpoint.kind, answer.status))
