@@ -169,6 +169,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     database,
     ...accounts,
     catalogue: provider,
+    catalogueAnswers,
     catalogueFile: config.catalogue.file,
     importWorkerFile: dependencies.importWorkerFile,
     authSecret: config.signInWays.secret,

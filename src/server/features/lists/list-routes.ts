@@ -43,7 +43,7 @@ function privateRevalidated(reply: FastifyReply, tag: string): void {
 
 /** GET, PUT and DELETE of the signed-in user's own tracked titles; nobody else's are reachable. */
 export function listRoutes(app: FastifyInstance, context: ListsContext): void {
-  const { services, store, catalogue } = context;
+  const { services, store, catalogueAnswers } = context;
 
   const pages = new ListPages(store);
 
@@ -109,7 +109,7 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
       // A client clock running ahead must not make its writes win over everything that follows.
       const writeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
       const [stored] = await store.itemsByKeys(user.id, [key]);
-      const facts = await catalogueFactsOf(catalogue, key, { ...stored, ...patch });
+      const facts = await catalogueFactsOf(catalogueAnswers, key, { ...stored, ...patch });
       if (patch.current_episode !== undefined) {
         const season = patch.current_season ?? stored?.current_season ?? 1;
         refuseBeyondCatalogue(facts.lengths, season, patch.current_episode, 'current_episode');

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthServices } from '../auth/auth-services';
+import type { SerializedAnswers } from '../catalogue/kept-answers';
 import type { CatalogueProvider } from '../catalogue/provider';
 import type { ListChangeBus } from './live/list-change-bus';
 import type { LiveLists } from './live/live-lists';
@@ -15,6 +16,8 @@ export interface ListsContext {
   local: LocalListChanges;
   live: LiveLists;
   catalogue: CatalogueProvider;
+  /** The catalogue answers the proxy keeps, which interactive writes read their details from. */
+  catalogueAnswers: SerializedAnswers;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/connect';
 import type { AccountDataRegistry } from '../auth/account-data';
 import type { AuthServices } from '../auth/auth-services';
 import { calendarRoutes } from '../calendar/calendar-routes';
+import type { SerializedAnswers } from '../catalogue/kept-answers';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { registerScrobbling } from '../scrobble/register-scrobble';
 import { exportRoutes } from './export/export-routes';
@@ -23,6 +24,8 @@ export interface ListsInput {
   services: AuthServices;
   registry: AccountDataRegistry;
   catalogue: CatalogueProvider;
+  /** The catalogue answers the proxy keeps (kept-answers.ts). */
+  catalogueAnswers: SerializedAnswers;
   /** The offline catalogue file; imports match by its ids in either catalogue mode. */
   catalogueFile: string;
   /** The import worker's script, where it is not the built server's sibling file (tests). */
@@ -70,7 +73,15 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
   registry.setTrackedTitleCounter(trackedTitleCounter);
 
   const local = new LocalListChanges(app.log);
-  const context: ListsContext = { services, store, bus, local, live, catalogue: input.catalogue };
+  const context: ListsContext = {
+    services,
+    store,
+    bus,
+    local,
+    live,
+    catalogue: input.catalogue,
+    catalogueAnswers: input.catalogueAnswers,
+  };
   listRoutes(app, context);
   entryRoutes(app, context);
   eventRoutes(app, context);

@@ -3,7 +3,7 @@ import { knownEpisodes, progressBoundsOf } from '../../../../shared/progress/pro
 import { seasonLengthsFrom, type SeasonLengths } from '../../../../shared/season-lengths';
 import type { TrackedFieldsPatch, TrackedTitleKey } from '../../../../shared/tracked-title';
 import { HttpError } from '../../../http/http-error';
-import type { CatalogueProvider } from '../../catalogue/provider';
+import type { SerializedAnswers } from '../../catalogue/kept-answers';
 import { fieldsOfDetails } from '../import/catalogue-fields';
 
 type KnownCounts = Pick<TrackedFieldsPatch, 'episodes' | 'seriesDetails'>;
@@ -11,22 +11,21 @@ type KnownCounts = Pick<TrackedFieldsPatch, 'episodes' | 'seriesDetails'>;
 /**
  * What an interactive write needs of the catalogue (decision 374): each season's episode count
  * (the catalogue's now, else what the title carries) and the title's own fields, so a title
- * written with only its id gets its names.
+ * written with only its id gets its names. The details come from the answers the proxy keeps
+ * (decision 419), so a write asks the catalogue's threads only for a title no one looked up.
  */
 export async function catalogueFactsOf(
-  catalogue: CatalogueProvider,
+  answers: SerializedAnswers,
   key: TrackedTitleKey,
   carried: KnownCounts | undefined,
 ): Promise<{ lengths: SeasonLengths; fields: TrackedFieldsPatch | null }> {
   const fallback = seasonLengthsFrom(carried?.episodes, carried?.seriesDetails);
-  const answer = await catalogue.get(
-    { kind: 'details', mediaType: key.media_type, id: key.id },
-    {},
-  );
-  if (answer.status !== 200 || answer.body === null || typeof answer.body !== 'object') {
+  const answer = await answers.get({ kind: 'details', mediaType: key.media_type, id: key.id }, {});
+  const body: unknown = answer.status === 200 ? JSON.parse(answer.json) : null;
+  if (body === null || typeof body !== 'object') {
     return { lengths: fallback, fields: null };
   }
-  const details = answer.body as TvDetails | MovieDetails;
+  const details = body as TvDetails | MovieDetails;
   const listed = details as unknown as Record<string, unknown>;
   const known = seasonLengthsFrom(listed.number_of_episodes, details);
   // The progress dialog's own bound, so a long-runner's absolute numbering (One Piece's S20E886

@@ -17,7 +17,7 @@ import { planSeasonWrite } from './season-write';
 
 /** PUT of one season's entry of a title on the signed-in user's lists (decision 374). */
 export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
-  const { services, store, catalogue } = context;
+  const { services, store, catalogueAnswers } = context;
 
   app.put(
     '/api/lists/:type/:id/seasons/:season',
@@ -47,7 +47,7 @@ export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
       const body = parseRequest(seasonEntryWriteSchema, request.body, 'body');
       const [stored] = await store.itemsByKeys(user.id, [key]);
       if (!stored) throw new HttpError(404, 'not-tracked', 'This title is not on your lists.');
-      const { lengths } = await catalogueFactsOf(catalogue, key, stored);
+      const { lengths } = await catalogueFactsOf(catalogueAnswers, key, stored);
       if (body.progress !== undefined) {
         refuseBeyondCatalogue(lengths, params.season, body.progress, 'progress');
       }
