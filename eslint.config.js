@@ -10,7 +10,6 @@ import globals from 'globals';
  */
 const NOT_YET_TRANSLATED = [
   'src/client/main.tsx',
-  'src/client/shell/filters/filter-context.tsx',
   'src/client/shell/onboarding/OnboardingDialog.tsx',
   'src/client/shell/onboarding/OnboardingGate.tsx',
   'src/client/shell/onboarding/OptionalPart.tsx',
