@@ -32,6 +32,9 @@ export interface CatalogueListItem {
   /** Offline catalogue extras; absent on TMDB answers. */
   format?: TitleFormat;
   episodes?: number | null;
+  /** Offline catalogue extras, where it knows them: the names a title language picks (decision 433). */
+  romaji_name?: string;
+  english_name?: string;
 }
 
 export interface Paged<Item> {
@@ -89,6 +92,8 @@ interface DetailsCommon {
   adult: boolean;
   /** Offline catalogue extras; absent on TMDB answers. */
   format?: TitleFormat;
+  romaji_name?: string;
+  english_name?: string;
   synonyms?: string[];
   tags?: string[];
   studios?: string[];

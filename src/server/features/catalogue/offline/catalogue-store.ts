@@ -31,6 +31,8 @@ export interface TitleRow {
   poster_url: string | null;
   sources: string;
   original_name: string | null;
+  romaji_name: string | null;
+  english_name: string | null;
   mal_id: number | null;
   anilist_id: number | null;
   anidb_id: number | null;

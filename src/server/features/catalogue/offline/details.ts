@@ -15,7 +15,7 @@ import type { StreamingService } from './build/sources/bangumi-data';
 import type { TrackedTitleKey } from '../../../../shared/tracked-title';
 import type { TitleBasics } from '../provider';
 import type { CatalogueStore, TitleRow } from './catalogue-store';
-import { listItem, parseJsonList } from './list-items';
+import { kindedNames, listItem, parseJsonList } from './list-items';
 import { nextEpisodeOf, scheduleOf } from './schedule';
 
 const TV_STATUS: Record<TitleRow['status'], string> = {
@@ -95,6 +95,7 @@ function common(store: CatalogueStore, row: TitleRow) {
     vote_count: row.vote_count,
     adult: row.adult === 1,
     format: row.format,
+    ...kindedNames(row),
     // Extras the dataset lacks are left out, not sent empty.
     ...(synonyms ? { synonyms } : {}),
     ...(store.meta.capabilities.tags ? { tags: store.tags(row.id) } : {}),

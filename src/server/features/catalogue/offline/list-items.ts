@@ -6,6 +6,14 @@ export function parseJsonList<Item>(text: string | null): Item[] | undefined {
   return text === null ? undefined : (JSON.parse(text) as Item[]);
 }
 
+/** The romaji and English names a title has, each only where the catalogue knows it (decision 433). */
+export function kindedNames(row: Pick<TitleRow, 'romaji_name' | 'english_name'>) {
+  return {
+    ...(row.romaji_name === null ? {} : { romaji_name: row.romaji_name }),
+    ...(row.english_name === null ? {} : { english_name: row.english_name }),
+  };
+}
+
 /** A title in TMDB's list shape; `withMediaType` for mixed lists (search/multi, related titles). */
 export function listItem(row: TitleRow, withMediaType: boolean): CatalogueListItem {
   const common = {
@@ -26,6 +34,7 @@ export function listItem(row: TitleRow, withMediaType: boolean): CatalogueListIt
     vote_count: row.vote_count,
     format: row.format,
     episodes: row.episodes,
+    ...kindedNames(row),
   };
   const date = row.started_from ?? '';
   const original = row.original_name ?? row.name;

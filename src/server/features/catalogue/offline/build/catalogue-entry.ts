@@ -32,6 +32,10 @@ export interface CatalogueEntry {
   relatedSources: string[];
   /** The name in Japanese, where a source gives it. */
   originalName: string | null;
+  /** MyAnimeList's main (romanised) title: the Kaggle set's name, anime-offline-database's title. */
+  romajiName?: string | null;
+  /** The English name the title is shown under, where a source writes one as a name. */
+  englishName?: string | null;
   /**
    * bangumi-data's English names as it writes them, some all lower case: a later source's names
    * for the same title can give such a name its proper case (see englishNameOf).

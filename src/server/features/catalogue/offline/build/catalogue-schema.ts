@@ -49,7 +49,9 @@ CREATE TABLE titles (
   service_count INTEGER NOT NULL,
   show_id INTEGER,
   season_number INTEGER NOT NULL,
-  season_started_from TEXT
+  season_started_from TEXT,
+  romaji_name TEXT,
+  english_name TEXT
 );
 
 CREATE TABLE genres (

@@ -28,6 +28,9 @@ function enriched(base: CatalogueEntry, offline: CatalogueEntry): CatalogueEntry
   return {
     ...base,
     name,
+    romajiName: base.romajiName ?? offline.romajiName ?? null,
+    // A name cased from this source's names is bangumi-data's English one ("Attack on Titan").
+    englishName: name === base.name ? (base.englishName ?? null) : name,
     synonyms: unique(
       [base.name, offline.name, ...(offline.synonyms ?? []), ...(base.synonyms ?? [])],
       [name],

@@ -305,3 +305,42 @@ describe('seasonGroups', () => {
     expect(places.has(1412)).toBe(false);
   });
 });
+
+describe("a title's names by kind (decision 433)", () => {
+  it('keeps MyAnimeList romaji, the English name shown and the Japanese one apart', () => {
+    const merged = mergeBangumiData(
+      [kaggle(16498, 'Shingeki no Kyojin', { romajiName: 'Shingeki no Kyojin' })],
+      input([
+        bangumi('進撃の巨人', { mal: 16498 }, { englishNames: ['attack on titan'] }),
+        bangumi(
+          '葬送のフリーレン',
+          { mal: 52991 },
+          { englishNames: ["Frieren: Beyond Journey's End"] },
+        ),
+      ]),
+    );
+    const byId = (entries: CatalogueEntry[]) => new Map(entries.map((entry) => [entry.id, entry]));
+    const bangumiOnly = byId(merged.entries).get(52991);
+    // bangumi-data gives no romaji, and its lower-case English name is no name yet.
+    expect(bangumiOnly).toMatchObject({ romajiName: null, originalName: '葬送のフリーレン' });
+    expect(byId(merged.entries).get(16498)).toMatchObject({
+      romajiName: 'Shingeki no Kyojin',
+      englishName: null,
+    });
+
+    const { entries } = mergeOfflineDatabase(merged.entries, [
+      offlineEntry(16498, 'Shingeki no Kyojin', ['Attack on Titan']),
+      offlineEntry(52991, 'Sousou no Frieren', ["Frieren: Beyond Journey's End"]),
+    ]);
+    expect(byId(entries).get(16498)).toMatchObject({
+      romajiName: 'Shingeki no Kyojin',
+      englishName: 'Attack on Titan',
+      originalName: '進撃の巨人',
+    });
+    expect(byId(entries).get(52991)).toMatchObject({
+      name: "Frieren: Beyond Journey's End",
+      romajiName: 'Sousou no Frieren',
+      englishName: "Frieren: Beyond Journey's End",
+    });
+  });
+});

@@ -111,6 +111,9 @@ function enriched(base: CatalogueEntry, title: BangumiTitle, newestBegin: number
     ...base,
     name,
     originalName: title.japaneseName,
+    romajiName: base.romajiName ?? null,
+    // An English name that is only the romaji written another way ("Gintama") is no English name.
+    englishName: name === english ? english : (base.englishName ?? null),
     synonyms: unique([base.name, ...title.englishNames, ...(base.synonyms ?? [])], [name]),
     year: dated.year ?? base.year,
     season: dated.year === null ? base.season : dated.season,
@@ -134,6 +137,10 @@ function standalone(title: BangumiTitle, id: number, newestBegin: number): Catal
     mediaType: format === 'MOVIE' ? 'movie' : 'tv',
     format,
     name,
+    romajiName: isOfficialLatinName(title.japaneseName, title.japaneseName)
+      ? title.japaneseName
+      : null,
+    englishName: englishNameOf(title.englishNames),
     synonyms: unique(title.englishNames, [name]),
     genreNames: [],
     tags: [],

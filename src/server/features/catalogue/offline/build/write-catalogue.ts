@@ -78,13 +78,13 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       score_trusted, adult, status, year, season, started_from, started_to, aired_to, poster_url,
       sources, original_name, search_compact, mal_id, anilist_id, anidb_id, tmdb_ref, begins_at,
       ends_at, broadcast_anchor, broadcast_days, long_runner, services, service_count, show_id,
-      season_number, season_started_from)
+      season_number, season_started_from, romaji_name, english_name)
     VALUES (@id, @mediaType, @format, @name, @searchName, @searchSynonyms, @synonyms, @studios,
       @genreIds, @episodes, @durationMinutes, @score, @voteCount, @popularity, @trending,
       @scoreTrusted, @adult, @status, @year, @season, @startedFrom, @startedTo, @airedTo,
       @posterUrl, @sources, @originalName, @searchCompact, @malId, @anilistId, @anidbId, @tmdbRef,
       @beginsAt, @endsAt, @broadcastAnchor, @broadcastDays, @longRunner, @services,
-      @serviceCount, @showId, @seasonNumber, @seasonStartedFrom)`);
+      @serviceCount, @showId, @seasonNumber, @seasonStartedFrom, @romajiName, @englishName)`);
   const insertSearch = connection.prepare(
     'INSERT INTO titles_search (rowid, name, synonyms) VALUES (?, ?, ?)',
   );
@@ -166,6 +166,8 @@ function insertEverything(connection: SQLite.Database, input: CatalogueInput, me
       showId: place && place.showId !== entry.id ? place.showId : null,
       seasonNumber: place?.seasonNumber ?? 1,
       seasonStartedFrom: span.seasonStartedFrom,
+      romajiName: entry.romajiName ?? null,
+      englishName: entry.englishName ?? null,
     });
     // The index holds folded text, so a query folded the same way matches whatever its form.
     insertSearch.run(entry.id, searchName, searchSynonyms.join(' '));

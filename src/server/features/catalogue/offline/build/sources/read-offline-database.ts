@@ -82,6 +82,7 @@ export function toEntry(raw: OfflineDatabaseEntry, id: number): CatalogueEntry {
     mediaType: format === 'MOVIE' ? 'movie' : 'tv',
     format,
     name: decodeHtmlEntities(raw.title),
+    romajiName: decodeHtmlEntities(raw.title),
     synonyms: [...new Set(raw.synonyms.map(decodeHtmlEntities))],
     genreNames,
     tags: [...new Set(raw.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))],

@@ -41,6 +41,7 @@ function toEntry(field: (column: Column) => string): CatalogueEntry | null {
     mediaType: format === 'MOVIE' ? 'movie' : 'tv',
     format,
     name,
+    romajiName: name,
     synonyms: null,
     genreNames,
     tags: [],
