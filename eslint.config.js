@@ -10,10 +10,6 @@ import globals from 'globals';
  */
 const NOT_YET_TRANSLATED = [
   'src/client/main.tsx',
-  'src/client/shell/onboarding/OnboardingDialog.tsx',
-  'src/client/shell/onboarding/OnboardingGate.tsx',
-  'src/client/shell/onboarding/OptionalPart.tsx',
-  'src/client/shell/onboarding/PicksStep.tsx',
   'src/client/shell/verification-banner/AccountBanners.tsx',
   'src/client/shell/verification-banner/SessionEndedBanner.tsx',
   'src/client/shell/verification-banner/VerificationBanner.tsx',

@@ -7,6 +7,7 @@ import { useAccountMutation } from '../../features/auth/use-account-mutation';
 import { ListImporter } from '../../features/lists/import-export/ListImporter';
 import { updateProfile } from '../../features/profile/profile-api';
 import formStyles from '../../features/auth/forms/forms.module.css';
+import { useMessages, type MessageId } from '../../i18n/messages';
 import { PicksStep, type Picks } from './PicksStep';
 import styles from './onboarding.module.css';
 
@@ -15,10 +16,10 @@ const keepOpen = (event: Event) => event.preventDefault();
 const STEPS = ['import', 'picks', 'finish'] as const;
 type Step = (typeof STEPS)[number];
 
-const LEADS: Record<Step, string> = {
-  import: 'Already tracking elsewhere? Bring your list along.',
-  picks: 'Pick what you enjoy, and recommendations start from it.',
-  finish: 'One last choice. You can change it and your picks later on your profile.',
+const LEADS: Record<Step, MessageId> = {
+  import: 'onboarding.lead.import',
+  picks: 'onboarding.lead.picks',
+  finish: 'onboarding.lead.finish',
 };
 
 /**
@@ -26,6 +27,7 @@ const LEADS: Record<Step, string> = {
  * choice. Registration already asked for the username, so onboarding does not ask again.
  */
 export function OnboardingDialog({ user }: { user: SessionUser }) {
+  const t = useMessages();
   const { setProfile } = useAuth();
   const [step, setStep] = useState<Step>('import');
   const [picks, setPicks] = useState<Picks>({
@@ -56,10 +58,10 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
         >
-          <Dialog.Title className={styles.title}>Welcome to Tsuzuki</Dialog.Title>
-          <Dialog.Description className={styles.description}>{LEADS[step]}</Dialog.Description>
+          <Dialog.Title className={styles.title}>{t('onboarding.title')}</Dialog.Title>
+          <Dialog.Description className={styles.description}>{t(LEADS[step])}</Dialog.Description>
           <p className={styles.stepCount}>
-            Step {STEPS.indexOf(step) + 1} of {STEPS.length}
+            {t('onboarding.step', { step: STEPS.indexOf(step) + 1, steps: STEPS.length })}
           </p>
           {step === 'import' && <ListImporter />}
           {step === 'picks' && <PicksStep picks={picks} onChange={setPicks} />}
@@ -71,19 +73,19 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
                 onChange={(event) => setAllowAdult(event.target.checked)}
               />
               <span className={formStyles.checkboxText}>
-                <span>Show adult titles</span>
-                <span className={formStyles.hint}>Hidden unless you turn this on.</span>
+                <span>{t('onboarding.adult')}</span>
+                <span className={formStyles.hint}>{t('onboarding.adultHint')}</span>
               </span>
             </label>
           )}
           <FormError message={save.problem} />
           <div className={styles.actions}>
             <button type="button" className="button" disabled={save.isPending} onClick={finish}>
-              Skip
+              {t('onboarding.skip')}
             </button>
             {next ? (
               <button type="button" className="button button-primary" onClick={() => setStep(next)}>
-                Next
+                {t('onboarding.next')}
               </button>
             ) : (
               <button
@@ -92,7 +94,7 @@ export function OnboardingDialog({ user }: { user: SessionUser }) {
                 disabled={save.isPending}
                 onClick={finish}
               >
-                {save.isPending ? 'Saving…' : 'Start tracking'}
+                {t(save.isPending ? 'onboarding.saving' : 'onboarding.start')}
               </button>
             )}
           </div>

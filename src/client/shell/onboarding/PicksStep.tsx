@@ -1,6 +1,8 @@
 import type { FavouriteTitle } from '../../../shared/profile-picks';
 import { useGenreOptions } from '../filters/use-genre-options';
+import { useMessages } from '../../i18n/messages';
 import { titleKey } from '../../lib/catalogue/titles';
+import { genreName } from '../../ui/genre-names';
 import { useSeasonTitles } from './use-season-titles';
 import styles from './onboarding.module.css';
 
@@ -26,6 +28,7 @@ function Toggle({ label, on, onToggle }: { label: string; on: boolean; onToggle:
 
 /** Genres the user enjoys and a few of this season's titles: where recommendations start (decision 342). */
 export function PicksStep({ picks, onChange, alsoOffered = [] }: PicksStepProps) {
+  const t = useMessages();
   const genres = useGenreOptions('tv');
   const season = useSeasonTitles();
   const seasonKeys = new Set(season.map(titleKey));
@@ -53,11 +56,11 @@ export function PicksStep({ picks, onChange, alsoOffered = [] }: PicksStepProps)
   return (
     <>
       <fieldset className={styles.choices}>
-        <legend>Genres you enjoy</legend>
+        <legend>{t('onboarding.genres')}</legend>
         {genres.map((genre) => (
           <Toggle
             key={genre.id}
-            label={genre.name}
+            label={genreName(genre.name, t)}
             on={picks.genres.includes(genre.name)}
             onToggle={() => toggleGenre(genre.name)}
           />
@@ -65,7 +68,7 @@ export function PicksStep({ picks, onChange, alsoOffered = [] }: PicksStepProps)
       </fieldset>
       {offered.length > 0 && (
         <fieldset className={styles.choices}>
-          <legend>Popular now: any you like the look of?</legend>
+          <legend>{t('onboarding.popular')}</legend>
           {offered.map((title) => (
             <Toggle
               key={titleKey(title)}
