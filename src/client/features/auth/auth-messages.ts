@@ -26,25 +26,18 @@ export class NotLoggedInError extends Error {
   }
 }
 
-/** Codes the server adds to the spec's table for action links and the administrator's calls. */
-const SERVER_CODES = ['invalid-action-code', 'expired-action-code', 'permission-denied'] as const;
-
 /**
  * Every code whose words the `auth` catalogue holds (`auth.error.<code>`), read by its code so
- * that each language says it; any other code shows the server's own sentence.
+ * that each language says it; any other code shows the server's own sentence (an action link's
+ * refusals among them: one code carries several sentences, e.g. a sign-in link opened in another
+ * browser).
  */
-type WordedCode =
-  | AuthErrorCode
-  | SignInWayCode
-  | BrowserConditionCode
-  | (typeof SERVER_CODES)[number]
-  | 'unauthenticated';
+type WordedCode = AuthErrorCode | SignInWayCode | BrowserConditionCode | 'unauthenticated';
 
 const WORDED = new Set<string>([
   ...Object.keys(AUTH_ERROR_MESSAGES),
   ...Object.keys(SIGN_IN_WAY_MESSAGES),
   ...Object.keys(BROWSER_CONDITION_MESSAGES),
-  ...SERVER_CODES,
   'unauthenticated',
 ]);
 
