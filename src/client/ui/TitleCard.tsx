@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { titleKey, titlePath, type Title } from '../lib/catalogue/titles';
 import { useMessages } from '../i18n/messages';
 import { useTrackedMark } from '../lib/tracked-marks';
-import { originalName } from '../../shared/original-name';
+import { japaneseLang } from '../../shared/japanese-script';
+import { useTitleNames } from '../lib/title-language/use-title-names';
 import { Poster, type PosterPriority } from './Poster';
 import { kindLabel, scoreLabel, yearLabel } from './title-meta';
 import styles from './title-card.module.css';
@@ -17,6 +18,8 @@ export type CardTitle = Pick<
   first_air_date?: string | null;
   original_name?: string | undefined;
   original_title?: string | undefined;
+  romaji_name?: string | undefined;
+  english_name?: string | undefined;
 };
 
 interface TitleCardProps {
@@ -36,7 +39,8 @@ export function TitleCard({ title, action, note, priority = 'lazy' }: TitleCardP
   const key = titleKey(title);
   const kind = kindLabel(title.media_type, title.format, t);
   const mark = useTrackedMark(key);
-  const original = originalName(title.title, title);
+  const names = useTitleNames(title);
+  const beside = names.beside;
   return (
     <article className={styles.card}>
       <Link to={titlePath(title)} className={styles.link}>
@@ -48,12 +52,14 @@ export function TitleCard({ title, action, note, priority = 'lazy' }: TitleCardP
           priority={priority}
           badge={year ? t('common.card.kindYear', { kind, year }) : kind}
         />
-        <span className={styles.name}>{title.title}</span>
+        <span className={styles.name} lang={japaneseLang(names.main)}>
+          {names.main}
+        </span>
       </Link>
       {/* Outside the link, so the link is named by the main name alone, yet still read in turn. */}
-      {original && (
-        <p className={styles.original} lang={original.lang} title={original.text}>
-          {original.text}
+      {beside && (
+        <p className={styles.original} lang={japaneseLang(beside)} title={beside}>
+          {beside}
         </p>
       )}
       <p className={styles.meta}>

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { japaneseLang } from '../../../shared/japanese-script';
-import { originalName } from '../../../shared/original-name';
+import { namesOf, shownNames } from '../../../shared/title-display-name';
 import { useMessages } from '../../i18n/messages';
 import { titleKey, titlePath, type Title } from '../../lib/catalogue/titles';
+import { useTitleLanguage } from '../../lib/title-language/use-title-names';
 import { Poster } from '../../ui/Poster';
 import { mediaTypeLabel, yearLabel } from '../../ui/title-meta';
 import styles from './search-dialog.module.css';
@@ -35,11 +36,12 @@ export function SearchResults({
   onHover,
 }: SearchResultsProps) {
   const t = useMessages();
+  const titleLanguage = useTitleLanguage();
   return (
     <div id={id} role="listbox" aria-label={t('search.results')} className={styles.results}>
       {titles.map((title, index) => {
         const year = yearLabel(title);
-        const original = originalName(title.title, title);
+        const { main, beside } = shownNames(namesOf(title), titleLanguage);
         return (
           <a
             key={titleKey(title)}
@@ -64,14 +66,14 @@ export function SearchResults({
             />
             <span className={styles.optionText}>
               <span className={styles.optionNames}>
-                <span lang={japaneseLang(title.title)} className={styles.optionTitle}>
-                  {title.title}
+                <span lang={japaneseLang(main)} className={styles.optionTitle}>
+                  {main}
                 </span>
-                {original && (
+                {beside && (
                   <>
                     {' '}
-                    <span lang={original.lang} className={styles.optionOriginal}>
-                      {original.text}
+                    <span lang={japaneseLang(beside)} className={styles.optionOriginal}>
+                      {beside}
                     </span>
                   </>
                 )}

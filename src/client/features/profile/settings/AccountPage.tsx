@@ -12,6 +12,7 @@ import { UsernameForm } from '../UsernameForm';
 import { AccountFacts } from './AccountFacts';
 import { LanguageSelect } from './LanguageSelect';
 import { ScoreScaleSelect } from './ScoreScaleSelect';
+import { TitleLanguageSelect } from './TitleLanguageSelect';
 
 /** /profile/account: who the user is, how they sign in, and what they see. */
 export function AccountPage() {
@@ -26,6 +27,7 @@ export function AccountPage() {
       <AccountFacts user={currentUser} />
       <AdultContentToggle allowAdult={profile.allowAdult} />
       <LanguageSelect language={profile.language} />
+      <TitleLanguageSelect />
       <ScoreScaleSelect scoreScale={profile.scoreScale} />
       <EmailForm email={email} />
       <PasswordForm email={email} />
