@@ -82,6 +82,18 @@ describe('anime-offline-database as the third source', () => {
     expect(found.results[0]?.id).toBe(37208);
   });
 
+  it("sends a title's romaji and English names beside its Japanese one (decision 433)", async () => {
+    const frieren = await api.ok<TvDetails>('tv/52991');
+    expect(frieren).toMatchObject({
+      romaji_name: 'Sousou no Frieren',
+      original_name: '葬送のフリーレン',
+    });
+    const found = await api.list('search/multi', { query: 'sousou no frieren' });
+    expect(found.results[0]).toMatchObject({ id: 52991, romaji_name: 'Sousou no Frieren' });
+    const titan = await api.ok<TvDetails>('tv/16498');
+    expect(titan).toMatchObject({ romaji_name: 'Shingeki no Kyojin', original_name: '進撃の巨人' });
+  });
+
   it('finds titles after 2017 by their romaji names', async () => {
     for (const query of ['sousou no frieren', 'Sousou no Frieren 2nd Season']) {
       const found = await api.list('search/multi', { query });
