@@ -16,7 +16,7 @@ describe('detailFirstScreen', () => {
     expect(detailFirstScreen(frieren)).toEqual({
       title: 'Frieren: Beyond Journey’s End',
       lead: [
-        { text: 'Also known as ' },
+        { message: 'detail.alsoKnownAs' },
         { text: '葬送のフリーレン', lang: 'ja' },
         { text: ' · ' },
         { text: 'Sousou no Frieren' },
@@ -33,5 +33,6 @@ describe('detailFirstScreen', () => {
 describe('leadParts', () => {
   it('takes a plain sentence as one run', () => {
     expect(leadParts('Narrow the catalogue.')).toEqual([{ text: 'Narrow the catalogue.' }]);
+    expect(leadParts({ message: 'home.lead' })).toEqual([{ message: 'home.lead' }]);
   });
 });

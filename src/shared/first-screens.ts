@@ -1,21 +1,32 @@
 import { japaneseLang } from './japanese-script';
 import { otherNames, titleName, type TitleWithDetails } from './title-names';
 
-/** A run of a lead's words; a name in kana or kanji is marked Japanese for screen readers. */
-export interface LeadPart {
-  text: string;
-  lang?: 'ja';
+/**
+ * Words of the interface, by their message id in the app's catalogues (src/client/locales): the
+ * server writes them in the page's language, and the screen that takes over says the same.
+ */
+export interface Message {
+  message: string;
 }
+
+/** A screen's words: a name from the catalogue as it is, or the interface's words by their id. */
+export type Words = string | Message;
+
+/**
+ * A run of a lead's words; a name in kana or kanji is marked Japanese for screen readers, and the
+ * interface's own words are a message.
+ */
+export type LeadPart = { text: string; lang?: 'ja' } | Message;
 
 /**
  * The opening words of the screens people land on. The server sends them in the page itself
  * (decision 210), so they show before the app's code has run; the screens show the same words.
  */
 export interface FirstScreen {
-  title: string;
-  lead?: string | readonly LeadPart[];
+  title: Words;
+  lead?: Words | readonly LeadPart[];
   /** The browser tab's name for the screen, where it differs from the title. */
-  documentTitle?: string;
+  documentTitle?: Words;
   /** Shown only with a session: without one the screen sends the visitor to sign in. */
   signedInOnly?: boolean;
   /**
@@ -27,17 +38,17 @@ export interface FirstScreen {
 
 export const FIRST_SCREENS = {
   '/': {
-    title: 'Find your next anime',
-    documentTitle: 'Home',
-    lead: 'What you are watching, what airs this week, what is new this season and what to watch next.',
+    title: { message: 'home.title' },
+    documentTitle: { message: 'shell.nav.home' },
+    lead: { message: 'home.lead' },
   },
   '/discover': {
-    title: 'Discover',
-    lead: 'Narrow the catalogue by genre and by TV or film, then keep loading more.',
+    title: { message: 'shell.nav.discover' },
+    lead: { message: 'browse.discover.lead' },
   },
   '/mylists': {
-    title: 'My Lists',
-    lead: 'Everything you track, by status, with your progress. Changes show in every open tab.',
+    title: { message: 'lists.page.title' },
+    lead: { message: 'lists.page.lead' },
     signedInOnly: true,
   },
 } as const satisfies Record<string, FirstScreen>;
@@ -57,7 +68,7 @@ export const FIRST_SCREEN_ID = 'first-screen';
  */
 export function detailFirstScreen(
   title: TitleWithDetails,
-): FirstScreen & { lead?: readonly LeadPart[] } {
+): FirstScreen & { title: string; lead?: readonly LeadPart[] } {
   const names = otherNames(title).map((name): LeadPart => ({
     text: name,
     lang: japaneseLang(name),
@@ -66,14 +77,20 @@ export function detailFirstScreen(
     title: titleName(title),
     ...(names.length > 0 && {
       lead: [
-        { text: 'Also known as ' },
+        { message: 'detail.alsoKnownAs' },
         ...names.flatMap((name, index) => (index === 0 ? [name] : [{ text: ' · ' }, name])),
       ],
     }),
   };
 }
 
-/** A lead as its runs of words: a plain sentence is one run. */
-export function leadParts(lead: string | readonly LeadPart[]): readonly LeadPart[] {
-  return typeof lead === 'string' ? [{ text: lead }] : lead;
+/** A lead as its runs of words: a plain sentence or a message is one run. */
+export function leadParts(lead: Words | readonly LeadPart[]): readonly LeadPart[] {
+  if (typeof lead === 'string') return [{ text: lead }];
+  return 'message' in lead ? [lead] : lead;
+}
+
+/** Words as they read in a language, given its messages. */
+export function wordsIn(words: Words, translate: (id: string) => string): string {
+  return typeof words === 'string' ? words : translate(words.message);
 }

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREENS } from '../../shared/first-screens';
+import { FIRST_SCREENS, wordsIn } from '../../shared/first-screens';
 import { LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
 import { negotiateLanguage } from '../../shared/i18n/languages';
 import { LATER_FILES_ATTRIBUTE, OPENING_SCREEN_FILES } from '../../shared/opening-screens';
 import { BANNER_DISMISSED_COOKIE } from '../../shared/verification-banner';
 import { signUp, signUpVerified } from '../features/auth/auth-test-helpers';
+import { loadServerMessages } from '../i18n/server-messages';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('pages sent with their first screen written in', () => {
@@ -39,6 +40,11 @@ describe('pages sent with their first screen written in', () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
+  let english: (id: string) => string;
+  beforeAll(async () => {
+    english = (await loadServerMessages([])).in('en');
+  });
+
   const page = (url: string, cookie?: string) =>
     testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -49,7 +55,8 @@ describe('pages sent with their first screen written in', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       const screen = FIRST_SCREENS[url === '/' ? '/' : '/discover'];
-      expect(response.body).toContain(`<h1 class="page-title">${screen.title}</h1>`);
+      const title = wordsIn(screen.title, english);
+      expect(response.body).toContain(`<h1 class="page-title">${title}</h1>`);
     }
   });
 
@@ -126,7 +133,9 @@ describe('pages sent with their first screen written in', () => {
         '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/HomePage-c3.css">' +
         '</template></body>',
     );
-    expect(home).toContain(`<h1 class="page-title">${FIRST_SCREENS['/'].title}</h1>`);
+    expect(home).toContain(
+      `<h1 class="page-title">${wordsIn(FIRST_SCREENS['/'].title, english)}</h1>`,
+    );
     const discover = (await page('/discover?genre=16')).body;
     expect(discover).toContain('href="/assets/DiscoverPage-d4.js"');
     expect(discover).not.toContain('HomePage-a1');

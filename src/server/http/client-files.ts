@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { isClientRoute } from '../../shared/client-routes';
 import { FIRST_SCREENS, firstScreenFor, type FirstScreen } from '../../shared/first-screens';
 import { readSessionToken } from '../features/auth/session-cookie';
+import type { Language } from '../../shared/i18n/languages';
 import { pageLanguage, withPageLanguage } from '../i18n/page-language';
+import { loadServerMessages, type ServerMessages } from '../i18n/server-messages';
 import type { PublicConfig } from '../../shared/public-config';
 import {
   OPENING_SCREEN_FILES,
@@ -46,22 +48,37 @@ function pagesByScreen(clientDir: string, indexHtml: string): Map<OpeningScreenM
   );
 }
 
-/** The page for each screen that has opening words, worked out once from the built page. */
-function firstScreenPages(pageFor: (pathname: string) => string): Map<string, string> {
+const pageKey = (language: Language, pathname: string) => `${language} ${pathname}`;
+
+/**
+ * The page for each screen that has opening words in each offered language, worked out once
+ * from the built page.
+ */
+function firstScreenPages(
+  pageFor: (pathname: string) => string,
+  messages: ServerMessages,
+): Map<string, string> {
   return new Map(
-    Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
-      pathname,
-      withFirstScreen(pageFor(pathname), screen),
-    ]),
+    messages.languages.flatMap((language) =>
+      Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
+        pageKey(language, pathname),
+        withFirstScreen(pageFor(pathname), screen, messages.in(language)),
+      ]),
+    ),
   );
 }
 
 /** A screen for signed-in users only would flash before the app sends a visitor to sign in. */
-function firstScreenPage(pages: Map<string, string>, request: FastifyRequest, pathname: string) {
+function firstScreenPage(
+  pages: Map<string, string>,
+  request: FastifyRequest,
+  pathname: string,
+  language: Language,
+) {
   const screen = firstScreenFor(pathname);
   if (!screen) return undefined;
   if ('signedInOnly' in screen && readSessionToken(request) === undefined) return undefined;
-  return pages.get(pathname);
+  return pages.get(pageKey(language, pathname));
 }
 
 /** The opening of a page whose words depend on its address, such as a title's name. */
@@ -104,7 +121,9 @@ export async function registerClientFiles(
     const screen = openingScreenFor(pathname);
     return (screen && screenPages.get(screen)) ?? indexHtml;
   };
-  const pages = hasClient ? firstScreenPages(pageFor) : new Map<string, string>();
+  // The server's words come from the app's catalogues, read once, in each offered language.
+  const messages = await loadServerMessages();
+  const pages = hasClient ? firstScreenPages(pageFor, messages) : new Map<string, string>();
   if (hasClient) {
     const shared = {
       // Decision 274: the build's .br and .gz siblings, sent as they are.
@@ -141,10 +160,10 @@ export async function registerClientFiles(
   }
 
   /** The page is served without an opening rather than not at all when the opening fails. */
-  const pageWithOpening = async (pathname: string) => {
+  const pageWithOpening = async (pathname: string, language: Language) => {
     try {
       const opening = await openingFor?.(pathname);
-      return opening && withFirstScreen(pageFor(pathname), opening);
+      return opening && withFirstScreen(pageFor(pathname), opening, messages.in(language));
     } catch (error) {
       app.log.warn({ err: error, pathname }, 'could not write the page opening');
       return undefined;
@@ -184,10 +203,11 @@ export async function registerClientFiles(
     reply.header('Vary', 'Accept-Language, Cookie');
     // The app draws its not-found screen for these; the status tells crawlers and monitors.
     if (!isClientRoute(pathname)) reply.code(404);
-    const page = firstScreenPage(pages, request, pathname) ?? (await pageWithOpening(pathname));
+    const language = pageLanguage(request);
+    const page =
+      firstScreenPage(pages, request, pathname, language) ??
+      (await pageWithOpening(pathname, language));
     const withBanner = await withAccountBanner(request, page ?? pageFor(pathname));
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(withPageLanguage(withBanner, pageLanguage(request)));
+    return reply.type('text/html; charset=utf-8').send(withPageLanguage(withBanner, language));
   });
 }

@@ -1,40 +1,69 @@
-import { describe, expect, it } from 'vitest';
-import { FIRST_SCREENS } from '../../shared/first-screens';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREENS, type FirstScreen } from '../../shared/first-screens';
+import { loadServerMessages, type ServerTranslate } from '../i18n/server-messages';
 import { withFirstScreen, withScreenFiles, withVerificationBanner } from './first-screen-html';
 import { LATER_FILES_ATTRIBUTE } from '../../shared/opening-screens';
 
 const INDEX =
   '<!doctype html><html><head><title>Tsuzuki</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
+let english: ServerTranslate;
+let german: ServerTranslate;
+beforeAll(async () => {
+  const messages = await loadServerMessages(['en', 'de']);
+  english = messages.in('en');
+  german = messages.in('de');
+});
+
+const withOpening = (page: string, screen: FirstScreen) => withFirstScreen(page, screen, english);
+
 describe('the first screen written into the page', () => {
   it('puts the screen’s title and lead ahead of the app’s root, in the app’s classes', () => {
-    const html = withFirstScreen(INDEX, FIRST_SCREENS['/discover']);
+    const html = withOpening(INDEX, FIRST_SCREENS['/discover']);
     expect(html).toContain(
       '<div id="first-screen"><div class="page"><header class="page-intro"><h1 class="page-title">Discover</h1>',
     );
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root">'));
-    expect(html).toContain(`<p class="page-lead">${FIRST_SCREENS['/discover'].lead}</p>`);
+    expect(html).toContain(
+      '<p class="page-lead">Narrow the catalogue by genre and by TV or film, then keep loading more.</p>',
+    );
+  });
+
+  it('writes the screen’s words in the page’s language, from the app’s catalogues', () => {
+    const html = withFirstScreen(INDEX, FIRST_SCREENS['/'], german);
+    expect(html).toContain(`<h1 class="page-title">${german('home.title')}</h1>`);
+    expect(html).toContain(`<title>${german('shell.nav.home')} · Tsuzuki</title>`);
+    expect(german('home.title')).not.toBe(english('home.title'));
+    const frieren = withFirstScreen(
+      INDEX,
+      {
+        title: 'Frieren',
+        lead: [{ message: 'detail.alsoKnownAs' }, { text: 'Sousou no Frieren' }],
+      },
+      german,
+    );
+    expect(frieren).toContain('<p class="page-lead">Auch bekannt als Sousou no Frieren</p>');
   });
 
   it('names the browser tab after the screen, as the app does', () => {
-    expect(withFirstScreen(INDEX, FIRST_SCREENS['/discover'])).toContain(
+    expect(withOpening(INDEX, FIRST_SCREENS['/discover'])).toContain(
       '<title>Discover · Tsuzuki</title>',
     );
-    expect(withFirstScreen(INDEX, FIRST_SCREENS['/'])).toContain('<title>Home · Tsuzuki</title>');
-    const dollars = withFirstScreen(INDEX, { title: 'A $& B' });
+    expect(withOpening(INDEX, FIRST_SCREENS['/'])).toContain('<title>Home · Tsuzuki</title>');
+    const dollars = withOpening(INDEX, { title: 'A $& B' });
     expect(dollars).toContain('<title>A $&amp; B · Tsuzuki</title>');
     expect(dollars).toContain('<h1 class="page-title">A $&amp; B</h1>');
   });
 
   it('escapes the words, so no screen text can open markup', () => {
-    const html = withFirstScreen(INDEX, { title: '<script>x</script>', lead: 'a & "b"' });
+    const html = withOpening(INDEX, { title: '<script>x</script>', lead: 'a & "b"' });
     expect(html).not.toContain('<script>x');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(html).toContain('a &amp; &quot;b&quot;');
   });
 
   it('marks a lead’s Japanese names as Japanese, escaping every run of words', () => {
-    const html = withFirstScreen(INDEX, {
+    const html = withOpening(INDEX, {
       title: 'Frieren',
       lead: [
         { text: 'Also known as ' },
@@ -55,17 +84,17 @@ describe('the first screen written into the page', () => {
       width: 342,
       height: 513,
     };
-    const html = withFirstScreen(INDEX, { title: 'Frieren', cover });
+    const html = withOpening(INDEX, { title: 'Frieren', cover });
     expect(html).toContain(
       '<h1 class="page-title">Frieren</h1></header>' +
         '<div class="opening-cover"><img src="/api/images/tv/1/342-0a.webp" srcset="/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w" sizes="(max-width: 640px) 220px, 260px" width="342" height="513" alt="" fetchpriority="high"></div>' +
         '</div></div><div id="root">',
     );
-    expect(withFirstScreen(INDEX, { title: 'Frieren' })).not.toContain('<img');
+    expect(withOpening(INDEX, { title: 'Frieren' })).not.toContain('<img');
   });
 
   it('leaves a page without the app’s root as it is', () => {
-    expect(withFirstScreen('<title>Tsuzuki</title>', FIRST_SCREENS['/'])).toBe(
+    expect(withOpening('<title>Tsuzuki</title>', FIRST_SCREENS['/'])).toBe(
       '<title>Tsuzuki</title>',
     );
   });
@@ -97,16 +126,17 @@ describe('a screen’s own files asked for in the page', () => {
 });
 
 describe('the verification banner written above the opening', () => {
-  const opened = withFirstScreen(INDEX, FIRST_SCREENS['/mylists']);
+  // Written once the catalogues are read, in the tests themselves.
+  const opened = () => withOpening(INDEX, FIRST_SCREENS['/mylists']);
 
   it('says what the app says, by how the instance sends mail, ahead of the opening’s words', () => {
-    const kept = withVerificationBanner(opened, { email: 'ann@example.com', delivery: 'outbox' });
+    const kept = withVerificationBanner(opened(), { email: 'ann@example.com', delivery: 'outbox' });
     expect(kept).toContain(
       '<p class="account-banner-text">Your address <strong>ann@example.com</strong> is not verified yet. This server does not send email.</p>',
     );
     expect(kept).not.toContain('Resend Email');
     expect(kept.indexOf('account-banner')).toBeLessThan(kept.indexOf('<h1 class="page-title">'));
-    const mailed = withVerificationBanner(opened, { email: 'ann@example.com', delivery: 'smtp' });
+    const mailed = withVerificationBanner(opened(), { email: 'ann@example.com', delivery: 'smtp' });
     expect(mailed).toContain('we sent a link to <strong>ann@example.com</strong>.</p>');
     expect(mailed).toContain(
       '<button type="button" class="button account-banner-resend" disabled>Resend Email</button>',
@@ -114,7 +144,10 @@ describe('the verification banner written above the opening', () => {
   });
 
   it('escapes the address and leaves a page without an opening alone', () => {
-    const hostile = withVerificationBanner(opened, { email: '<img src=x>@x', delivery: 'outbox' });
+    const hostile = withVerificationBanner(opened(), {
+      email: '<img src=x>@x',
+      delivery: 'outbox',
+    });
     expect(hostile).toContain('<strong>&lt;img src=x&gt;@x</strong>');
     expect(withVerificationBanner(INDEX, { email: 'ann@example.com', delivery: 'outbox' })).toBe(
       INDEX,

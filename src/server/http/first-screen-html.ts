@@ -1,5 +1,6 @@
 import { documentTitle } from '../../shared/document-title';
-import { FIRST_SCREEN_ID, leadParts, type FirstScreen } from '../../shared/first-screens';
+import { FIRST_SCREEN_ID, leadParts, wordsIn, type FirstScreen } from '../../shared/first-screens';
+import type { ServerTranslate } from '../i18n/server-messages';
 import { LATER_FILES_ATTRIBUTE, type ScreenFiles } from '../../shared/opening-screens';
 import type { MailDelivery } from '../../shared/public-config';
 import { verificationSentence } from '../../shared/verification-banner';
@@ -12,11 +13,13 @@ const OPENING = `<div id="${FIRST_SCREEN_ID}">`;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 /** The lead's words, each Japanese name in a span marked as such, as the app writes them. */
-function leadMarkup(lead: NonNullable<FirstScreen['lead']>): string {
+function leadMarkup(lead: NonNullable<FirstScreen['lead']>, translate: ServerTranslate): string {
   return leadParts(lead)
-    .map(({ text, lang }) =>
-      lang === undefined ? escapeHtml(text) : `<span lang="${lang}">${escapeHtml(text)}</span>`,
-    )
+    .map((part) => {
+      if ('message' in part) return escapeHtml(translate(part.message));
+      const text = escapeHtml(part.text);
+      return part.lang === undefined ? text : `<span lang="${part.lang}">${text}</span>`;
+    })
     .join('');
 }
 
@@ -25,14 +28,21 @@ function leadMarkup(lead: NonNullable<FirstScreen['lead']>): string {
  * browser paints them with the stylesheet, before any script runs, and the app removes them
  * when its own screen commits. The classes are the app's global ones, so nothing moves.
  */
-export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
+export function withFirstScreen(
+  indexHtml: string,
+  screen: FirstScreen,
+  translate: ServerTranslate,
+): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) return indexHtml;
+  const title = wordsIn(screen.title, translate);
+  const lead = screen.lead === undefined ? '' : leadMarkup(screen.lead, translate);
   const markup =
     `${OPENING}<div class="page"><header class="page-intro">` +
-    `<h1 class="page-title">${escapeHtml(screen.title)}</h1>` +
-    (screen.lead === undefined ? '' : `<p class="page-lead">${leadMarkup(screen.lead)}</p>`) +
+    `<h1 class="page-title">${escapeHtml(title)}</h1>` +
+    (lead === '' ? '' : `<p class="page-lead">${lead}</p>`) +
     `</header>${coverMarkup(screen.cover)}</div></div>`;
-  const tabTitle = `<title>${escapeHtml(documentTitle(screen.documentTitle ?? screen.title))}</title>`;
+  const tabName = screen.documentTitle ? wordsIn(screen.documentTitle, translate) : title;
+  const tabTitle = `<title>${escapeHtml(documentTitle(tabName))}</title>`;
   return indexHtml
     .replace(TITLE_ELEMENT, () => tabTitle)
     .replace(ROOT_ELEMENT, () => `${markup}${ROOT_ELEMENT}`);

@@ -24,26 +24,45 @@ async function compiledCatalogue(
   );
 }
 
+/** The server's words in each language it offers. */
+export interface ServerMessages {
+  languages: readonly Language[];
+  /** A language's words; English's for a language not loaded. */
+  in(language: Language): ServerTranslate;
+}
+
+async function translatorFor(language: Language): Promise<ServerTranslate> {
+  const catalogues = await Promise.all(
+    SERVER_GROUPS.map((group) => compiledCatalogue(language, group)),
+  );
+  const i18n = setupI18n({
+    locale: language,
+    messages: { [language]: Object.assign({}, ...catalogues) as Record<string, CompiledMessage> },
+    missing: (_, id) => {
+      throw new Error(`The ${language} catalogues have no message ${id}.`);
+    },
+  });
+  return (id, values) => i18n._(id, values);
+}
+
 /**
  * The words of each offered language, read once at start. An id no catalogue has is an error,
  * not an English word or the id itself on a page: every id the server uses is tested.
  */
 export async function loadServerMessages(
   languages: readonly Language[] = OFFERED_LANGUAGES,
-): Promise<ReadonlyMap<Language, ServerTranslate>> {
-  const translators = new Map<Language, ServerTranslate>();
-  for (const language of new Set([SOURCE_LANGUAGE, ...languages])) {
-    const catalogues = await Promise.all(
-      SERVER_GROUPS.map((group) => compiledCatalogue(language, group)),
-    );
-    const i18n = setupI18n({
-      locale: language,
-      messages: { [language]: Object.assign({}, ...catalogues) as Record<string, CompiledMessage> },
-      missing: (_, id) => {
-        throw new Error(`The ${language} catalogues have no message ${id}.`);
-      },
-    });
-    translators.set(language, (id, values) => i18n._(id, values));
-  }
-  return translators;
+): Promise<ServerMessages> {
+  const english = await translatorFor(SOURCE_LANGUAGE);
+  const others = languages.filter((language) => language !== SOURCE_LANGUAGE);
+  const translators = new Map<Language, ServerTranslate>([
+    [SOURCE_LANGUAGE, english],
+    ...(await Promise.all(
+      others.map(async (language) => [language, await translatorFor(language)] as const),
+    )),
+  ]);
+  const loaded = [...translators.keys()];
+  return {
+    languages: loaded,
+    in: (language) => translators.get(language) ?? english,
+  };
 }
