@@ -4,6 +4,7 @@ import { useMessages, type Translate } from '../../i18n/messages';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useTitleDetails } from '../../lib/catalogue/title-details';
 import { titlePath, type Title } from '../../lib/catalogue/titles';
+import { useTitleNames } from '../../lib/title-language/use-title-names';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { genreName } from '../../ui/genre-names';
@@ -38,13 +39,14 @@ export function DetailModal({
   const details = useTitleDetails(title.media_type, title.id);
   const { data: info } = useCatalogueInfo();
   const loaded = details.data;
+  const name = useTitleNames(title).main;
 
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={title.title}
+      title={name}
       closeLabel={t('detail.quickView.close')}
     >
       <div className={styles.modalBody}>
