@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CatalogueCapabilities } from '../../../../shared/catalogue-info';
 
 /** Bumped whenever the file layout changes, so `catalogue:ensure` rebuilds bundled catalogues. */
-export const CATALOGUE_SCHEMA_VERSION = 6;
+export const CATALOGUE_SCHEMA_VERSION = 7;
 
 const capabilitiesSchema = z.object({
   posters: z.boolean(),

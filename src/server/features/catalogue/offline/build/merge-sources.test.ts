@@ -343,4 +343,22 @@ describe("a title's names by kind (decision 433)", () => {
       englishName: "Frieren: Beyond Journey's End",
     });
   });
+
+  it('keeps an official Latin-script name as the romaji one, never replaced by an English one', () => {
+    const { entries } = mergeBangumiData(
+      [],
+      input([
+        bangumi(
+          'DARLING in the FRANXX',
+          { bangumi: 10 },
+          { englishNames: ['Darling in the Franxx'] },
+        ),
+      ]),
+    );
+    expect(entries[0]).toMatchObject({
+      name: 'DARLING in the FRANXX',
+      romajiName: 'DARLING in the FRANXX',
+      englishName: null,
+    });
+  });
 });

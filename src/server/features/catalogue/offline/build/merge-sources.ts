@@ -140,7 +140,8 @@ function standalone(title: BangumiTitle, id: number, newestBegin: number): Catal
     romajiName: isOfficialLatinName(title.japaneseName, title.japaneseName)
       ? title.japaneseName
       : null,
-    englishName: englishNameOf(title.englishNames),
+    // Only the English name it is shown under: an official Latin-script name stays the name.
+    englishName: englishNameOf(title.englishNames) === name ? name : null,
     synonyms: unique(title.englishNames, [name]),
     genreNames: [],
     tags: [],
