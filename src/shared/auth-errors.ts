@@ -27,8 +27,6 @@ export const PASSWORD_RESET_ERROR_MESSAGES = {
 
 export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in.';
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully!';
-export const VERIFICATION_SENT_MESSAGE = 'Verification email sent!';
-export const VERIFICATION_FAILED_MESSAGE = 'Failed to resend verification email.';
 
 /** Names of hosted identity providers that can appear in raw messages from client libraries. */
 const PROVIDER_NAMES = /\b(?:Firebase|Google Identity Platform|Identity Toolkit)\b/g;

@@ -174,16 +174,17 @@ export async function registerClientFiles(
    * An unverified user's banner goes above the opening, unless they dismissed it (decision 264).
    * Only a page with an opening has a place for it, so only such a page looks up the session.
    */
-  const withAccountBanner = async (request: FastifyRequest, page: string) => {
+  const withAccountBanner = async (request: FastifyRequest, page: string, language: Language) => {
     if (!accountFor || !hasOpening(page)) return page;
     try {
       const account = await accountFor(request);
       if (!account || account.emailVerified) return page;
       if (request.cookies[BANNER_DISMISSED_COOKIE] === account.uid) return page;
-      return withVerificationBanner(page, {
-        email: account.email,
-        delivery: publicConfig.mailDelivery,
-      });
+      return withVerificationBanner(
+        page,
+        { email: account.email, delivery: publicConfig.mailDelivery },
+        messages.in(language),
+      );
     } catch (error) {
       app.log.warn({ err: error }, 'could not write the verification banner into the page');
       return page;
@@ -207,7 +208,7 @@ export async function registerClientFiles(
     const page =
       firstScreenPage(pages, request, pathname, language) ??
       (await pageWithOpening(pathname, language));
-    const withBanner = await withAccountBanner(request, page ?? pageFor(pathname));
+    const withBanner = await withAccountBanner(request, page ?? pageFor(pathname), language);
     return reply.type('text/html; charset=utf-8').send(withPageLanguage(withBanner, language));
   });
 }

@@ -130,13 +130,21 @@ describe('the verification banner written above the opening', () => {
   const opened = () => withOpening(INDEX, FIRST_SCREENS['/mylists']);
 
   it('says what the app says, by how the instance sends mail, ahead of the opening’s words', () => {
-    const kept = withVerificationBanner(opened(), { email: 'ann@example.com', delivery: 'outbox' });
+    const kept = withVerificationBanner(
+      opened(),
+      { email: 'ann@example.com', delivery: 'outbox' },
+      english,
+    );
     expect(kept).toContain(
       '<p class="account-banner-text">Your address <strong>ann@example.com</strong> is not verified yet. This server does not send email.</p>',
     );
     expect(kept).not.toContain('Resend Email');
     expect(kept.indexOf('account-banner')).toBeLessThan(kept.indexOf('<h1 class="page-title">'));
-    const mailed = withVerificationBanner(opened(), { email: 'ann@example.com', delivery: 'smtp' });
+    const mailed = withVerificationBanner(
+      opened(),
+      { email: 'ann@example.com', delivery: 'smtp' },
+      english,
+    );
     expect(mailed).toContain('we sent a link to <strong>ann@example.com</strong>.</p>');
     expect(mailed).toContain(
       '<button type="button" class="button account-banner-resend" disabled>Resend Email</button>',
@@ -144,13 +152,30 @@ describe('the verification banner written above the opening', () => {
   });
 
   it('escapes the address and leaves a page without an opening alone', () => {
-    const hostile = withVerificationBanner(opened(), {
-      email: '<img src=x>@x',
-      delivery: 'outbox',
-    });
-    expect(hostile).toContain('<strong>&lt;img src=x&gt;@x</strong>');
-    expect(withVerificationBanner(INDEX, { email: 'ann@example.com', delivery: 'outbox' })).toBe(
-      INDEX,
+    const hostile = withVerificationBanner(
+      opened(),
+      {
+        email: '<img src=x>@x',
+        delivery: 'outbox',
+      },
+      english,
     );
+    expect(hostile).toContain('<strong>&lt;img src=x&gt;@x</strong>');
+  });
+
+  it('words the banner in the page’s language', () => {
+    const banner = withVerificationBanner(
+      opened(),
+      { email: 'ann@example.com', delivery: 'smtp' },
+      german,
+    );
+    expect(banner).toContain(
+      '<p class="account-banner-text">Bestätige deine Adresse: Wir haben einen Link an <strong>ann@example.com</strong> geschickt.</p>',
+    );
+    expect(banner).toContain('aria-label="E-Mail-Bestätigung"');
+    expect(banner).toContain('disabled>E-Mail erneut senden</button>');
+    expect(
+      withVerificationBanner(INDEX, { email: 'ann@example.com', delivery: 'outbox' }, english),
+    ).toBe(INDEX);
   });
 });

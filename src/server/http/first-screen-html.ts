@@ -3,7 +3,7 @@ import { FIRST_SCREEN_ID, leadParts, wordsIn, type FirstScreen } from '../../sha
 import type { ServerTranslate } from '../i18n/server-messages';
 import { LATER_FILES_ATTRIBUTE, type ScreenFiles } from '../../shared/opening-screens';
 import type { MailDelivery } from '../../shared/public-config';
-import { verificationSentence } from '../../shared/verification-banner';
+import { verificationSentenceId } from '../../shared/verification-banner';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
 import { escapeHtml } from './escape-html';
 
@@ -113,19 +113,36 @@ export function hasOpening(page: string): boolean {
 export function withVerificationBanner(
   page: string,
   account: { email: string; delivery: MailDelivery },
+  translate: ServerTranslate,
 ): string {
   if (!hasOpening(page)) return page;
-  const { before, after } = verificationSentence(account.delivery);
   const resend =
     account.delivery === 'outbox'
       ? ''
-      : '<button type="button" class="button account-banner-resend" disabled>Resend Email</button>';
+      : `<button type="button" class="button account-banner-resend" disabled>${escapeHtml(translate('shell.banner.verify.resend'))}</button>`;
   const banner =
-    '<section class="account-banner" aria-label="Email verification">' +
+    `<section class="account-banner" aria-label="${escapeHtml(translate('shell.banner.verify.label'))}">` +
     '<div class="account-banner-inner"><span class="account-banner-icon" aria-hidden="true"></span>' +
-    `<p class="account-banner-text">${escapeHtml(before)}<strong>${escapeHtml(account.email)}</strong>${escapeHtml(after)}</p>` +
+    `<p class="account-banner-text">${sentenceAround(account, translate)}</p>` +
     resend +
-    '<button type="button" class="icon-button" aria-label="Dismiss for now" disabled></button>' +
+    `<button type="button" class="icon-button" aria-label="${escapeHtml(translate('shell.banner.verify.dismiss'))}" disabled></button>` +
     '</div></section>';
   return page.replace(OPENING, () => `${OPENING}${banner}`);
+}
+
+/** A marker no address or catalogue message holds, where the address goes once all is escaped. */
+const ADDRESS_MARK = '\u0000';
+
+/** The banner's sentence with the address in bold, escaped as the app's `Trans` renders it. */
+function sentenceAround(
+  account: { email: string; delivery: MailDelivery },
+  translate: ServerTranslate,
+): string {
+  const sentence = escapeHtml(
+    translate(verificationSentenceId(account.delivery), { email: ADDRESS_MARK }),
+  );
+  return sentence.replace(
+    `&lt;0&gt;${ADDRESS_MARK}&lt;/0&gt;`,
+    () => `<strong>${escapeHtml(account.email)}</strong>`,
+  );
 }

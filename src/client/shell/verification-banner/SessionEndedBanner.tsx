@@ -1,30 +1,31 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { authErrorMessage } from '../../../shared/auth-errors';
 import { useAuth } from '../../features/auth/auth-context';
 import { signedOut, type SessionEndReason } from '../../features/auth/session-api';
+import { useMessages, type ShellMessageId } from '../../i18n/messages';
 
-const MESSAGES: Record<SessionEndReason, string> = {
-  'user-disabled': authErrorMessage('user-disabled', ''),
-  expired: authErrorMessage('expired', 'Your session has expired. Please sign in again.'),
+const MESSAGES: Record<SessionEndReason, ShellMessageId> = {
+  'user-disabled': 'shell.banner.ended.disabled',
+  expired: 'shell.banner.ended.expired',
 };
 
 /** Spec §4: a disabled account or an expired token signs the user out, and says why. */
 export function SessionEndedBanner({ endedBy }: { endedBy: SessionEndReason }) {
+  const t = useMessages();
   const { setSession } = useAuth();
   return (
-    <section className="account-banner" aria-label="Signed out">
+    <section className="account-banner" aria-label={t('shell.banner.ended.label')}>
       <div className="account-banner-inner" role="alert">
-        <p className="account-banner-text">{MESSAGES[endedBy]}</p>
+        <p className="account-banner-text">{t(MESSAGES[endedBy])}</p>
         {endedBy === 'expired' && (
           <Link to="/login" className="button">
-            Sign in
+            {t('shell.banner.ended.signIn')}
           </Link>
         )}
         <button
           type="button"
           className="icon-button"
-          aria-label="Dismiss"
+          aria-label={t('shell.banner.ended.dismiss')}
           onClick={() => setSession(signedOut())}
         >
           <X aria-hidden size={20} />

@@ -1,14 +1,12 @@
+import { Trans } from '@lingui/react';
 import { AlertTriangle, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  VERIFICATION_FAILED_MESSAGE,
-  VERIFICATION_SENT_MESSAGE,
-} from '../../../shared/auth-errors';
+import { verificationSentenceId } from '../../../shared/verification-banner';
 import { resendVerificationEmail } from '../../features/auth/auth-api';
 import { useSessionPolling } from '../../features/auth/auth-context';
 import { useMailDelivery } from '../../features/auth/kept-mail';
 import { RESEND_COOLDOWN_MS, VERIFICATION_POLL_MS } from '../../features/auth/session-timing';
-import { verificationSentence } from '../../../shared/verification-banner';
+import { useMessages } from '../../i18n/messages';
 import { dismissBanner, isBannerDismissed } from './banner-dismissal';
 
 /**
@@ -31,6 +29,7 @@ export function VerificationBanner({ uid, email }: { uid: string; email: string 
 
 /** Polls the user record every 3 s; Resend rests for 2 s after use and alerts how it went. */
 function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => void }) {
+  const t = useMessages();
   useSessionPolling(VERIFICATION_POLL_MS);
   const delivery = useMailDelivery();
   const [resting, setResting] = useState(false);
@@ -45,24 +44,25 @@ function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => voi
     setResting(true);
     try {
       await resendVerificationEmail();
-      window.alert(VERIFICATION_SENT_MESSAGE);
+      window.alert(t('shell.banner.verify.resent'));
     } catch {
-      window.alert(VERIFICATION_FAILED_MESSAGE);
+      window.alert(t('shell.banner.verify.resendFailed'));
     }
   };
 
   // Until the instance says how it sends mail, saying either sentence could be a false promise.
   if (delivery === undefined) return null;
   const kept = delivery === 'outbox';
-  const sentence = verificationSentence(delivery);
   return (
-    <section className="account-banner" aria-label="Email verification">
+    <section className="account-banner" aria-label={t('shell.banner.verify.label')}>
       <div className="account-banner-inner">
         <AlertTriangle aria-hidden size={20} className="account-banner-icon" />
         <p className="account-banner-text">
-          {sentence.before}
-          <strong>{email}</strong>
-          {sentence.after}
+          <Trans
+            id={verificationSentenceId(delivery)}
+            values={{ email }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         {/* Resending would only add another copy to the outbox, so the button goes there. */}
         {!kept && (
@@ -72,13 +72,13 @@ function ShownBanner({ email, onDismiss }: { email: string; onDismiss: () => voi
             onClick={resend}
             disabled={resting}
           >
-            Resend Email
+            {t('shell.banner.verify.resend')}
           </button>
         )}
         <button
           type="button"
           className="icon-button"
-          aria-label="Dismiss for now"
+          aria-label={t('shell.banner.verify.dismiss')}
           onClick={onDismiss}
         >
           <X aria-hidden size={20} />
