@@ -38,6 +38,8 @@ export async function openPage(
     touch?: boolean;
     /** The browser's time zone (IANA), where a journey depends on it; else the machine's. */
     timezoneId?: string;
+    /** The browser's language (navigator.languages and Accept-Language); else the machine's. */
+    locale?: string;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -45,6 +47,7 @@ export async function openPage(
     reducedMotion: 'reduce',
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
