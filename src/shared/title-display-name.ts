@@ -27,6 +27,14 @@ export function visitorTitleLanguage(interfaceLanguage: string): TitleLanguage {
   return interfaceLanguage === 'ja' || interfaceLanguage.startsWith('ja-') ? 'native' : 'english';
 }
 
+/** A user's title language: their choice, else the visitors' default for their interface's. */
+export function readerTitleLanguage(
+  chosen: TitleLanguage | null,
+  interfaceLanguage: string,
+): TitleLanguage {
+  return chosen ?? visitorTitleLanguage(interfaceLanguage);
+}
+
 /** The fields of a catalogue list item or details that carry names, in either media shape. */
 export interface NamedRecord {
   title?: string | null | undefined;

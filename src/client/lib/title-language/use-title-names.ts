@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import type { TitleLanguage } from '../../../shared/i18n/title-language';
 import {
   namesOf,
+  readerTitleLanguage,
   shownNames,
-  visitorTitleLanguage,
   type NamedRecord,
   type ShownNames,
 } from '../../../shared/title-display-name';
@@ -17,7 +17,7 @@ import { useAuth } from '../../features/auth/auth-context';
 export function useTitleLanguage(): TitleLanguage {
   const { i18n } = useLingui();
   const chosen = useAuth().currentUser?.profile.titleLanguage ?? null;
-  return chosen ?? visitorTitleLanguage(i18n.locale);
+  return readerTitleLanguage(chosen, i18n.locale);
 }
 
 /** A catalogue record's main name in the reader's title language, with the others beside it. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
+import { readTitleLanguage } from '../../../shared/i18n/title-language';
 import type { CalendarLink } from '../../../shared/lists-api';
+import { readerTitleLanguage } from '../../../shared/title-display-name';
 import { notFound } from '../../http/http-error';
 import { AlertStore } from '../alerts/alert-store';
 import type { AccountDataRegistry } from '../auth/account-data';
@@ -103,7 +105,16 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
       const version = await store.version(userId);
       // Undated episodes fall on the viewer's days: the zone their alerts are set in.
       const { time_zone: timeZone } = await alerts.settingsRow(userId);
-      const key = `${userId}:${version}:${timeZone}`;
+      const reader = await services.db
+        .selectFrom('users')
+        .select(['language', 'title_language'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      const titleLanguage = readerTitleLanguage(
+        readTitleLanguage(reader?.title_language),
+        reader?.language ?? 'en',
+      );
+      const key = `${userId}:${version}:${timeZone}:${titleLanguage}`;
       const now = services.clock.now();
       let document = feeds.get(key);
       if (document === undefined) {
@@ -112,6 +123,7 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
           now,
           baseUrl: linkBaseOf(services),
           timeZone,
+          titleLanguage,
         });
         document = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
         feeds.set(key, document);

@@ -114,6 +114,24 @@ describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
     expect(frieren?.URL).toMatch(/\/anime\/tv\/209867$/);
   });
 
+  it("names each show in the user's title language (decision 433)", async () => {
+    await withTmdb();
+    await track(testApp.app, user.token, 'tv/209867', { status: 'watching', name: 'Frieren' });
+    const url = await feedUrl();
+    const summaries = async () =>
+      parseCalendar((await feedAt(url)).body).events.map((event) => event.SUMMARY);
+    // English, as nobody chose: the name the show was tracked under.
+    expect(await summaries()).toEqual(['Frieren — S2E4 Episode 4']);
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.titleLanguage': 'native' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(await summaries()).toEqual(['葬送のフリーレン — S2E4 Episode 4']);
+  });
+
   it('keeps event ids stable and follows list changes', async () => {
     await withTmdb();
     await track(testApp.app, user.token, 'tv/209867', { status: 'watching', name: 'Frieren' });

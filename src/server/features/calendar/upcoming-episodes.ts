@@ -1,6 +1,8 @@
 import pLimit from 'p-limit';
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { episodeRuntime } from '../../../shared/episode-runtime';
+import type { TitleLanguage } from '../../../shared/i18n/title-language';
+import { namesOf, shownNames } from '../../../shared/title-display-name';
 import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
 import { airsOnOrAfter } from '../../../shared/upcoming';
 import { isoDateInZone } from '../../../shared/zoned-date';
@@ -21,17 +23,30 @@ interface NextEpisode {
   season: number;
   episode: number;
   name: string | null;
+  /** The show's name in the viewer's title language, where the catalogue's names are at hand. */
+  showName: string | null;
 }
 
-/** The viewer's today and zone: a timed episode is upcoming until it has aired. */
+/** The viewer's today, zone and title language: a timed episode is upcoming until it has aired. */
 interface Viewer {
   now: number;
   timeZone: string;
   today: string;
+  titleLanguage: TitleLanguage;
 }
 
 function isAhead(next: Pick<NextEpisode, 'date' | 'airsAt'>, viewer: Viewer): boolean {
   return next.airsAt === null ? airsOnOrAfter(next.date, viewer.today) : next.airsAt >= viewer.now;
+}
+
+/**
+ * The show's name in the title language, where it is another than the catalogue's own: the list
+ * keeps that one, as the user tracked it, for everyone whose language picks it.
+ */
+function nameInLanguage(details: TvDetails, language: TitleLanguage): string | null {
+  const names = namesOf(details);
+  const { main } = shownNames(names, language);
+  return main === names.name ? null : main;
 }
 
 /** From the catalogue's show details (TMDB's next_episode_to_air). */
@@ -56,6 +71,7 @@ async function fromCatalogue(
     season: next.season_number,
     episode: next.episode_number,
     name: next.name?.trim() || null,
+    showName: nameInLanguage(details, viewer.titleLanguage),
   };
 }
 
@@ -72,6 +88,7 @@ function fromStored(title: TrackedTitle, viewer: Viewer): NextEpisode | null {
     season: title.current_season,
     episode: next.episode,
     name: null,
+    showName: null,
   };
 }
 
@@ -86,7 +103,7 @@ function eventOf(title: TrackedTitle, next: NextEpisode, baseUrl: string): Calen
   return {
     uid: `tsuzuki-tv-${title.id}-s${next.season}e${next.episode}`,
     time: timeOf(next),
-    summary: `${displayTitleOf(title)} — S${next.season}E${next.episode} ${episodeName}`,
+    summary: `${next.showName ?? displayTitleOf(title)} — S${next.season}E${next.episode} ${episodeName}`,
     url: `${baseUrl}/anime/tv/${title.id}`,
   };
 }
@@ -101,9 +118,14 @@ const sortKey = (time: EventTime) =>
 export async function upcomingEpisodeEvents(
   provider: CatalogueProvider,
   titles: readonly TrackedTitle[],
-  { now, baseUrl, timeZone }: { now: number; baseUrl: string; timeZone: string },
+  {
+    now,
+    baseUrl,
+    timeZone,
+    titleLanguage,
+  }: { now: number; baseUrl: string; timeZone: string; titleLanguage: TitleLanguage },
 ): Promise<CalendarEvent[]> {
-  const viewer: Viewer = { now, timeZone, today: isoDateInZone(now, timeZone) };
+  const viewer: Viewer = { now, timeZone, today: isoDateInZone(now, timeZone), titleLanguage };
   const found = await pLimit(LOOKUPS_AT_ONCE).map(titles, async (title) => {
     const next =
       (await fromCatalogue(provider, title, viewer).catch(() => null)) ?? fromStored(title, viewer);
