@@ -46,7 +46,7 @@ describe('authFailureMessage in another language', () => {
     i18n.activate('de');
     try {
       expect(authFailureMessage(apiError(400, 'wrong-password', 'x'), t)).toBe(
-        'Falsches Passwort. Bitte versuchen Sie es erneut.',
+        'Falsches Passwort. Bitte versuche es erneut.',
       );
       expect(authFailureMessage(apiError(503, 'mail-unavailable', 'Mail is down.'), t)).toBe(
         'Mail is down.',

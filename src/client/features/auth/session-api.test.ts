@@ -25,6 +25,8 @@ const body = {
       favouriteGenres: ['Drama'],
       favouriteTitles: [],
       scoreScale: 'POINT_5',
+      language: 'ja',
+      titleLanguage: 'native',
     },
   },
 };
@@ -35,13 +37,30 @@ describe('readSessionUser', () => {
   });
 
   it('reads a profile without onboarding picks as having none', () => {
-    const { favouriteGenres, favouriteTitles, scoreScale, ...older } = body.user.profile;
-    expect([favouriteGenres, favouriteTitles, scoreScale]).toEqual([['Drama'], [], 'POINT_5']);
+    const { favouriteGenres, favouriteTitles, scoreScale, language, titleLanguage, ...older } =
+      body.user.profile;
+    expect([favouriteGenres, favouriteTitles, scoreScale, language, titleLanguage]).toEqual([
+      ['Drama'],
+      [],
+      'POINT_5',
+      'ja',
+      'native',
+    ]);
     expect(readSessionUser({ user: { ...body.user, profile: older } })?.profile).toEqual({
       ...older,
       favouriteGenres: [],
       favouriteTitles: [],
       scoreScale: 'POINT_10',
+      language: null,
+      titleLanguage: null,
+    });
+  });
+
+  it('reads a language or title language it does not know as none chosen', () => {
+    const profile = { ...body.user.profile, language: 'tlh', titleLanguage: 'klingon' };
+    expect(readSessionUser({ user: { ...body.user, profile } })?.profile).toMatchObject({
+      language: null,
+      titleLanguage: null,
     });
   });
 

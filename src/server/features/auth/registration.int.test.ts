@@ -64,6 +64,8 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
         favouriteGenres: [],
         favouriteTitles: [],
         scoreScale: 'POINT_10',
+        language: null,
+        titleLanguage: null,
       },
     });
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now() + 13 * 86_400_000);
