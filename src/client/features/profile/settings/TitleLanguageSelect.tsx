@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   TITLE_LANGUAGES,
   isTitleLanguage,
@@ -6,12 +5,7 @@ import {
 } from '../../../../shared/i18n/title-language';
 import { useMessages, type MessageId } from '../../../i18n/messages';
 import { useTitleLanguage } from '../../../lib/title-language/use-title-names';
-import { useAuth } from '../../auth/auth-context';
-import { FormError } from '../../auth/forms/FormMessages';
-import { useAccountMutation } from '../../auth/use-account-mutation';
-import { updateProfile } from '../profile-api';
-import { ProfileSection } from '../ProfileSection';
-import formStyles from '../../auth/forms/forms.module.css';
+import { ProfileChoice } from './ProfileChoice';
 
 const optionName = (language: TitleLanguage): MessageId => `settings.titleLanguage.${language}`;
 
@@ -21,36 +15,15 @@ const optionName = (language: TitleLanguage): MessageId => `settings.titleLangua
  */
 export function TitleLanguageSelect() {
   const t = useMessages();
-  const { setProfile } = useAuth();
-  const save = useAccountMutation(updateProfile, setProfile);
-  const id = useId();
-  const saved = useTitleLanguage();
-  const shown = save.isPending ? (save.variables?.['profile.titleLanguage'] ?? saved) : saved;
-
   return (
-    <ProfileSection title={t('settings.titleLanguage.label')}>
-      <div className={formStyles.field}>
-        <label htmlFor={id} className={formStyles.label}>
-          {t('settings.titleLanguage.label')}
-        </label>
-        <select
-          id={id}
-          className={formStyles.input}
-          value={shown}
-          disabled={save.isPending}
-          onChange={(event) => {
-            const picked = event.target.value;
-            if (isTitleLanguage(picked)) save.mutate({ 'profile.titleLanguage': picked });
-          }}
-        >
-          {TITLE_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(optionName(language))}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FormError message={save.problem} />
-    </ProfileSection>
+    <ProfileChoice
+      field="profile.titleLanguage"
+      saved={useTitleLanguage()}
+      options={TITLE_LANGUAGES}
+      isOption={isTitleLanguage}
+      optionLabel={(language) => t(optionName(language))}
+      title={t('settings.titleLanguage.label')}
+      label={t('settings.titleLanguage.label')}
+    />
   );
 }
