@@ -3,22 +3,19 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
 } from '../../shared/i18n/language-cookie';
+import { cookieValues, setSiteCookie } from '../lib/cookies';
 import { i18n, switchLanguage } from './i18n';
 
 /** The language this browser was last told to use, when it is one we offer. */
 export function rememberedLanguage(): Language | undefined {
-  const prefix = `${LANGUAGE_COOKIE}=`;
-  const pair = document.cookie.split('; ').find((each) => each.startsWith(prefix));
-  const tag = pair && decodeURIComponent(pair.slice(prefix.length));
+  const [tag] = cookieValues(LANGUAGE_COOKIE);
   return isLanguage(tag) && OFFERED_LANGUAGES.includes(tag) ? tag : undefined;
 }
 
 /** Keeps the choice for this browser's next page, or forgets it so the browser's own applies. */
 function rememberLanguage(language: Language | null): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const value = language ?? '';
-  const maxAge = language === null ? 0 : LANGUAGE_COOKIE_MAX_AGE_SECONDS;
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  if (language === null) setSiteCookie(LANGUAGE_COOKIE, '', 0);
+  else setSiteCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE_SECONDS);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BANNER_DISMISSED_COOKIE } from '../../../shared/verification-banner';
+import { cookieValues, setSiteCookie } from '../../lib/cookies';
 
 /**
  * Whether this user dismissed the verification banner in this browser session. A session cookie,
@@ -6,15 +7,9 @@ import { BANNER_DISMISSED_COOKIE } from '../../../shared/verification-banner';
  * reminder comes back with the next browser session.
  */
 export function isBannerDismissed(uid: string): boolean {
-  const prefix = `${BANNER_DISMISSED_COOKIE}=`;
-  return document.cookie
-    .split('; ')
-    .some(
-      (pair) => pair.startsWith(prefix) && decodeURIComponent(pair.slice(prefix.length)) === uid,
-    );
+  return cookieValues(BANNER_DISMISSED_COOKIE).includes(uid);
 }
 
 export function dismissBanner(uid: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${BANNER_DISMISSED_COOKIE}=${encodeURIComponent(uid)}; Path=/; SameSite=Lax${secure}`;
+  setSiteCookie(BANNER_DISMISSED_COOKIE, uid);
 }
