@@ -42,12 +42,19 @@ const newAnswerCache = () =>
 /**
  * Keeps each answer as the JSON text sent, for as long as browsers are told to keep it: a repeated
  * call costs neither a provider query nor serialisation, whichever provider is behind the proxy.
- * When an update replaces the catalogue (its version changes), every kept answer is dropped.
+ * Calls that arrive while the same one is being answered share its answer, so a burst of visitors
+ * opening the same page asks the provider once rather than queueing a query each. When an update
+ * replaces the catalogue (its version changes), every kept answer is dropped.
  */
 export function serializedAnswers(provider: CatalogueProvider) {
   const answerCache = perCatalogueVersion(provider, newAnswerCache);
+  const answering = perCatalogueVersion(provider, () => new Map<string, Promise<KeptAnswer>>());
   const keyOf = (endpoint: CatalogueEndpoint, parameters: Record<string, string>) =>
     `${stableJson(endpoint)}${stableJson(parameters)}`;
+  const ask = async (endpoint: CatalogueEndpoint, parameters: Record<string, string>) => {
+    const answer = await provider.get(endpoint, parameters);
+    return { status: answer.status, json: JSON.stringify(answer.body) };
+  };
   return {
     /** The answer kept for this call, if any, without asking the provider. */
     kept(endpoint: CatalogueEndpoint, parameters: Record<string, string>) {
@@ -58,11 +65,16 @@ export function serializedAnswers(provider: CatalogueProvider) {
       const key = keyOf(endpoint, parameters);
       const hit = cache.get(key);
       if (hit) return hit;
-      const answer = await provider.get(endpoint, parameters);
-      const serialized = { status: answer.status, json: JSON.stringify(answer.body) };
-      const lifetime = maxAgeSeconds(endpoint.kind, answer.status) * 1000;
-      if (lifetime > 0) cache.set(key, serialized, { ttl: lifetime });
-      return serialized;
+      const inFlight = answering();
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const started = ask(endpoint, parameters).then((serialized) => {
+        const lifetime = maxAgeSeconds(endpoint.kind, serialized.status) * 1000;
+        if (lifetime > 0) cache.set(key, serialized, { ttl: lifetime });
+        return serialized;
+      });
+      inFlight.set(key, started);
+      return started.finally(() => inFlight.delete(key));
     },
   };
 }
