@@ -158,6 +158,7 @@ function firstScreenChunks() {
       chunk: module.replace(/^.*\/|\.tsx$/g, ''),
     })),
     sharedChunk: 'screens',
+    othersSharedChunk: 'screens-more',
   };
   // One plan per chunking pass, which hands out the same module records throughout.
   const plans = new WeakMap<object, Map<string, string>>();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planChunks, staticClosure } from './chunk-plan';
 
-/** main → later-files; start → api, later-files; two screens sharing poster; a lazy dialog. */
+/**
+ * main → later-files; start → api, later-files; three screens sharing poster; detail and lists,
+ * not home, sharing list-rows (which draws posters); a lazy dialog.
+ */
 const GRAPH: Record<string, string[]> = {
   main: ['later-files'],
   'later-files': [],
@@ -9,8 +12,10 @@ const GRAPH: Record<string, string[]> = {
   api: [],
   home: ['poster', 'api', 'home-rows'],
   'home-rows': [],
-  detail: ['poster', 'facts'],
+  detail: ['poster', 'facts', 'list-rows'],
   facts: ['poster'],
+  lists: ['list-rows'],
+  'list-rows': ['poster'],
   poster: [],
   dialog: ['poster', 'dialog-form'],
   'dialog-form': [],
@@ -23,8 +28,10 @@ const ROOTS = {
   screens: [
     { moduleId: 'home', chunk: 'HomePage' },
     { moduleId: 'detail', chunk: 'DetailPage' },
+    { moduleId: 'lists', chunk: 'MyListsPage' },
   ],
   sharedChunk: 'screens',
+  othersSharedChunk: 'screens-more',
 };
 
 describe('planChunks', () => {
@@ -46,6 +53,11 @@ describe('planChunks', () => {
     expect(plan.get('detail')).toBe('DetailPage');
     expect(plan.get('facts')).toBe('DetailPage');
     expect(plan.get('poster')).toBe('screens');
+  });
+
+  it('keeps what only the other screens share out of the first screen’s files', () => {
+    expect(plan.get('list-rows')).toBe('screens-more');
+    expect(plan.get('lists')).toBe('MyListsPage');
   });
 
   it('leaves code no opening screen reaches statically to the bundler', () => {

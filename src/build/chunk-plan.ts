@@ -18,18 +18,24 @@ export interface ChunkRoots {
   entry: string;
   /** The module that starts the app, imported by the entry after the first paint. */
   app: { moduleId: string; chunk: string };
-  /** The opening screens, each with the name of the chunk of the code only it needs. */
+  /**
+   * The opening screens, each with the name of the chunk of the code only it needs; the first is
+   * the first route's (`/`), whose weight the budget counts.
+   */
   screens: readonly { moduleId: string; chunk: string }[];
-  /** The chunk of the code two or more opening screens need. */
+  /** The chunk of the code the first screen needs and another opening screen needs too. */
   sharedChunk: string;
+  /** The chunk of the code two or more of the other opening screens need and the first does not. */
+  othersSharedChunk: string;
 }
 
 /**
- * Decision 271: which chunk each module of the first screens goes in. The app's code is one chunk,
- * the code the opening screens share another, and each screen's own code a third; a module no
- * root reaches statically is left to the bundler. Every chunk holds what its roots reach, less
- * what an earlier one holds, so a chunk only imports the chunks before it and no two import each
- * other.
+ * Decisions 271 and 452: which chunk each module of the first screens goes in. The app's code is
+ * one chunk, the code the first screen shares with another opening screen a second, the code only
+ * the other opening screens share a third, and each screen's own code a fourth; a module no root
+ * reaches statically is left to the bundler. Every chunk holds what its roots reach, less what an
+ * earlier one holds, so a chunk only imports the chunks before it and no two import each other:
+ * what the first screen reaches is never in the others' shared chunk.
  */
 export function planChunks(roots: ChunkRoots, importsOf: ImportsOf): Map<string, string> {
   const inEntry = staticClosure(roots.entry, importsOf);
@@ -42,7 +48,11 @@ export function planChunks(roots: ChunkRoots, importsOf: ImportsOf): Map<string,
       if (inEntry.has(moduleId) || plan.has(moduleId)) continue;
       screensOf.set(moduleId, [...(screensOf.get(moduleId) ?? []), screen.chunk]);
     }
-  for (const [moduleId, [chunk, ...others]] of screensOf)
-    plan.set(moduleId, others.length > 0 || chunk === undefined ? roots.sharedChunk : chunk);
+  const firstScreen = roots.screens[0]?.chunk;
+  for (const [moduleId, [chunk, ...others]] of screensOf) {
+    if (chunk === undefined) continue;
+    if (others.length === 0) plan.set(moduleId, chunk);
+    else plan.set(moduleId, chunk === firstScreen ? roots.sharedChunk : roots.othersSharedChunk);
+  }
   return plan;
 }
