@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages';
-import { CATALOGUE_GROUPS } from './catalogues';
+import { SERVER_ONLY_GROUPS } from '../../shared/i18n/server-only-groups';
+import { CATALOGUE_GROUPS, loadCatalogue, type CatalogueGroup } from './catalogues';
 
 const LOCALES = fileURLToPath(new URL('../locales', import.meta.url));
 const LANGUAGE_TAGS = Object.keys(LANGUAGES) as Language[];
@@ -73,16 +74,26 @@ describe('shapeOf', () => {
   });
 });
 
+/** The app's groups and those only the server words: every one is checked alike. */
+const GROUPS = [...CATALOGUE_GROUPS, ...SERVER_ONLY_GROUPS];
+
 describe('the catalogues', () => {
   it('have a folder for each language and a file for each group in each', () => {
     expect(fs.readdirSync(LOCALES).sort()).toEqual([...LANGUAGE_TAGS].sort());
     for (const language of LANGUAGE_TAGS)
       expect(fs.readdirSync(path.join(LOCALES, language)).sort(), language).toEqual(
-        CATALOGUE_GROUPS.map((group) => `${group}.json`).sort(),
+        GROUPS.map((group) => `${group}.json`).sort(),
       );
   });
 
-  describe.each(CATALOGUE_GROUPS)('%s', (group) => {
+  it.each(SERVER_ONLY_GROUPS)('leave the server’s %s group out of the app', async (group) => {
+    expect(CATALOGUE_GROUPS).not.toContain(group);
+    await expect(loadCatalogue('ja', group as CatalogueGroup)).rejects.toThrow(
+      `There is no ja catalogue for ${group}.`,
+    );
+  });
+
+  describe.each(GROUPS)('%s', (group) => {
     const english = readCatalogue(SOURCE_LANGUAGE, group);
 
     it('prefixes every id with the group, so groups never overwrite each other', () => {

@@ -36,10 +36,16 @@ export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 
 /**
  * Each catalogue file as a chunk of its own, compiled by the build (src/build/lingui-catalogues);
- * English's shell is left out, as the app's code holds it (./i18n.ts).
+ * English's shell is left out, as the app's code holds it (./i18n.ts), and so are the groups only
+ * the server words (src/shared/i18n/server-only-groups.ts), which no screen shows.
  */
 const CATALOGUES = import.meta.glob<Messages>(
-  ['../locales/*/*.json', '!../locales/en/shell.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/en/shell.json',
+    '!../locales/*/mail.json',
+    '!../locales/*/notifications.json',
+  ],
   {
     import: 'default',
   },

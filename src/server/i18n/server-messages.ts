@@ -1,13 +1,22 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { OFFERED_LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import { SERVER_ONLY_GROUPS } from '../../shared/i18n/server-only-groups';
 
 /**
  * The catalogue groups whose words the server itself writes: the first screens' names, leads
- * and tab titles (issue 35). The server reads the app's own catalogues, so a page's opening and
- * the screen that takes over from it never word a thing differently.
+ * and tab titles (issue 35), read from the app's own catalogues so a page's opening and the
+ * screen that takes over from it never word a thing differently; and the mails' and alerts'
+ * words, which only the server has.
  */
-export const SERVER_GROUPS = ['shell', 'home', 'browse', 'lists', 'detail'] as const;
+export const SERVER_GROUPS = [
+  'shell',
+  'home',
+  'browse',
+  'lists',
+  'detail',
+  ...SERVER_ONLY_GROUPS,
+] as const;
 
 export type ServerTranslate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -45,13 +54,7 @@ async function translatorFor(language: Language): Promise<ServerTranslate> {
   return (id, values) => i18n._(id, values);
 }
 
-/**
- * The words of each offered language, read once at start. An id no catalogue has is an error,
- * not an English word or the id itself on a page: every id the server uses is tested.
- */
-export async function loadServerMessages(
-  languages: readonly Language[] = OFFERED_LANGUAGES,
-): Promise<ServerMessages> {
+async function loadMessages(languages: readonly Language[]): Promise<ServerMessages> {
   const english = await translatorFor(SOURCE_LANGUAGE);
   const others = languages.filter((language) => language !== SOURCE_LANGUAGE);
   const translators = new Map<Language, ServerTranslate>([
@@ -65,4 +68,23 @@ export async function loadServerMessages(
     languages: loaded,
     in: (language) => translators.get(language) ?? english,
   };
+}
+
+const loaded = new Map<string, Promise<ServerMessages>>();
+
+/**
+ * The words of each offered language, read once at start and shared by the pages, the mails and
+ * the alerts. An id no catalogue has is an error, not an English word or the id itself on a
+ * page: every id the server uses is tested.
+ */
+export function loadServerMessages(
+  languages: readonly Language[] = OFFERED_LANGUAGES,
+): Promise<ServerMessages> {
+  const key = languages.join(' ');
+  let messages = loaded.get(key);
+  if (!messages) {
+    messages = loadMessages(languages);
+    loaded.set(key, messages);
+  }
+  return messages;
 }

@@ -78,7 +78,7 @@ export async function requestEmailChange(
   const newEmail = normaliseEmail(input.newEmail);
   if (!isValidEmail(newEmail)) throw authError('invalid-email');
   if (await findUserByEmail(services.db, newEmail)) throw authError('email-already-in-use');
-  await mailActionLink(services, user, 'verifyAndChangeEmail', newEmail, context.linkBase);
+  await mailActionLink(services, user, 'verifyAndChangeEmail', newEmail, context);
 }
 
 /** A fresh verification link, at most five an hour, since each one is a mail to someone's inbox. */
@@ -93,5 +93,5 @@ export async function resendVerification(
     [[limiter, user.id]],
     'Too many verification emails requested. Please try again later.',
   );
-  await mailActionLink(services, user, 'verifyEmail', user.email, context.linkBase);
+  await mailActionLink(services, user, 'verifyEmail', user.email, context);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
+import type { ServerMessages } from '../../i18n/server-messages';
 import type { Mailer } from '../mail/mailer';
 import { ApiTokens } from '../tokens/token-authenticator';
 import { ActionCodeStore } from './action-codes';
@@ -27,6 +28,8 @@ export interface AuthServices {
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** The words of mails, texts and alerts in each offered language. */
+  messages: ServerMessages;
   passwords: PasswordChecker;
   sessions: SessionStore;
   actionCodes: ActionCodeStore;
@@ -58,6 +61,7 @@ export interface AuthServicesInput {
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  messages: ServerMessages;
   ownAddress: () => string;
   /** Only tests lower it, to keep hundreds of sign-ups quick. */
   passwordCost?: ScryptCost;
@@ -82,6 +86,7 @@ export function createAuthServices(input: AuthServicesInput): AuthServices {
     clock,
     log: input.log,
     mailer: input.mailer,
+    messages: input.messages,
     passwords: new PasswordChecker(input.passwordCost),
     sessions: new SessionStore(db, clock, config.auth.sessionLifetimeMs),
     actionCodes: new ActionCodeStore(db, clock),

@@ -29,5 +29,5 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(services.db, email);
   if (!user) throw passwordResetError('user-not-found');
   if (user.disabled === 1) throw authError('user-disabled');
-  await mailActionLink(services, user, 'resetPassword', user.email, context.linkBase);
+  await mailActionLink(services, user, 'resetPassword', user.email, context);
 }

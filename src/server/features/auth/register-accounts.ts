@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { AppDatabase } from '../../db/connect';
 import { ownAddress } from '../../http/own-address';
+import { loadServerMessages } from '../../i18n/server-messages';
 import { adminRoutes } from '../admin/routes';
 import { setUpAttestation } from '../attestation/attestation-check';
 import { createMailer, mailDeliveryOf } from '../mail/create-mailer';
@@ -57,6 +58,7 @@ export async function registerAccounts(
     clock,
     log: app.log,
     mailer,
+    messages: await loadServerMessages(),
     ownAddress: () => ownAddress(app, config),
     ...(input.passwordCost ? { passwordCost: input.passwordCost } : {}),
   });

@@ -48,7 +48,7 @@ export async function register(
   });
   const session = await services.sessions.issue(user.id, context.userAgent);
   try {
-    await mailActionLink(services, user, 'verifyEmail', email, context.linkBase);
+    await mailActionLink(services, user, 'verifyEmail', email, context);
   } catch {
     // The account stands; the banner's Resend button sends the mail again.
   }

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '../../../shared/i18n/languages';
+import { pageLanguage } from '../../i18n/page-language';
 import type { AuthServices } from './auth-services';
 import { readSessionToken } from './session-cookie';
 
@@ -13,6 +15,11 @@ export interface RequestContext {
   linkBase: string;
   /** The session cookie the request arrived with, if any. */
   sessionToken: string | undefined;
+  /**
+   * The language of the page the request came from (its language cookie, else Accept-Language):
+   * what a mail or text is written in for an account that chose none (decision 440).
+   */
+  language: Language;
 }
 
 /** PUBLIC_URL when set; else the auth domain. */
@@ -37,5 +44,6 @@ export function contextOf(request: FastifyRequest, services: AuthServices): Requ
     userAgent: request.headers['user-agent'],
     linkBase: linkBaseOf(services),
     sessionToken: readSessionToken(request),
+    language: pageLanguage(request),
   };
 }

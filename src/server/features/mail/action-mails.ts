@@ -1,46 +1,9 @@
-import { PRODUCT_NAME } from '../../../shared/auth-errors';
+import type { Language } from '../../../shared/i18n/languages';
 import type { ActionCodeMode } from '../../db/schema';
 import { escapeHtml } from '../../http/escape-html';
+import type { ServerTranslate } from '../../i18n/server-messages';
+import { mailDocument } from './mail-document';
 import type { MailMessage } from './mailer';
-
-interface MailWording {
-  subject: string;
-  intro: string;
-  button: string;
-  lifetime: string;
-  ignore: string;
-}
-
-const WORDING: Record<ActionCodeMode, MailWording> = {
-  verifyEmail: {
-    subject: `${PRODUCT_NAME}: verify your email address`,
-    intro: `Please confirm that this is your email address for your ${PRODUCT_NAME} account.`,
-    button: 'Verify email address',
-    lifetime: 'The link works once and expires in 3 days.',
-    ignore: `If you did not create a ${PRODUCT_NAME} account, you can ignore this email.`,
-  },
-  resetPassword: {
-    subject: `${PRODUCT_NAME}: reset your password`,
-    intro: `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,
-    button: 'Choose a new password',
-    lifetime: 'The link works once and expires in 1 hour.',
-    ignore: 'If it was not you, ignore this email: your password stays as it is.',
-  },
-  verifyAndChangeEmail: {
-    subject: `${PRODUCT_NAME}: confirm your new email address`,
-    intro: `Please confirm that your ${PRODUCT_NAME} account should use this email address from now on.`,
-    button: 'Confirm new email address',
-    lifetime: 'The link works once and expires in 1 day.',
-    ignore: 'If you did not ask for this change, ignore this email: nothing changes.',
-  },
-  signIn: {
-    subject: `${PRODUCT_NAME}: your sign-in link`,
-    intro: `Someone asked to sign in to your ${PRODUCT_NAME} account with this email address.`,
-    button: `Sign in to ${PRODUCT_NAME}`,
-    lifetime: 'The link works once and expires in 15 minutes.',
-    ignore: 'If it was not you, ignore this email: nobody can sign in without the link.',
-  },
-};
 
 export interface ActionMailInput {
   to: string;
@@ -49,33 +12,45 @@ export interface ActionMailInput {
   userId: string;
 }
 
-/** The mail carrying an action link, in plain text and simple HTML. */
-export function actionMail(mode: ActionCodeMode, input: ActionMailInput): MailMessage {
-  const wording = WORDING[mode];
-  const greeting = `Hello ${input.username},`;
+/** The words of a mail, in the language it is written in. */
+export interface MailWords {
+  language: Language;
+  t: ServerTranslate;
+}
+
+/** The mail carrying an action link, in plain text and simple HTML, in the recipient's language. */
+export function actionMail(
+  mode: ActionCodeMode,
+  input: ActionMailInput,
+  { language, t }: MailWords,
+): MailMessage {
+  const greeting = t('mail.greeting', { username: input.username });
+  const intro = t(`mail.${mode}.intro`);
+  const button = t(`mail.${mode}.button`);
+  const lifetime = t(`mail.${mode}.lifetime`);
+  const ignore = t(`mail.${mode}.ignore`);
+  const signature = t('mail.signature');
   const text = [
     greeting,
     '',
-    wording.intro,
-    `${wording.button}: ${input.link}`,
+    intro,
+    t('mail.linkLine', { button, link: input.link }),
     '',
-    wording.lifetime,
-    wording.ignore,
+    lifetime,
+    ignore,
     '',
-    `— ${PRODUCT_NAME}`,
+    signature,
   ].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+  const html = mailDocument(language, [
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(wording.intro)}</p>`,
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(wording.button)}</a></p>`,
-    `<p>${escapeHtml(wording.lifetime)} ${escapeHtml(wording.ignore)}</p>`,
-    `<p>— ${PRODUCT_NAME}</p>`,
-    '</body></html>',
-  ].join('\n');
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(button)}</a></p>`,
+    `<p>${escapeHtml(lifetime)} ${escapeHtml(ignore)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
+  ]);
   return {
     to: input.to,
-    subject: wording.subject,
+    subject: t(`mail.${mode}.subject`),
     text,
     html,
     link: input.link,

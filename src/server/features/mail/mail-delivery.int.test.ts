@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
 import { linkParameters, mailCountTo, signUp, withSession } from '../auth/auth-test-helpers';
 import type { ApiErrorBody } from '../../../shared/api-error';
+import { LANGUAGE_COOKIE } from '../../../shared/i18n/language-cookie';
 
 describe.each(DIALECTS)('mail on %s', (dialect) => {
   let testApp: TestApp;
@@ -49,6 +50,72 @@ describe.each(DIALECTS)('mail on %s', (dialect) => {
       payload: linkParameters(link),
     });
     expect(verified.statusCode).toBe(200);
+  });
+
+  it('writes a mail in the account’s language, else in the language of the asking page', async () => {
+    testApp = await createTestApp(dialect, { PUBLIC_URL: 'https://anime.example.org' });
+    const seen = new Set<string>();
+    /** The one mail to the address since the last look. */
+    const newest = async (to: string) => {
+      const rows = await testApp.database.db
+        .selectFrom('mail_outbox')
+        .select(['id', 'subject', 'text_body', 'html_body'])
+        .where('to_address', '=', to)
+        .execute();
+      const fresh = rows.filter((row) => !seen.has(row.id));
+      expect(fresh).toHaveLength(1);
+      for (const row of fresh) seen.add(row.id);
+      return fresh[0]!;
+    };
+
+    // Sign-up's verification: the account has no language yet, so the browser's is used.
+    const email = `ja-${Date.now()}@example.org`;
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' },
+      payload: { email, password: 'correct horse battery', username: 'Ada' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const japanese = await newest(email);
+    expect(japanese.subject).toBe('Tsuzuki: メールアドレスの確認');
+    expect(japanese.text_body).toContain('Ada さん');
+    expect(japanese.html_body).toContain('<html lang="ja">');
+
+    // Nothing said: English, as before.
+    const user = await signUp(testApp.app, { username: 'Ada' });
+    expect((await newest(user.email)).subject).toBe('Tsuzuki: verify your email address');
+
+    // The page's remembered language wins over the browser's.
+    const reset = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      headers: { 'accept-language': 'ja' },
+      cookies: { [LANGUAGE_COOKIE]: 'es' },
+      payload: { email: user.email },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect((await newest(user.email)).subject).toBe('Tsuzuki: restablece tu contraseña');
+
+    // A language chosen on the account wins over the page's.
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.language': 'de' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    const resent = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verification/send',
+      headers: { 'accept-language': 'ja' },
+      cookies: { ...withSession(user.token).cookies, [LANGUAGE_COOKIE]: 'fr' },
+    });
+    expect(resent.statusCode).toBe(204);
+    const german = await newest(user.email);
+    expect(german.subject).toBe('Tsuzuki: Bestätige deine E-Mail-Adresse');
+    expect(german.text_body).toContain('Hallo Ada,');
+    expect(german.html_body).toContain('<html lang="de">');
   });
 
   it('delivers through SMTP_URL with MAIL_FROM, a text and an HTML part', async () => {

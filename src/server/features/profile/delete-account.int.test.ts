@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { loadServerMessages } from '../../i18n/server-messages';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { DIALECTS, tablesOf } from '../../testing/test-databases';
 import { AccountDataRegistry } from '../auth/account-data';
@@ -113,7 +114,7 @@ describe.each(DIALECTS)('account deletion steps on %s', (dialect) => {
     await testApp.close();
   });
 
-  function servicesFor() {
+  async function servicesFor() {
     const clock = new ManualClock();
     const log = testApp.app.log;
     return createAuthServices({
@@ -122,6 +123,7 @@ describe.each(DIALECTS)('account deletion steps on %s', (dialect) => {
       clock,
       log,
       mailer: new OutboxMailer(testApp.database.db, clock, log),
+      messages: await loadServerMessages(),
       ownAddress: () => 'http://localhost:3000',
       passwordCost: { N: 2 ** 10, r: 8, p: 1 },
     });
@@ -141,7 +143,7 @@ describe.each(DIALECTS)('account deletion steps on %s', (dialect) => {
       });
     }
     await deleteAccount(
-      servicesFor(),
+      await servicesFor(),
       registry,
       { user: await userRow(user.uid), authenticatedAt: Date.now() },
       TEST_PASSWORD,
@@ -168,7 +170,7 @@ describe.each(DIALECTS)('account deletion steps on %s', (dialect) => {
     });
     await expect(
       deleteAccount(
-        servicesFor(),
+        await servicesFor(),
         registry,
         { user: await userRow(user.uid), authenticatedAt: Date.now() },
         TEST_PASSWORD,

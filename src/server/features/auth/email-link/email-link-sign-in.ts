@@ -33,13 +33,11 @@ export async function requestSignInLink(
   if (!user || user.disabled === 1) return;
   // mailActionLink logs a mail failure itself; anything else is logged here.
   const bound = (code: string) => bindToBrowser(code, browserSecret);
-  mailActionLink(services, user, 'signIn', email, context.linkBase, bound).catch(
-    (error: unknown) => {
-      if (!(error instanceof HttpError)) {
-        services.log.error({ err: error }, 'sign-in link not sent');
-      }
-    },
-  );
+  mailActionLink(services, user, 'signIn', email, context, bound).catch((error: unknown) => {
+    if (!(error instanceof HttpError)) {
+      services.log.error({ err: error }, 'sign-in link not sent');
+    }
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import type { Language } from '../../../../shared/i18n/languages';
+import { readerOf } from '../../../i18n/reader-language';
 import { confirmCurrentPassword } from '../account-changes';
 import { authError } from '../auth-error';
 import { countAttempt, enforceLimits } from '../auth-limits';
@@ -29,13 +30,17 @@ function numberOf(text: string): string {
  */
 type Delivery = 'now' | 'later' | 'never';
 
-/** Each text costs the operator money: per number and per client, like sign-in links. */
+/**
+ * Each text costs the operator money: per number and per client, like sign-in links. It is
+ * written in `language` (decision 440).
+ */
 async function textCode(
   services: AuthServices,
   phoneNumber: string,
   userId: string | null,
   context: RequestContext,
   delivery: Delivery,
+  language: Language,
 ): Promise<string> {
   const gateway = gatewayOf(services);
   const { phoneCodesByNumber: byNumber, phoneCodesByIp: byIp } = services.limits;
@@ -45,10 +50,7 @@ async function textCode(
   ]);
   const { verificationId, code } = await services.phoneVerifications.issue(phoneNumber, userId);
   if (delivery === 'never') return verificationId;
-  const sent = gateway.send(
-    phoneNumber,
-    `Your ${PRODUCT_NAME} code is ${code}. It expires in 10 minutes.`,
-  );
+  const sent = gateway.send(phoneNumber, services.messages.in(language)('mail.sms.code', { code }));
   if (delivery === 'later') {
     sent.catch((error: unknown) => services.log.error({ err: error }, 'SMS not sent'));
     return verificationId;
@@ -75,7 +77,9 @@ export async function sendSignInCode(
   const phoneNumber = numberOf(rawNumber);
   gatewayOf(services);
   const linked = await findIdentity(services.db, PHONE_PROVIDER, phoneNumber);
-  return textCode(services, phoneNumber, null, context, linked ? 'later' : 'never');
+  // The page's language: reading the account first would make a linked number's answer slower.
+  const delivery = linked ? 'later' : 'never';
+  return textCode(services, phoneNumber, null, context, delivery, context.language);
 }
 
 /**
@@ -125,7 +129,8 @@ export async function sendLinkCode(
   const phoneNumber = numberOf(rawNumber);
   const linked = await findIdentity(services.db, PHONE_PROVIDER, phoneNumber);
   if (linked && linked.user_id !== user.id) throw authError('credential-already-in-use');
-  return textCode(services, phoneNumber, user.id, context, 'now');
+  const { language } = readerOf(user, context.language);
+  return textCode(services, phoneNumber, user.id, context, 'now', language);
 }
 
 /**

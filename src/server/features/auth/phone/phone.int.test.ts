@@ -77,6 +77,35 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
     expect(refused.json<ApiErrorBody>().error.code).toBe('phone-sign-in-unavailable');
   });
 
+  it('texts the code in the account’s language when linking, the asking page’s when signing in', async () => {
+    const app = await withGateway();
+    const user = await signUpVerified(app, apps.testApp.database.db);
+    const chosen = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.language': 'ja' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    const phoneNumber = newNumber();
+    await linkNumber(app, user, phoneNumber);
+    expect(gateway.messages().at(-1)?.message).toMatch(
+      /^Tsuzuki の確認コードは \d{6} です。10 分で期限が切れます。$/,
+    );
+
+    const before = textsTo(phoneNumber);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/sign-in/code',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { phoneNumber },
+    });
+    await vi.waitFor(() => expect(textsTo(phoneNumber)).toBe(before + 1));
+    expect(gateway.messages().at(-1)?.message).toMatch(
+      /^Dein Tsuzuki-Code ist \d{6}\. Er läuft in 10 Minuten ab\.$/,
+    );
+  });
+
   it('links a number with a texted code, then signs in with it', async () => {
     const app = await withGateway();
     expect((await app.inject({ url: '/api/auth/ways' })).json<SignInOptions>().phone).toBe(true);
