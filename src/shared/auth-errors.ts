@@ -1,6 +1,6 @@
-/** The product's authentication messages (spec §8), shared by the server's answers and the screens. */
+import { PRODUCT_NAME } from './product-name';
 
-export const PRODUCT_NAME = 'Tsuzuki';
+/** The product's authentication messages (spec §8), shared by the server's answers and the screens. */
 
 /** Spec §8's table, exactly: the code an auth call fails with, and what the user reads. */
 export const AUTH_ERROR_MESSAGES = {

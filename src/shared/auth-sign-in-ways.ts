@@ -36,13 +36,3 @@ export const SIGN_IN_WAY_MESSAGES = {
 } as const;
 
 export type SignInWayCode = keyof typeof SIGN_IN_WAY_MESSAGES;
-
-/** Conditions only the browser can see: the popup and the network. */
-export const BROWSER_CONDITION_MESSAGES = {
-  'popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
-  'popup-blocked':
-    'The browser blocked the sign-in window. Allow pop-ups for this site, or continue in this tab.',
-  'network-request-failed': 'The server could not be reached. Check your connection and try again.',
-} as const;
-
-export type BrowserConditionCode = keyof typeof BROWSER_CONDITION_MESSAGES;

@@ -59,9 +59,6 @@ export function firstScreenFor(pathname: string): FirstScreen | undefined {
     : undefined;
 }
 
-/** The id of the server-sent opening, which the app removes when its own screen is ready. */
-export const FIRST_SCREEN_ID = 'first-screen';
-
 /**
  * A title page's opening: its name, and the other names it goes by. The server writes it from
  * the catalogue's answer and the page shows the same words, so the name never moves or changes.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_TAGS, type Language } from './i18n/languages';
 import { TITLE_LANGUAGES, type TitleLanguage } from './i18n/title-language';
 import { FAVOURITES_LIMITS, type FavouriteTitle } from './profile-picks';
-import { SCORE_SCALES, type ScoreScale } from './score-scale';
+import { SCORE_SCALES, type ScoreScale } from './score-scale-choice';
 
 /** The profile object of the spec's user document (users/{uid}.profile). */
 export interface UserProfile {

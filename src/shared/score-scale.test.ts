@@ -4,12 +4,11 @@ import {
   meanOutOfTen,
   meanScoreText,
   outOfTen,
-  readScoreScale,
   scoreText,
   SCALE_MAX,
-  SCORE_SCALES,
   toCanonicalScore,
 } from './score-scale';
+import { readScoreScale, SCORE_SCALES } from './score-scale-choice';
 
 describe('score scales', () => {
   it('stores each scale on 0–100', () => {

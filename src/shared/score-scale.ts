@@ -1,28 +1,12 @@
 /*
  * A user's own scores are stored on one canonical scale, 0–100 with 0 for "not scored"
  * (decision 370), and read and written in the scale the user picks on their profile, the
- * five AniList offers, under AniList's names.
+ * five AniList offers, under AniList's names (./score-scale-choice.ts).
  */
 
-export const SCORE_SCALES = [
-  'POINT_10',
-  'POINT_100',
-  'POINT_10_DECIMAL',
-  'POINT_5',
-  'POINT_3',
-] as const;
-export type ScoreScale = (typeof SCORE_SCALES)[number];
+import type { ScoreScale } from './score-scale-choice';
 
-export const DEFAULT_SCORE_SCALE: ScoreScale = 'POINT_10';
-
-export function isScoreScale(value: unknown): value is ScoreScale {
-  return SCORE_SCALES.some((scale) => scale === value);
-}
-
-/** A kept scale; anything else (an older session, a hand-edited row) reads as the default. */
-export function readScoreScale(value: unknown): ScoreScale {
-  return isScoreScale(value) ? value : DEFAULT_SCORE_SCALE;
-}
+export type { ScoreScale } from './score-scale-choice';
 
 export const SCORE_SCALE_LABELS: Record<ScoreScale, string> = {
   POINT_10: '10 points',

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { FIRST_SCREEN_ID } from '../../shared/first-screens';
+import { FIRST_SCREEN_ID } from '../../shared/first-screen-id';
 
 /**
  * Removes the opening the server sent in the page (decision 210) as the app's own screen

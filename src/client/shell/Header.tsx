@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../shared/auth-errors';
+import { PRODUCT_NAME } from '../../shared/product-name';
 import { FilterToggle } from './filters/FilterToggle';
 import { showsFilterToggle } from './filters/filter-paths';
 import { SideMenu } from './menu/SideMenu';

@@ -1,5 +1,6 @@
 import { documentTitle } from '../../shared/document-title';
-import { FIRST_SCREEN_ID, leadParts, wordsIn, type FirstScreen } from '../../shared/first-screens';
+import { FIRST_SCREEN_ID } from '../../shared/first-screen-id';
+import { leadParts, wordsIn, type FirstScreen } from '../../shared/first-screens';
 import type { ServerTranslate } from '../i18n/server-messages';
 import { LATER_FILES_ATTRIBUTE, type ScreenFiles } from '../../shared/opening-screens';
 import type { MailDelivery } from '../../shared/public-config';

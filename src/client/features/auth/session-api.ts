@@ -3,7 +3,7 @@ import type { UserProfile } from '../../../shared/profile';
 import { readFavourites } from '../../../shared/profile-picks';
 import { readLanguage } from '../../../shared/i18n/languages';
 import { readTitleLanguage } from '../../../shared/i18n/title-language';
-import { readScoreScale } from '../../../shared/score-scale';
+import { readScoreScale } from '../../../shared/score-scale-choice';
 import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../lib/api';
 
 /** What the client reads of GET /api/auth/session's user. */

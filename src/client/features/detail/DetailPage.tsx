@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import { parseDetailParams, type DetailParams } from '../../../shared/detail-path';
-import { FIRST_SCREEN_ID } from '../../../shared/first-screens';
+import { FIRST_SCREEN_ID } from '../../../shared/first-screen-id';
 import { FirstScreenHandOff } from '../../shell/FirstScreenHandOff';
 import { TitleDetailsView } from './TitleDetailsView';
 import styles from './detail.module.css';

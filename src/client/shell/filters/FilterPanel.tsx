@@ -4,7 +4,7 @@ import { loadMessages } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import { showsFilterToggle } from './filter-paths';
-import styles from './filter-bar.module.css';
+import styles from './filter-panel.module.css';
 
 export const FILTER_PANEL_ID = 'filter-panel';
 

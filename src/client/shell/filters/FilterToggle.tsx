@@ -3,7 +3,7 @@ import { hasActiveFilters } from '../../../shared/filter-state';
 import { useMessages } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import { FILTER_PANEL_ID } from './FilterPanel';
-import styles from './filter-bar.module.css';
+import styles from './filter-panel.module.css';
 
 export function FilterToggle() {
   const t = useMessages();

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../shared/auth-errors';
+import { PRODUCT_NAME } from '../../../shared/product-name';
 import { useAuth } from '../../features/auth/auth-context';
 import { useMessages, type MessageId } from '../../i18n/messages';
 import { CatalogueCredits } from '../../ui/CatalogueCredits';
-import { PAGE_LINKS } from '../menu/menu-sections';
+import { PAGE_LINKS } from '../page-links';
 import type { FooterVariant } from './footer-variant';
 import styles from './footer.module.css';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../shared/auth-errors';
+import { PRODUCT_NAME } from '../../../shared/product-name';
 import { useMessages } from '../../i18n/messages';
 import { DEFAULT_SPINNER_SIZE, spinnerSize } from './spinner-size';
 import styles from './loading-screen.module.css';

@@ -7,7 +7,8 @@ import { logout } from '../../features/auth/session-api';
 import { useMessages } from '../../i18n/messages';
 import { UserAvatar, shownName } from '../../ui/UserAvatar';
 import type { DeferredDialogProps } from '../deferred-dialog';
-import { PAGE_LINKS, menuSections } from './menu-sections';
+import { PAGE_LINKS } from '../page-links';
+import { menuSections } from './menu-sections';
 import styles from './side-menu.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

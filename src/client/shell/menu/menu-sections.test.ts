@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../locales/en/shell.json';
-import { PAGE_LINKS, menuSections } from './menu-sections';
+import { menuSections } from './menu-sections';
 
 /** The menu as an English reader sees it: the spec's words. */
 const outline = (user: { isAdmin: boolean } | null) =>
@@ -49,17 +49,6 @@ describe('menuSections', () => {
         links: ['My Lists → /mylists', 'Profile → /profile', 'Stats → /stats'],
       },
       { title: 'Extras', links: ['AI Recommendations → /ai', 'Admin → /admin'] },
-    ]);
-  });
-});
-
-describe('PAGE_LINKS', () => {
-  it('lists the static pages', () => {
-    expect(PAGE_LINKS.map((link) => `${english[link.label]} → ${link.to}`)).toEqual([
-      'About → /about',
-      'Contact → /contact',
-      'Privacy → /privacy',
-      'Terms → /terms',
     ]);
   });
 });

@@ -63,10 +63,3 @@ export function menuSections(user: { isAdmin: boolean } | null): MenuSection[] {
     },
   ];
 }
-
-export const PAGE_LINKS: readonly { label: ShellMessageId; to: string }[] = [
-  { label: 'shell.nav.about', to: '/about' },
-  { label: 'shell.nav.contact', to: '/contact' },
-  { label: 'shell.nav.privacy', to: '/privacy' },
-  { label: 'shell.nav.terms', to: '/terms' },
-];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_TAGS } from '../../../shared/i18n/languages';
 import { TITLE_LANGUAGES } from '../../../shared/i18n/title-language';
-import { SCORE_SCALES } from '../../../shared/score-scale';
+import { SCORE_SCALES } from '../../../shared/score-scale-choice';
 
 /** GET /api/users/me (src/shared/profile.ts), for the OpenAPI document; loose, as it grows. */
 export const profileResponseSchema = z

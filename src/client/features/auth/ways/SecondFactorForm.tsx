@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import { PRODUCT_NAME } from '../../../../shared/product-name';
 import { useMessages } from '../../../i18n/messages';
 import { authFailureMessage } from '../auth-messages';
 import { useAuth } from '../auth-context';

@@ -1,4 +1,4 @@
-import { BROWSER_CONDITION_MESSAGES } from '../../../../shared/auth-sign-in-ways';
+import { BROWSER_CONDITION_MESSAGES } from '../../../../shared/browser-conditions';
 import type { ProviderLinkResponse } from '../../../../shared/sign-in-ways-api';
 import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../../lib/api';
 

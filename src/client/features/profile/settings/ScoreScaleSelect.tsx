@@ -1,4 +1,4 @@
-import { SCORE_SCALES, isScoreScale, type ScoreScale } from '../../../../shared/score-scale';
+import { SCORE_SCALES, isScoreScale, type ScoreScale } from '../../../../shared/score-scale-choice';
 import { useMessages, type MessageId } from '../../../i18n/messages';
 import { ProfileChoice } from './ProfileChoice';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SCORE_SCALE, type ScoreScale } from '../../../../shared/score-scale';
+import { DEFAULT_SCORE_SCALE, type ScoreScale } from '../../../../shared/score-scale-choice';
 import { useAuth } from '../../auth/auth-context';
 
 /**

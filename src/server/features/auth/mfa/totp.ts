@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import { PRODUCT_NAME } from '../../../../shared/product-name';
 
 const PERIOD_SECONDS = 30;
 /** One step either side forgives a phone clock a little off, as authenticator apps expect. */

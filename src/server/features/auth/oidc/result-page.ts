@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../../shared/auth-errors';
+import { PRODUCT_NAME } from '../../../../shared/product-name';
 import { escapeHtml } from '../../../http/escape-html';
 
 /** How a provider round trip ended, as the page that ends it tells the app. */

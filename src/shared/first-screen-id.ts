@@ -1,0 +1,5 @@
+/**
+ * The id of the server-sent opening (./first-screens.ts), which the app removes when its own
+ * screen is ready. A module of its own: the app's start needs only this (decision 454).
+ */
+export const FIRST_SCREEN_ID = 'first-screen';
