@@ -51,7 +51,7 @@ const loadComingSoon = () =>
   import('../features/coming-soon/ComingSoonPage').then((m) => m.ComingSoonPage);
 const loadMyLists = () => import('../features/lists/MyListsPage').then((m) => m.MyListsPage);
 
-const HomePage = screen(loadHome, ['home', 'browse', 'lists']);
+const HomePage = screen(loadHome, ['home', 'browse']);
 const DiscoverPage = screen(loadDiscover, ['browse', 'lists']);
 const BrowsePage = screen(loadBrowse, ['browse', 'lists']);
 /** The detail screen hands over from the opening itself, once its title is drawn (decision 255). */

@@ -1,5 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { loadMessages } from '../../i18n/i18n';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import { useMessages } from '../../i18n/messages';
@@ -12,9 +13,11 @@ import { AiringThisWeekRow } from './AiringThisWeekRow';
 import { LaterRows } from './LaterRows';
 import styles from './home.module.css';
 
-/** Signed-in users' rows need the lists code: visitors never fetch it. */
+/** Signed-in users' rows need the lists code and words: visitors fetch neither. */
 const ContinueWatchingRow = lazy(() =>
-  import('../lists/ContinueWatchingRow').then((m) => ({ default: m.ContinueWatchingRow })),
+  Promise.all([import('../lists/ContinueWatchingRow'), loadMessages('lists')]).then(([m]) => ({
+    default: m.ContinueWatchingRow,
+  })),
 );
 
 /**

@@ -3,12 +3,14 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Title } from '../../lib/catalogue/titles';
 import { useDeferredDialog, type DeferredDialogProps } from '../../shell/deferred-dialog';
+import { loadMessages } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/messages';
 import { useAuth } from '../auth/auth-context';
 
 /**
- * A card's "add to My Lists" button. It sits on the first route, so it is only a button: the
- * lists code loads with its dialog on first use. A visitor goes to the login screen (spec §4).
+ * A card's "add to My Lists" button. It sits on the first route, so it is only a button with the
+ * shared components' words: the lists code and its words load with its dialog on first use. A
+ * visitor goes to the login screen (spec §4).
  */
 export function CardTrackButton({ title, className }: { title: Title; className: string }) {
   const t = useMessages();
@@ -17,16 +19,16 @@ export function CardTrackButton({ title, className }: { title: Title; className:
   const { pathname, search } = useLocation();
   const load = useCallback(
     () =>
-      import('./TrackDialog').then(
-        ({ TrackDialog }) =>
+      Promise.all([import('./TrackDialog'), loadMessages('lists')]).then(
+        ([{ TrackDialog }]) =>
           function CardTrackDialog(props: DeferredDialogProps) {
             return <TrackDialog {...props} title={title} />;
           },
       ),
     [title],
   );
-  const { triggerProps, dialog } = useDeferredDialog(load, t('lists.card.loadFailed'));
-  const label = t('lists.card.add', { title: title.title });
+  const { triggerProps, dialog } = useDeferredDialog(load, t('common.card.addFailed'));
+  const label = t('common.card.add', { title: title.title });
   const icon = <PlusIcon size={18} />;
 
   if (!currentUser) {
