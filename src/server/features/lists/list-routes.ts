@@ -108,20 +108,22 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
       const now = services.clock.now();
       // A client clock running ahead must not make its writes win over everything that follows.
       const writeTime = clientUpdatedAt === undefined ? now : Math.min(clientUpdatedAt, now);
-      const [stored] = await store.itemsByKeys(user.id, [key]);
-      const facts = await catalogueFactsOf(catalogueAnswers, key, { ...stored, ...patch });
-      if (patch.current_episode !== undefined) {
-        const season = patch.current_season ?? stored?.current_season ?? 1;
-        refuseBeyondCatalogue(facts.lengths, season, patch.current_episode, 'current_episode');
-      }
+      const facts = await catalogueFactsOf(catalogueAnswers, key, patch);
+      const episode = patch.current_episode;
       const { results, change } = await store.write(user.id, [
         {
           key,
           patch,
           writeTime,
           seasonLengths: facts.lengths,
+          ...(episode === undefined
+            ? {}
+            : {
+                refuse: (fields, lengths) =>
+                  refuseBeyondCatalogue(lengths, fields.current_season, episode, 'current_episode'),
+              }),
           // A title written with only its id takes its names from the catalogue.
-          ...(facts.fields && !stored && patch.title === undefined && patch.name === undefined
+          ...(facts.fields
             ? { createDefaults: { title: facts.fields.title, name: facts.fields.name } }
             : {}),
         },

@@ -59,8 +59,23 @@ export interface WriteRequest extends Omit<MergeWrite, 'now' | 'patch'> {
    * written, no dates are set for it, and its result's item carries no entries.
    */
   entriesWrittenApart?: boolean;
-  /** The catalogue's season lengths, where the writer asked it; else the stored title's. */
+  /**
+   * The catalogue's season lengths, where the writer asked it; a season it does not know takes
+   * the length the title carries after the write.
+   */
   seasonLengths?: SeasonLengths | undefined;
+  /**
+   * Refuses the write by throwing, once the title's fields after it are known and before anything
+   * is stored: a check that needs the stored title reads it under the write's lock, not apart.
+   */
+  refuse?: (fields: TrackedFields, lengths: SeasonLengths) => void;
+}
+
+/** Each season's length for a write: the catalogue's where it knows one, else the title's own. */
+function lengthsFor(request: WriteRequest, fields: TrackedFields): SeasonLengths {
+  const carried = seasonLengthsFrom(fields.episodes, fields.seriesDetails);
+  const catalogue = request.seasonLengths;
+  return catalogue ? (season) => catalogue(season) ?? carried(season) : carried;
 }
 
 function positionOf(
@@ -343,6 +358,8 @@ export class TrackedTitleStore {
           results.push({ kind: 'needs-status', key: request.key });
           continue;
         }
+        const lengths = lengthsFor(request, outcome.state.fields);
+        request.refuse?.(outcome.state.fields, lengths);
         const row = rowOf(userId, request.key, outcome.state);
         if (!stored) {
           await trx.insertInto('tracked_titles').values(row).execute();
@@ -366,8 +383,7 @@ export class TrackedTitleStore {
             before: before ? positionOf(before.fields) : null,
             after: positionOf(fields),
             entries: storedEntries,
-            lengthOf:
-              request.seasonLengths ?? seasonLengthsFrom(fields.episodes, fields.seriesDetails),
+            lengthOf: lengths,
             write: request.season ?? (entryPatch ? { patch: entryPatch } : null),
             writeTime: request.writeTime,
             now,
