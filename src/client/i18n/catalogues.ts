@@ -45,6 +45,8 @@ const CATALOGUES = import.meta.glob<Messages>(
     '!../locales/en/shell.json',
     '!../locales/*/mail.json',
     '!../locales/*/notifications.json',
+    '!../locales/*/calendar.json',
+    '!../locales/*/summary.json',
   ],
   {
     import: 'default',

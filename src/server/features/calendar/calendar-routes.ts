@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
-import { readTitleLanguage } from '../../../shared/i18n/title-language';
 import type { CalendarLink } from '../../../shared/lists-api';
-import { readerTitleLanguage } from '../../../shared/title-display-name';
 import { notFound } from '../../http/http-error';
+import { pageLanguage } from '../../i18n/page-language';
+import { readerOf } from '../../i18n/reader-language';
+import { loadServerMessages } from '../../i18n/server-messages';
 import { AlertStore } from '../alerts/alert-store';
 import type { AccountDataRegistry } from '../auth/account-data';
 import { loadInstanceSecret } from '../auth/keys/instance-secret';
@@ -20,7 +21,6 @@ import { publicRoute } from '../api-docs/public-route';
 /** Shows looked up per feed: each is a catalogue call. */
 const MAX_SHOWS = 100;
 const FEED_FRESH_MS = 15 * 60_000;
-const CALENDAR_NAME = 'Tsuzuki — watching';
 
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 const NO_CALENDAR = 'No calendar at this address. It may have been replaced by a new one.';
@@ -105,27 +105,28 @@ export function calendarRoutes(app: FastifyInstance, input: CalendarInput): void
       const version = await store.version(userId);
       // Undated episodes fall on the viewer's days: the zone their alerts are set in.
       const { time_zone: timeZone } = await alerts.settingsRow(userId);
-      const reader = await services.db
+      const account = await services.db
         .selectFrom('users')
         .select(['language', 'title_language'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      const titleLanguage = readerTitleLanguage(
-        readTitleLanguage(reader?.title_language),
-        reader?.language ?? 'en',
-      );
-      const key = `${userId}:${version}:${timeZone}:${titleLanguage}`;
+      // An owner who never chose a language gets the one the calendar app asks for, as a page
+      // would: most send their device's.
+      const { language, titleLanguage } = readerOf(account, pageLanguage(request));
+      const key = `${userId}:${version}:${timeZone}:${language}:${titleLanguage}`;
       const now = services.clock.now();
       let document = feeds.get(key);
       if (document === undefined) {
+        const t = (await loadServerMessages()).in(language);
         const shows = await store.watchingShows(userId, MAX_SHOWS);
         const events = await upcomingEpisodeEvents(catalogue, shows, {
           now,
           baseUrl: linkBaseOf(services),
           timeZone,
           titleLanguage,
+          t,
         });
-        document = icalDocument({ name: CALENDAR_NAME, generatedAt: now, events });
+        document = icalDocument({ name: t('calendar.name'), generatedAt: now, events });
         feeds.set(key, document);
       }
       return reply

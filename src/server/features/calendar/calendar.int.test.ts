@@ -132,6 +132,41 @@ describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
     expect(await summaries()).toEqual(['葬送のフリーレン — S2E4 Episode 4']);
   });
 
+  it("words the feed in its owner's language, else in the calendar app's", async () => {
+    await withTmdb();
+    await track(testApp.app, user.token, 'tv/209867', { status: 'watching', name: 'Frieren' });
+    const url = await feedUrl();
+    const feedIn = async (acceptLanguage?: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: new URL(url).pathname,
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      const { lines, events } = parseCalendar(response.body);
+      return {
+        name: lines.find((line) => line.startsWith('X-WR-CALNAME:')),
+        summaries: events.map((event) => event.SUMMARY),
+      };
+    };
+    // Nobody chose: a calendar app asking in Japanese gets Japanese words and names.
+    expect(await feedIn('ja-JP,ja;q=0.9')).toEqual({
+      name: 'X-WR-CALNAME:Tsuzuki — 視聴中',
+      summaries: ['葬送のフリーレン — S2E4 第4話'],
+    });
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.language': 'de' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    // The owner's choice wins over the app's language.
+    expect(await feedIn('ja-JP')).toEqual({
+      name: 'X-WR-CALNAME:Tsuzuki — am Schauen',
+      summaries: ['Frieren — S2F4 Folge 4'],
+    });
+  });
+
   it('keeps event ids stable and follows list changes', async () => {
     await withTmdb();
     await track(testApp.app, user.token, 'tv/209867', { status: 'watching', name: 'Frieren' });

@@ -1,11 +1,13 @@
 import pLimit from 'p-limit';
 import type { TvDetails } from '../../../shared/catalogue-types';
+import { ownEpisodeName } from '../../../shared/episode-name';
 import { episodeRuntime } from '../../../shared/episode-runtime';
 import type { TitleLanguage } from '../../../shared/i18n/title-language';
 import { namesOf, shownNames } from '../../../shared/title-display-name';
 import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
 import { airsOnOrAfter } from '../../../shared/upcoming';
 import { isoDateInZone } from '../../../shared/zoned-date';
+import type { ServerTranslate } from '../../i18n/server-messages';
 import type { CatalogueProvider } from '../catalogue/provider';
 import type { CalendarEvent, EventTime } from './ical';
 
@@ -22,6 +24,7 @@ interface NextEpisode {
   minutes: number | null;
   season: number;
   episode: number;
+  /** The episode's own name; null where the catalogue has none (or only 'Episode 4'). */
   name: string | null;
   /** The show's name in the viewer's title language, where the catalogue's names are at hand. */
   showName: string | null;
@@ -70,7 +73,7 @@ async function fromCatalogue(
     minutes: episodeRuntime(details),
     season: next.season_number,
     episode: next.episode_number,
-    name: next.name?.trim() || null,
+    name: ownEpisodeName(next.name, next.episode_number),
     showName: nameInLanguage(details, viewer.titleLanguage),
   };
 }
@@ -97,13 +100,22 @@ function timeOf(next: NextEpisode): EventTime {
   return { startsAt: next.airsAt, minutes: next.minutes ?? USUAL_EPISODE_MINUTES };
 }
 
-function eventOf(title: TrackedTitle, next: NextEpisode, baseUrl: string): CalendarEvent {
-  // Spec §3: an episode without a name is called 'Episode {number}'.
-  const episodeName = next.name ?? `Episode ${next.episode}`;
+function eventOf(
+  title: TrackedTitle,
+  next: NextEpisode,
+  baseUrl: string,
+  t: ServerTranslate,
+): CalendarEvent {
   return {
     uid: `tsuzuki-tv-${title.id}-s${next.season}e${next.episode}`,
     time: timeOf(next),
-    summary: `${next.showName ?? displayTitleOf(title)} — S${next.season}E${next.episode} ${episodeName}`,
+    summary: t('calendar.event.summary', {
+      show: next.showName ?? displayTitleOf(title),
+      season: next.season,
+      episode: next.episode,
+      // Spec §3: an episode without a name is called 'Episode {number}', in the reader's words.
+      episodeName: next.name ?? t('common.episode', { number: next.episode }),
+    }),
     url: `${baseUrl}/anime/tv/${title.id}`,
   };
 }
@@ -113,7 +125,7 @@ const sortKey = (time: EventTime) =>
 
 /**
  * One event per Watching show with a next episode still to come for the viewer (an undated
- * one from their today, in their time zone), soonest first.
+ * one from their today, in their time zone), soonest first, worded in their language.
  */
 export async function upcomingEpisodeEvents(
   provider: CatalogueProvider,
@@ -123,13 +135,20 @@ export async function upcomingEpisodeEvents(
     baseUrl,
     timeZone,
     titleLanguage,
-  }: { now: number; baseUrl: string; timeZone: string; titleLanguage: TitleLanguage },
+    t,
+  }: {
+    now: number;
+    baseUrl: string;
+    timeZone: string;
+    titleLanguage: TitleLanguage;
+    t: ServerTranslate;
+  },
 ): Promise<CalendarEvent[]> {
   const viewer: Viewer = { now, timeZone, today: isoDateInZone(now, timeZone), titleLanguage };
   const found = await pLimit(LOOKUPS_AT_ONCE).map(titles, async (title) => {
     const next =
       (await fromCatalogue(provider, title, viewer).catch(() => null)) ?? fromStored(title, viewer);
-    return next ? eventOf(title, next, baseUrl) : null;
+    return next ? eventOf(title, next, baseUrl, t) : null;
   });
   const events = found.filter((event): event is CalendarEvent => event !== null);
   return events.sort(

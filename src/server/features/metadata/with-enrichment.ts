@@ -6,6 +6,7 @@ import type {
   SeasonDetails,
   TvDetails,
 } from '../../../shared/catalogue-types';
+import { ownEpisodeName } from '../../../shared/episode-name';
 import type {
   CatalogueAnswer,
   CatalogueProvider,
@@ -59,7 +60,7 @@ function withCounts(details: TvDetails, kept: ReadonlyMap<number, KeptTitle>): T
 function episodeWithKept(episode: EpisodeSummary, kept: KeptTitle): EpisodeSummary {
   const known = kept.episodes.find((each) => each.number === episode.episode_number);
   if (!known) return episode;
-  const generic = episode.name === '' || episode.name === `Episode ${episode.episode_number}`;
+  const generic = ownEpisodeName(episode.name, episode.episode_number) === null;
   return {
     ...episode,
     name: generic && known.title ? known.title : episode.name,

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { statsQuerySchema, type StatsAnswer } from '../../../shared/stats-api';
 import { parseRequest } from '../../http/validation';
+import { pageLanguage } from '../../i18n/page-language';
+import { readerOf } from '../../i18n/reader-language';
+import { loadServerMessages } from '../../i18n/server-messages';
 import type { AuthServices } from '../auth/auth-services';
 import { requireCaller } from '../auth/session-guard';
 import { publicRoute } from '../api-docs/public-route';
@@ -53,11 +56,14 @@ export function statsRoutes(app: FastifyInstance, { services, answers }: StatsCo
       const { user } = await requireCaller(services, request, reply);
       const query = parseRequest(statsQuerySchema, request.query, 'query');
       const stats = await answers.of(user.id, query, services.clock.now());
+      // In the account's language, else the one the page or app asking for it is in.
+      const { language } = readerOf(user, pageLanguage(request));
+      const t = (await loadServerMessages()).in(language);
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="tsuzuki-${stats.year}.png"`)
         .type('image/png')
-        .send(await summaryPng(stats));
+        .send(await summaryPng(stats, { language, t }));
     },
   );
 }

@@ -227,4 +227,29 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
     expect(response.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(response.rawPayload.length).toBeLessThan(SUMMARY_MAX_BYTES);
   });
+
+  it('draws the summary in the account’s language, else in the asking page’s', async () => {
+    await seed();
+    const picture = async (acceptLanguage: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/stats/summary.png?year=2026',
+        headers: { 'accept-language': acceptLanguage },
+        ...withSession(user.token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.rawPayload;
+    };
+    const english = await picture('en');
+    const japanese = await picture('ja');
+    expect(japanese.equals(english)).toBe(false);
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.language': 'ja' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await picture('en')).equals(japanese)).toBe(true);
+  });
 });
