@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { namesOf, shownNames, visitorTitleLanguage } from './title-display-name';
+import {
+  nameIfOther,
+  namesByKind,
+  namesOf,
+  shownNames,
+  trackedNames,
+  visitorTitleLanguage,
+} from './title-display-name';
 
 const frieren = {
   name: "Frieren: Beyond the Journey's End",
@@ -78,5 +85,56 @@ describe('visitorTitleLanguage', () => {
     expect(visitorTitleLanguage('en')).toBe('english');
     expect(visitorTitleLanguage('de')).toBe('english');
     expect(visitorTitleLanguage('ja')).toBe('native');
+  });
+});
+
+describe('names by kind on a tracked title (decision 446)', () => {
+  it('keeps only the kinds known', () => {
+    expect(namesByKind(namesOf(frieren))).toEqual({
+      romaji: 'Sousou no Frieren',
+      english: "Frieren: Beyond the Journey's End",
+      native: '葬送のフリーレン',
+    });
+    expect(namesByKind(namesOf(attackOnTitan))).toEqual({
+      romaji: 'Shingeki no Kyojin',
+      native: '進撃の巨人',
+    });
+  });
+
+  it('leads with the chosen kind, beside the name the list keeps', () => {
+    const tracked = { name: 'Attack on Titan', names: namesByKind(namesOf(attackOnTitan)) };
+    expect(shownNames(trackedNames(tracked), 'native')).toMatchObject({
+      main: '進撃の巨人',
+      beside: 'Shingeki no Kyojin',
+    });
+    expect(shownNames(trackedNames(tracked), 'romaji').main).toBe('Shingeki no Kyojin');
+    // No English name known: romaji, then the name the list keeps.
+    expect(shownNames(trackedNames(tracked), 'english')).toMatchObject({
+      main: 'Shingeki no Kyojin',
+      others: ['Attack on Titan', '進撃の巨人'],
+    });
+  });
+
+  it('shows the name the list keeps in every language where no kinds came with it', () => {
+    const film = { title: 'Spirited Away', name: null };
+    for (const language of ['romaji', 'english', 'native'] as const) {
+      expect(shownNames(trackedNames(film), language)).toEqual({
+        main: 'Spirited Away',
+        others: [],
+        beside: null,
+      });
+    }
+  });
+});
+
+describe('nameIfOther', () => {
+  it('names a show only where the title language leads with another than the catalogue’s name', () => {
+    const tmdb = namesOf({ name: 'Frieren', original_name: '葬送のフリーレン' });
+    expect(nameIfOther(tmdb, 'native')).toBe('葬送のフリーレン');
+    expect(nameIfOther(tmdb, 'english')).toBeNull();
+    expect(nameIfOther(tmdb, 'romaji')).toBeNull();
+    expect(nameIfOther(namesOf(frieren), 'romaji')).toBe('Sousou no Frieren');
+    expect(nameIfOther(namesOf(attackOnTitan), 'romaji')).toBeNull();
+    expect(nameIfOther(namesOf(attackOnTitan), 'native')).toBe('進撃の巨人');
   });
 });

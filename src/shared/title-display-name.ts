@@ -1,6 +1,7 @@
 import { hasJapaneseScript } from './japanese-script';
 import { comparableText } from './normalise';
-import type { TitleLanguage } from './i18n/title-language';
+import { displayTitleOf } from './tracked-title-basics';
+import { TITLE_LANGUAGES, type TitleLanguage } from './i18n/title-language';
 
 /** A title's names by kind, as the catalogue knows them (decision 433); absent where unknown. */
 export interface TitleNames {
@@ -67,6 +68,37 @@ function filled(text: string | null | undefined): text is string {
   return typeof text === 'string' && text.trim() !== '';
 }
 
+/**
+ * A title's names by kind as a list sends them beside the name the list keeps (decision 446):
+ * only the kinds known, so a title the catalogue cannot name carries none.
+ */
+export type NamesByKind = Partial<Record<TitleLanguage, string>>;
+
+/** The kinds a title's names fill. */
+export function namesByKind(names: TitleNames): NamesByKind {
+  const kinds: NamesByKind = {};
+  for (const kind of TITLE_LANGUAGES) {
+    const text = names[kind];
+    if (filled(text)) kinds[kind] = text;
+  }
+  return kinds;
+}
+
+/** What a tracked title carries of its names: the one its list keeps, and the kinds sent. */
+export interface TrackedNames {
+  title?: string | null | undefined;
+  name?: string | null | undefined;
+  names?: NamesByKind | undefined;
+}
+
+/**
+ * A tracked title's names: the list's own name where the catalogue names no kinds (a TMDB
+ * title, or one the catalogue no longer has), so every title language shows that one.
+ */
+export function trackedNames(item: TrackedNames): TitleNames {
+  return { name: displayTitleOf(item), ...item.names };
+}
+
 export interface ShownNames {
   main: string;
   /** The other names, in the same order, each once and none a spelling of the main one. */
@@ -93,4 +125,14 @@ export function shownNames(names: TitleNames, language: TitleLanguage): ShownNam
   const script = hasJapaneseScript(main);
   const beside = others.find((other) => hasJapaneseScript(other) !== script) ?? others[0] ?? null;
   return { main, others, beside };
+}
+
+/**
+ * The name a title language leads with where it is another than the catalogue's own; null where
+ * the catalogue's own leads, so the name the user tracked the title under stands (their own
+ * spelling, or an older catalogue's). The iCal feed and the alerts name shows by this.
+ */
+export function nameIfOther(names: TitleNames, language: TitleLanguage): string | null {
+  const { main } = shownNames(names, language);
+  return main === names.name ? null : main;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Genre } from './catalogue-types';
 import { entryFieldsPatchSchema, type ListEntry } from './list-entry';
+import type { NamesByKind } from './title-display-name';
 import {
   LIST_STATUSES,
   TRACKED_LIMITS,
@@ -200,4 +201,6 @@ export type TrackedTitle = TrackedTitleKey &
     seasons?: ListEntry[];
     /** When an episode of it was last watched (dated history only), ISO 8601. */
     lastWatchedAt?: string | null;
+    /** Its names by kind, where the catalogue knows them (decision 446); never written. */
+    names?: NamesByKind;
   };

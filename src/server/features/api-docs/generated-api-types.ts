@@ -479,6 +479,12 @@ export interface components {
       seasons?: components['schemas']['ListEntry'][];
       /** @description When an episode of it was last watched (dated history only), ISO 8601. */
       lastWatchedAt?: string | null;
+      /** @description Its romaji, English and native (Japanese script) names, where the catalogue knows them; read only. */
+      names?: {
+        romaji?: string;
+        english?: string;
+        native?: string;
+      };
     } & {
       [key: string]: unknown;
     };
@@ -570,6 +576,12 @@ export interface components {
         }[];
         /** @description When an episode of it was last watched (dated history only), ISO 8601. */
         lastWatchedAt?: string | null;
+        /** @description Its romaji, English and native (Japanese script) names, where the catalogue knows them; read only. */
+        names?: {
+          romaji?: string;
+          english?: string;
+          native?: string;
+        };
         /** @description The title’s ids elsewhere, where the catalogue knows them. */
         ids: {
           myAnimeList: number | null;

@@ -1,6 +1,7 @@
 import type { CatalogueEndpoint } from '../../../shared/catalogue-endpoints';
 import type { CatalogueCapabilities, CatalogueProviderName } from '../../../shared/catalogue-info';
 import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
+import type { NamesByKind } from '../../../shared/title-display-name';
 import type { TrackedTitleKey } from '../../../shared/tracked-title';
 
 export type { CatalogueProviderName };
@@ -41,8 +42,23 @@ export interface TitleBasicsAnswer {
   results: (TitleBasics | null)[];
 }
 
+/**
+ * Many titles' names by kind, for the lists, which keep one name a title (decision 446).
+ * Server-only like `find`; TMDB, whose titles name no kinds, answers 404.
+ */
+export interface TitleNamesEndpoint {
+  kind: 'title-names';
+  keys: TrackedTitleKey[];
+}
+
+/** A title-names answer: each key's names in the order asked, null for a title not found. */
+export interface TitleNamesAnswer {
+  results: (NamesByKind | null)[];
+}
+
 /** What a provider answers: the proxy's endpoints and the server's own. */
-export type ProviderEndpoint = CatalogueEndpoint | FindEndpoint | TitleBasicsEndpoint;
+export type ProviderEndpoint =
+  CatalogueEndpoint | FindEndpoint | TitleBasicsEndpoint | TitleNamesEndpoint;
 
 export interface CatalogueAnswer {
   /** HTTP status to relay: 200, or 404 for an unknown title, or a 4xx/5xx from upstream. */

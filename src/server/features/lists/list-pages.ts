@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ListPage } from '../../../shared/lists-api';
 import { LIST_STATUSES, type ListStatus } from '../../../shared/tracked-title';
+import type { TitleNamesReader } from './title-names-reader';
 import type { TrackedTitleStore } from './tracked-title-store';
 
 export interface PageQuery {
@@ -15,9 +16,10 @@ const MAX_CHARACTERS = 32_000_000;
 const KEEP_MS = 10 * 60_000;
 
 /**
- * List pages as the JSON sent, per user, list version and query. A version never changes
- * meaning, so a cached page is exact; reading the version (one indexed row) is all a repeat
- * read costs, on every instance, whichever instance made the last change (decision 092).
+ * List pages as the JSON sent, per user, list version, catalogue version (the titles' names by
+ * kind, decision 446) and query. A version never changes meaning, so a cached page is exact;
+ * reading the version (one indexed row) is all a repeat read costs, on every instance, whichever
+ * instance made the last change (decision 092).
  */
 export class ListPages {
   private readonly cache = new LRUCache<string, string>({
@@ -27,16 +29,20 @@ export class ListPages {
     ttl: KEEP_MS,
   });
 
-  constructor(private readonly store: TrackedTitleStore) {}
+  constructor(
+    private readonly store: TrackedTitleStore,
+    private readonly names: TitleNamesReader,
+  ) {}
 
   async json(userId: string, version: number, query: PageQuery): Promise<string> {
-    const key = `${userId}\n${version}\n${query.status ?? ''}\n${query.cursor ?? ''}\n${query.limit}`;
+    const key = `${userId}\n${version}\n${this.names.version}\n${query.status ?? ''}\n${query.cursor ?? ''}\n${query.limit}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const [page, counts] = await Promise.all([
+    const [stored, counts] = await Promise.all([
       this.store.page(userId, query),
       this.store.countsAt(userId, version),
     ]);
+    const page = { ...stored, items: await this.names.withNames(stored.items) };
     const total = query.status
       ? counts[query.status]
       : LIST_STATUSES.reduce((sum, status) => sum + counts[status], 0);

@@ -43,6 +43,14 @@ export const trackedTitleSchema = z
     lastWatchedAt: z.string().nullable().optional().meta({
       description: 'When an episode of it was last watched (dated history only), ISO 8601.',
     }),
+    names: z
+      .object({ romaji: z.string(), english: z.string(), native: z.string() })
+      .partial()
+      .optional()
+      .meta({
+        description:
+          'Its romaji, English and native (Japanese script) names, where the catalogue knows them; read only.',
+      }),
   })
   .meta({ id: 'TrackedTitle', description: 'A title on your lists.' });
 

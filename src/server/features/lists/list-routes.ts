@@ -23,9 +23,12 @@ function keyOf(request: FastifyRequest): TrackedTitleKey {
   return { media_type: type, id };
 }
 
-/** Per user and list version: a 304 is safe only for this user and this exact list. */
-function entityTagOf(userId: string, version: number): string {
-  return `"${version}-${userId}"`;
+/**
+ * Per user, list version and catalogue version (the names by kind the titles carry): a 304 is
+ * safe only for this user and this exact list.
+ */
+function entityTagOf(userId: string, version: number, catalogueVersion: number): string {
+  return `"${version}.${catalogueVersion}-${userId}"`;
 }
 
 function matchesEntityTag(request: FastifyRequest, tag: string): boolean {
@@ -43,9 +46,9 @@ function privateRevalidated(reply: FastifyReply, tag: string): void {
 
 /** GET, PUT and DELETE of the signed-in user's own tracked titles; nobody else's are reachable. */
 export function listRoutes(app: FastifyInstance, context: ListsContext): void {
-  const { services, store, catalogueAnswers } = context;
+  const { services, store, catalogueAnswers, names } = context;
 
-  const pages = new ListPages(store);
+  const pages = new ListPages(store, names);
 
   const listsDoc = { tag: 'Lists', tokens: true } as const;
 
@@ -67,7 +70,7 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
       const { user } = await requireCaller(services, request, reply);
       const query = parseRequest(listQuerySchema, request.query, 'query');
       const version = await store.version(user.id);
-      const tag = entityTagOf(user.id, version);
+      const tag = entityTagOf(user.id, version, names.version);
       privateRevalidated(reply, tag);
       if (matchesEntityTag(request, tag)) return reply.status(304).send();
       const json = await pages.json(user.id, version, query);
@@ -143,7 +146,7 @@ export function listRoutes(app: FastifyInstance, context: ListsContext): void {
       }
       await announce(context, change, request.log);
       reply.header('Cache-Control', 'no-store').status(result.created ? 201 : 200);
-      return result.item;
+      return names.withNamesOf(result.item);
     },
   );
 

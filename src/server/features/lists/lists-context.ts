@@ -5,6 +5,7 @@ import type { CatalogueProvider } from '../catalogue/provider';
 import type { ListChangeBus } from './live/list-change-bus';
 import type { LiveLists } from './live/live-lists';
 import type { LocalListChanges } from './live/local-list-changes';
+import type { TitleNamesReader } from './title-names-reader';
 import type { ListChange, TrackedTitleStore } from './tracked-title-store';
 
 /** What the lists routes share, built once per app by registerLists. */
@@ -18,6 +19,8 @@ export interface ListsContext {
   catalogue: CatalogueProvider;
   /** The catalogue answers the proxy keeps, which interactive writes read their details from. */
   catalogueAnswers: SerializedAnswers;
+  /** The titles' names by kind, which every answer holding titles carries (decision 446). */
+  names: TitleNamesReader;
 }
 
 /**

@@ -57,6 +57,8 @@ describe.each(DIALECTS)('tracked titles on %s', (dialect) => {
         genres: [],
         trackedAt: now,
         updatedAt: now,
+        // The catalogue's names by kind, beside the one the list keeps (decision 446).
+        names: { romaji: 'Kimi no Na wa.', english: 'Your Name.', native: '君の名は。' },
         seasons: [
           {
             season: 1,

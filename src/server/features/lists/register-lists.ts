@@ -15,6 +15,7 @@ import { eventRoutes } from './live/event-routes';
 import { InProcessListChangeBus, type ListChangeBus } from './live/list-change-bus';
 import { LiveLists } from './live/live-lists';
 import { LocalListChanges } from './live/local-list-changes';
+import { TitleNamesReader } from './title-names-reader';
 import { PostgresListChangeBus, changeChannelFor } from './live/postgres-list-change-bus';
 import { trackedTitleCounter, trackedTitlesDeletionStep } from './tracked-title-accounting';
 import { TrackedTitleStore } from './tracked-title-store';
@@ -61,7 +62,8 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
   const { database, services, registry } = input;
   const store = new TrackedTitleStore(database, () => services.clock.now());
   const bus = await openChangeBus(app, database);
-  const live = new LiveLists(bus, store, app.log);
+  const names = new TitleNamesReader(input.catalogue);
+  const live = new LiveLists(bus, store, names, app.log);
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', (done) => {
     live.closeAll();
@@ -81,6 +83,7 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
     live,
     catalogue: input.catalogue,
     catalogueAnswers: input.catalogueAnswers,
+    names,
   };
   listRoutes(app, context);
   entryRoutes(app, context);

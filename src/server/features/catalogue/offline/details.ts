@@ -13,6 +13,7 @@ import { orderWatchLinks, watchUrl, type WatchLink } from '../../../../shared/wh
 import { japanDate, slotOfEpisode } from '../../../../shared/broadcast-schedule';
 import type { StreamingService } from './build/sources/bangumi-data';
 import type { TrackedTitleKey } from '../../../../shared/tracked-title';
+import { namesByKind, namesOf, type NamesByKind } from '../../../../shared/title-display-name';
 import type { TitleBasics } from '../provider';
 import type { CatalogueStore, TitleRow } from './catalogue-store';
 import { kindedNames, listItem, parseJsonList } from './list-items';
@@ -81,6 +82,15 @@ export function titleBasics(store: CatalogueStore, key: TrackedTitleKey): TitleB
   return row.media_type === 'tv'
     ? { ...own, name: row.name, first_air_date: row.started_from }
     : { ...own, title: row.name, release_date: row.started_from };
+}
+
+/** A title's names by kind (see TitleNamesEndpoint), read as its details' names are. */
+export function titleNames(store: CatalogueStore, key: TrackedTitleKey): NamesByKind | null {
+  const row = titleOf(store, key.media_type, key.id);
+  if (!row) return null;
+  return namesByKind(
+    namesOf({ name: row.name, original_name: row.original_name ?? row.name, ...kindedNames(row) }),
+  );
 }
 
 function common(store: CatalogueStore, row: TitleRow) {

@@ -384,6 +384,22 @@ describe('the offline provider over the bundled CSV', () => {
       expect(show.genres.length).toBeGreaterThan(0);
     });
 
+    it('answers many titles’ names by kind in one query, null for a title it does not have', async () => {
+      const keys = [
+        { media_type: 'tv', id: 918 },
+        { media_type: 'movie', id: 32281 },
+        { media_type: 'movie', id: 918 },
+      ] as const;
+      const answer = await provider.get({ kind: 'title-names', keys: [...keys] }, {});
+      expect(answer).toEqual({
+        status: 200,
+        body: {
+          // The CSV knows MyAnimeList's main titles only: no English or Japanese ones.
+          results: [{ romaji: 'Gintama' }, { romaji: 'Kimi no Na wa.' }, null],
+        },
+      });
+    });
+
     it('answers 404 to a look-up by TVDB or IMDb id, which the catalogue does not keep', async () => {
       for (const source of ['tvdb_id', 'imdb_id'] as const) {
         const found = await provider.get({ kind: 'find', source, externalId: '349232' }, {});

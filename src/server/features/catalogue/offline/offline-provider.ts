@@ -8,7 +8,7 @@ import {
 import { NO_SEASONAL_POPULARITY, type SeasonalPopularity } from '../seasonal-popularity';
 import { clientCapabilities } from './catalogue-meta';
 import { CatalogueStore } from './catalogue-store';
-import { movieDetails, seasonDetails, titleBasics, tvDetails } from './details';
+import { movieDetails, seasonDetails, titleBasics, titleNames, tvDetails } from './details';
 import { discoverTitles, idListProblem, type DiscoverSource } from './discover';
 import { DiscoverIndex } from './discover-index';
 import { NowOrders } from './now-order';
@@ -122,6 +122,8 @@ export class OfflineCatalogueProvider implements CatalogueProvider {
         return found(seasonDetails(this.store, endpoint.id, endpoint.season));
       case 'title-basics':
         return found({ results: endpoint.keys.map((key) => titleBasics(this.store, key)) });
+      case 'title-names':
+        return found({ results: endpoint.keys.map((key) => titleNames(this.store, key)) });
       case 'find':
         // The catalogue keeps no TVDB or IMDb ids (decision 248).
         return NOT_FOUND;

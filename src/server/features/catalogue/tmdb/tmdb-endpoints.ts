@@ -1,7 +1,7 @@
-import type { ProviderEndpoint, TitleBasicsEndpoint } from '../provider';
+import type { ProviderEndpoint, TitleBasicsEndpoint, TitleNamesEndpoint } from '../provider';
 
-/** What TMDB is asked: every endpoint but the offline catalogue's own title basics. */
-export type TmdbEndpoint = Exclude<ProviderEndpoint, TitleBasicsEndpoint>;
+/** What TMDB is asked: every endpoint but the offline catalogue's own title basics and names. */
+export type TmdbEndpoint = Exclude<ProviderEndpoint, TitleBasicsEndpoint | TitleNamesEndpoint>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -59,8 +59,9 @@ export function createTmdbProvider(options: TmdbProviderOptions): CatalogueProvi
   });
 
   async function get(endpoint: ProviderEndpoint, parameters: Record<string, string>) {
-    // The import with TMDB reads each title's details, which it checks the match against anyway.
-    if (endpoint.kind === 'title-basics') return NOT_FOUND;
+    // The import with TMDB reads each title's details, which it checks the match against anyway;
+    // a TMDB title names no kinds, so the lists keep the name they hold (decision 446).
+    if (endpoint.kind === 'title-basics' || endpoint.kind === 'title-names') return NOT_FOUND;
     const path = tmdbPath(endpoint);
     const query = sortedQuery(tmdbParameters(endpoint, parameters));
     const key = `${path}?${query.toString()}`;

@@ -17,7 +17,7 @@ import { planSeasonWrite } from './season-write';
 
 /** PUT of one season's entry of a title on the signed-in user's lists (decision 374). */
 export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
-  const { services, store, catalogueAnswers } = context;
+  const { services, store, catalogueAnswers, names } = context;
 
   app.put(
     '/api/lists/:type/:id/seasons/:season',
@@ -67,7 +67,7 @@ export function entryRoutes(app: FastifyInstance, context: ListsContext): void {
       }
       await announce(context, change, request.log);
       reply.header('Cache-Control', 'no-store');
-      return result.item;
+      return names.withNamesOf(result.item);
     },
   );
 }

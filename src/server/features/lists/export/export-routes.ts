@@ -22,7 +22,7 @@ export function exportRoutes(
   context: ListsContext,
   catalogueFile: string,
 ): void {
-  const { services, store } = context;
+  const { services, store, names } = context;
 
   app.get(
     '/api/lists/export',
@@ -62,7 +62,7 @@ export function exportRoutes(
         const items = await exportedTitles(
           services.db,
           user.id,
-          await store.all(user.id),
+          await names.withNames(await store.all(user.id)),
           ids,
           keyedBy,
         );

@@ -70,18 +70,42 @@ describe.each(DIALECTS)('list export on %s', (dialect) => {
     const records = text.split('\r\n');
     expect(records[0]).toBe(
       'title,media_type,id,status,current_season,current_episode,vote_average,first_air_date,release_date,genres,trackedAt,updatedAt,' +
-        'mal_id,anilist_id,tmdb,season,season_status,progress,score,started_on,finished_on,rewatch_count,rewatching,notes,tags,favourite,entry_mal_id,entry_anilist_id,source_title,source_type,source_episodes',
+        'mal_id,anilist_id,tmdb,season,season_status,progress,score,started_on,finished_on,rewatch_count,rewatching,notes,tags,favourite,entry_mal_id,entry_anilist_id,source_title,source_type,source_episodes,' +
+        'romaji_name,english_name,native_name',
     );
     const now = new Date(clock.now()).toISOString();
-    // Cowboy Bebop's ids in the catalogue; its season's entry planned, nothing watched.
+    // Cowboy Bebop's ids and romaji name in the catalogue; its season's entry planned.
     expect(text).toContain(
-      `"'=HYPERLINK(""http://example.com"",""Free, ""episodes"""")",tv,1,Plan to Watch,1,1,7.5,1998-04-03,,Animation; Drama,${now},${now},1,1,tv/30991,1,Plan to Watch,0,0,,,0,0,,,0,,,,,\r\n`,
+      `"'=HYPERLINK(""http://example.com"",""Free, ""episodes"""")",tv,1,Plan to Watch,1,1,7.5,1998-04-03,,Animation; Drama,${now},${now},1,1,tv/30991,1,Plan to Watch,0,0,,,0,0,,,0,,,,,,Cowboy Bebop,,\r\n`,
     );
-    // A film the catalogue does not know has no ids.
+    // A film the catalogue does not know has no ids and no names by kind.
     expect(text).toContain(
-      `"Line one\nline two",movie,2,On-Hold,1,1,,,,,${now},${now},,,,1,On-Hold,1,0,2026-11-22,,0,0,,,0,,,,,\r\n`,
+      `"Line one\nline two",movie,2,On-Hold,1,1,,,,,${now},${now},,,,1,On-Hold,1,0,2026-11-22,,0,0,,,0,,,,,,,,\r\n`,
     );
     expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  it("carries each title's names by kind beside the name it was tracked under (decision 447)", async () => {
+    await track(testApp.app, user.token, 'tv/52991', { status: 'watching', name: 'Frieren' });
+    clock.advance(1000);
+    await track(testApp.app, user.token, 'tv/16498', { status: 'completed' });
+    const json = (await download('json')).json<ListExport>();
+    expect(json.items.map(({ name, names }) => ({ name, names }))).toEqual([
+      {
+        name: 'Shingeki no Kyojin',
+        names: { romaji: 'Shingeki no Kyojin', native: '進撃の巨人' },
+      },
+      {
+        name: 'Frieren',
+        names: { english: "Frieren: Beyond the Journey's End", native: '葬送のフリーレン' },
+      },
+    ]);
+    const rows = (await download('csv')).body.split('\r\n');
+    // The columns before them keep their places: the name tracked stays the first.
+    expect(rows[1]).toMatch(/^Shingeki no Kyojin,tv,16498,.*,Shingeki no Kyojin,,進撃の巨人$/);
+    expect(rows[2]).toMatch(
+      /^Frieren,tv,52991,.*,,Frieren: Beyond the Journey's End,葬送のフリーレン$/,
+    );
   });
 
   it('answers a header alone for an empty list, and refuses unknown formats', async () => {

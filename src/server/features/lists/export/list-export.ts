@@ -19,7 +19,10 @@ export function jsonExport(items: ExportedTitle[], keptLines: KeptLine[], now: n
   };
 }
 
-/** The title's columns, then its ids, then one season's entry (docs/features.md#csv-columns). */
+/**
+ * The title's columns, then its ids, then one season's entry, then the title's names by kind,
+ * added last so the columns before them keep their places (docs/features.md#csv-columns).
+ */
 const CSV_HEADER = [
   'title',
   'media_type',
@@ -52,6 +55,9 @@ const CSV_HEADER = [
   'source_title',
   'source_type',
   'source_episodes',
+  'romaji_name',
+  'english_name',
+  'native_name',
 ] as const;
 
 type Season = NonNullable<ExportedTitle['seasons']>[number];
@@ -101,8 +107,11 @@ export function csvExport(items: ExportedTitle[]): string {
       item.ids.aniList,
       item.ids.tmdb,
     ];
+    const names = [item.names?.romaji, item.names?.english, item.names?.native].map(
+      (name) => name ?? null,
+    );
     const seasons = item.seasons?.length ? item.seasons : [undefined];
-    return seasons.map((season) => [...title, ...seasonCells(season)]);
+    return seasons.map((season) => [...title, ...seasonCells(season), ...names]);
   });
   // The byte-order mark makes Excel read the file as UTF-8, so Japanese titles survive.
   return `\uFEFF${csvDocument(CSV_HEADER, rows)}`;

@@ -7,6 +7,7 @@ import type { TrackedTitle, TrackedTitleKey } from '../../../../shared/tracked-t
 import { buildApp } from '../../../app';
 import { openPostgres, type AppDatabase } from '../../../db/connect';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testCatalogueQueryWorker } from '../../../testing/test-workers';
 import { DIALECTS } from '../../../testing/test-databases';
 import { signUp, withSession, type TestUser } from '../../auth/auth-test-helpers';
 import { track } from '../lists-test-helpers';
@@ -71,6 +72,8 @@ describe.each(DIALECTS)('live list events on %s', (dialect) => {
       name: 'Death Note',
       current_episode: 4,
     });
+    // The events carry the title's names by kind as the write's answer does (decision 446).
+    expect(written.names).toEqual({ romaji: 'Death Note' });
     for (const tab of [firstTab, secondTab]) {
       const event = await tab.waitFor(upsertOf(1535), WITHIN_MS);
       expect(JSON.parse(event.data)).toEqual(written);
@@ -153,7 +156,11 @@ describe('live list events across two instances on one PostgreSQL', () => {
     const { postgresUrl, postgresSchema } = first.database.location;
     if (!postgresUrl || !postgresSchema) throw new Error('expected a PostgreSQL test database');
     secondDatabase = openPostgres({ url: postgresUrl, poolSize: 3, schema: postgresSchema });
-    second = await buildApp({ config: first.config, database: secondDatabase });
+    second = await buildApp({
+      config: first.config,
+      database: secondDatabase,
+      catalogueQueryWorkerFile: testCatalogueQueryWorker,
+    });
   });
   afterEach(async () => {
     stream?.close();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TitleNamesReader } from '../title-names-reader';
 import type { TrackedTitleStore } from '../tracked-title-store';
 import type { BusMessage, ListChangeBus } from './list-change-bus';
 import { eventFrame } from './sse-frames';
@@ -26,6 +27,7 @@ export class LiveLists {
   constructor(
     private readonly bus: ListChangeBus,
     private readonly store: TrackedTitleStore,
+    private readonly names: TitleNamesReader,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -87,7 +89,7 @@ export class LiveLists {
     if (message.kind === 'resync') return [eventFrame('resync', {})];
     const { change } = message;
     // Rows deleted since the change was made have their own delete event coming.
-    const items = await this.store.itemsByKeys(userId, change.upserted);
+    const items = await this.names.withNames(await this.store.itemsByKeys(userId, change.upserted));
     return [
       ...items.map((item) => eventFrame('upsert', item, change.version)),
       ...change.deleted.map((key) => eventFrame('delete', key, change.version)),
