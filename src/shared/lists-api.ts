@@ -115,6 +115,12 @@ export type ImportLine =
     }
   | { type: 'error'; message: string };
 
+/**
+ * What a screen calls an import's `error` line, whose one kind is an import stopped by a problem
+ * on our side, to word it as every refusal is (decision 445).
+ */
+export const IMPORT_STOPPED = 'import-stopped';
+
 /** Our JSON (which our import reads back), a spreadsheet's CSV, MyAnimeList's XML export. */
 export const EXPORT_FORMATS = ['json', 'csv', 'mal'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -7,7 +7,8 @@ import type { Language } from '../../shared/i18n/languages';
  * search dialog, and one group per feature folder (`entry` for the list entry editor, `import` for imports and
  * exports, `onboarding` for the first sign-in's dialog), `settings` for the language and title-language
  * choices. A component's words live in its feature's group; a screen loads every group whose
- * components it draws, with its code (src/client/app/router.tsx).
+ * components it draws, with its code (src/client/app/router.tsx). `errors` words the server's
+ * refusals, fetched with the first one (./refusals.ts).
  */
 export const CATALOGUE_GROUPS = [
   'shell',
@@ -31,6 +32,7 @@ export const CATALOGUE_GROUPS = [
   'scrobble',
   'tokens',
   'settings',
+  'errors',
 ] as const;
 export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 

@@ -8,6 +8,7 @@ import type englishBrowse from '../locales/en/browse.json';
 import type englishCommon from '../locales/en/common.json';
 import type englishDetail from '../locales/en/detail.json';
 import type englishEntry from '../locales/en/entry.json';
+import type englishErrors from '../locales/en/errors.json';
 import type englishHome from '../locales/en/home.json';
 import type englishImport from '../locales/en/import.json';
 import type englishLists from '../locales/en/lists.json';
@@ -35,6 +36,7 @@ type EnglishMessages = typeof englishShell &
   typeof englishCommon &
   typeof englishDetail &
   typeof englishEntry &
+  typeof englishErrors &
   typeof englishHome &
   typeof englishImport &
   typeof englishLists &

@@ -2,6 +2,8 @@ import { RefreshCw, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import type { RecommendedTitle } from '../../../shared/recommendations-api';
 import { useMessages, type MessageId } from '../../i18n/messages';
+import { refusalSentence } from '../../i18n/refusals';
+import { ApiError } from '../../lib/api';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { titleKey, visibleTitles } from '../../lib/catalogue/titles';
 import { TitleGrid, TitleGridSkeleton } from '../../ui/TitleGrid';
@@ -43,7 +45,12 @@ export function Recommendations() {
     return (
       <ErrorState
         message={t('ai.failed', {
-          reason: error instanceof UnreadableAnswer ? t('ai.unreadable') : error.message,
+          reason:
+            error instanceof UnreadableAnswer
+              ? t('ai.unreadable')
+              : error instanceof ApiError
+                ? refusalSentence(error.code, error.message)
+                : error.message,
         })}
         onRetry={retry}
       />

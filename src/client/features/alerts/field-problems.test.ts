@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertSettingsUpdateSchema } from '../../../shared/alerts-api';
+import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages';
+import { i18n, loadMessages } from '../../i18n/i18n';
 import type { Translate } from '../../i18n/messages';
 import { translateIn } from '../../i18n/translate-in';
 import { ApiError } from '../../lib/api';
@@ -64,5 +66,39 @@ describe('a refused save', () => {
       field: 'timeZone',
       message: 'Time zone must be a time zone such as Europe/Paris or America/Los_Angeles.',
     });
+  });
+});
+
+describe('a refused save, for a German reader', () => {
+  let de: Translate;
+  beforeAll(async () => {
+    de = await translateIn('de', ['alerts', 'errors']);
+    await Promise.all([loadMessages('errors', 'de'), loadMessages('auth', 'de')]);
+  });
+  afterEach(() => i18n.activate(SOURCE_LANGUAGE));
+
+  it('names the field the server refused, whose rule it words in English only', () => {
+    i18n.activate('de');
+    const error = new ApiError(
+      400,
+      'invalid-argument',
+      'Invalid body.webhook.url: must not point to a private or loopback address',
+    );
+    expect(problemFromError(de, error, LABELS)).toEqual({
+      field: 'webhook.url',
+      message: 'Webhook-URL ist ungültig.',
+    });
+  });
+
+  it('words any other refusal by its code', () => {
+    i18n.activate('de');
+    const error = new ApiError(
+      409,
+      'email-not-verified',
+      'Confirm your e-mail address first: alert e-mails only go to an address you have confirmed.',
+    );
+    expect(generalProblem(problemFromError(de, error, LABELS))).toBe(
+      'Bestätige zuerst deine E-Mail-Adresse: Folge dem Link, den wir dir geschickt haben.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageId, Translate } from '../../i18n/messages';
+import { refusalSentence } from '../../i18n/refusals';
 import { ApiError } from '../../lib/api';
 
 /** A refused save, with the settings field it concerns when known ("webhook.url"), to show beside it. */
@@ -25,9 +26,16 @@ function labelled(t: Translate, field: string, reason: string, labels: FieldLabe
 
 export function problemFromError(t: Translate, error: unknown, labels: FieldLabels): FieldProblem {
   if (error instanceof ApiError) {
+    const worded = refusalSentence(error.code, error.message);
     const named = BAD_FIELD.exec(error.message);
-    if (named?.[1] && named[2]) return labelled(t, named[1], named[2], labels);
-    return { field: null, message: sentence(error.message) };
+    const [, field, reason] = named ?? [];
+    if (field && reason) {
+      // The server's rule is in English: another language names only the field it refused.
+      if (worded === error.message) return labelled(t, field, reason, labels);
+      const label = labels[field];
+      if (label) return { field, message: t('errors.invalid-argument.field', { field: t(label) }) };
+    }
+    return { field: null, message: sentence(worded) };
   }
   return { field: null, message: t('alerts.problem.unknown') };
 }

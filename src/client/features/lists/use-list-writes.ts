@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/tracked-title';
 import { i18n } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/messages';
+import { refusalSentence } from '../../i18n/refusals';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import type { CatalogueFields } from './catalogue-fields';
@@ -151,12 +152,12 @@ export function useListWrites(): ListWrites {
 }
 
 /**
- * Why a write failed, in words for the person who made it: the server's own as it sent them,
- * else the active language's, read when the write fails.
+ * Why a write failed, in words for the person who made it: the server's refusal in their language,
+ * else the active language's words for a failure on our side, read when the write fails.
  */
 export function failureReason(error: unknown): string {
   if (error instanceof PendingWritesFullError)
     return i18n._('lists.write.pendingFull' satisfies MessageId, { max: MAX_PENDING_BATCHES });
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return refusalSentence(error.code, error.message);
   return i18n._('lists.write.ourSide' satisfies MessageId);
 }

@@ -1,5 +1,5 @@
 import type { EXPORT_FORMATS } from '../../../../shared/lists-api';
-import { apiErrorFrom, apiKeyHeader } from '../../../lib/api';
+import { apiKeyHeader, refusalFrom } from '../../../lib/api';
 import { unreachable } from './unreachable';
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -21,7 +21,9 @@ export async function downloadExport(format: ExportFormat): Promise<string> {
   } catch {
     throw unreachable();
   }
-  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => null));
+  if (!response.ok) {
+    throw await refusalFrom(response.status, await response.json().catch(() => null));
+  }
   const name = fileNameOf(response, format);
   const address = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,5 +1,5 @@
 import type { ImportFormat, ImportLine } from '../../../../shared/lists-api';
-import { apiErrorFrom, apiKeyHeader } from '../../../lib/api';
+import { apiKeyHeader, refusalFrom } from '../../../lib/api';
 import { ChunkTimeoutError, readChunk } from '../../../lib/chunk-load';
 import type { FileKind } from './import-file';
 import { NdjsonLines } from './ndjson-lines';
@@ -40,7 +40,7 @@ export async function sendImport(
     throw unreachable();
   }
   if (!response.ok || !response.body) {
-    throw apiErrorFrom(response.status, await errorBodyOf(response));
+    throw await refusalFrom(response.status, await errorBodyOf(response));
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ImportLine } from '../../../../shared/lists-api';
+import { IMPORT_STOPPED, type ImportLine } from '../../../../shared/lists-api';
+import { loadRefusalWords, refusalSentence } from '../../../i18n/refusals';
 import { useMessages } from '../../../i18n/messages';
 import { failureReason } from '../use-list-writes';
 import type { FileKind } from './import-file';
@@ -26,13 +27,15 @@ export function useListImport() {
         setState({ phase: 'finished', outcome: line });
         return;
       case 'error':
-        setState({ phase: 'failed', message: line.message });
+        setState({ phase: 'failed', message: refusalSentence(IMPORT_STOPPED, line.message) });
         return;
     }
   };
 
   const start = (file: File, kind: FileKind) => {
     setState({ phase: 'running', done: 0, total: null });
+    // An import's error line comes in its stream, not as a refused call: its words come first.
+    void loadRefusalWords();
     sendImport(file, kind.format, kind.contentType, onLine)
       .then(() =>
         // An answer that ended without a report was cut off.

@@ -1,3 +1,4 @@
+import { ERROR_SENTENCE_VARIANTS } from '../../../../shared/error-sentences';
 import { HttpError } from '../../../http/http-error';
 import { digestOf, sameSecret } from '../secrets';
 
@@ -14,7 +15,7 @@ const otherBrowser = () =>
   new HttpError(
     400,
     'invalid-action-code',
-    'This link signs in only in the browser where it was asked for. Ask for a new link here.',
+    ERROR_SENTENCE_VARIANTS['invalid-action-code'].otherBrowser,
   );
 
 /** The issued code inside a bound link, once the browser proves it asked for the link. */
