@@ -1,6 +1,7 @@
 import { isApiErrorBody } from '../../shared/api-error';
 import { BROWSER_CONDITION_MESSAGES } from '../../shared/browser-conditions';
 import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
+import { loadRefusalWords } from '../i18n/refusals';
 import { authCallTimeoutMs, isAuthPath } from './api-timeout';
 
 /** A failed call to our own API, carrying the server's error code and message. */
@@ -32,6 +33,15 @@ function networkFailure(): ApiError {
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
   return new ApiError(status, 'unexpected-response', `The server answered with status ${status}.`);
+}
+
+/**
+ * The refusal a failed answer carries, once the words to show it in the reader's language are
+ * in (src/client/i18n/refusals.ts), so whoever catches it can word it at once.
+ */
+export async function refusalFrom(status: number, body: unknown): Promise<ApiError> {
+  await loadRefusalWords();
+  return apiErrorFrom(status, body);
 }
 
 export interface ApiRequest extends Omit<RequestInit, 'body' | 'credentials'> {
@@ -156,7 +166,7 @@ async function send(path: string, request: Omit<ApiRequest, 'timeoutMs'>): Promi
   }
 
   const body = await readJson(response);
-  if (!response.ok) throw apiErrorFrom(response.status, body);
+  if (!response.ok) throw await refusalFrom(response.status, body);
   return body;
 }
 

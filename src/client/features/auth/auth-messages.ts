@@ -12,6 +12,7 @@ import {
   type BrowserConditionCode,
 } from '../../../shared/browser-conditions';
 import type { MessageId, MessageValues } from '../../i18n/messages';
+import { refusalSentence } from '../../i18n/refusals';
 import { ApiError } from '../../lib/api';
 
 /** The active language's words, from useMessages() in a component. */
@@ -27,9 +28,8 @@ export class NotLoggedInError extends Error {
 
 /**
  * Every code whose words the `auth` catalogue holds (`auth.error.<code>`), read by its code so
- * that each language says it; any other code shows the server's own sentence (an action link's
- * refusals among them: one code carries several sentences, e.g. a sign-in link opened in another
- * browser).
+ * that each language says it; any other code is worded as every refusal is (an action link's
+ * among them: one code carries several sentences, e.g. a sign-in link opened in another browser).
  */
 type WordedCode = AuthErrorCode | SignInWayCode | BrowserConditionCode | 'unauthenticated';
 
@@ -57,7 +57,7 @@ export function codeMessage(code: string, otherwise: string, t: Translate): stri
 /** What a failed sign-in, registration or account change shows (spec §8). */
 export function authFailureMessage(error: unknown, t: Translate): string {
   const [code, message] = codeAndMessage(error, t);
-  return codeMessage(code, plainMessage(message), t);
+  return codeMessage(code, refusalSentence(bareCode(code), plainMessage(message)), t);
 }
 
 /** A failed reset request shows the reset wording (spec §8), plain like every auth message. */
