@@ -260,6 +260,10 @@ export interface AlertDeliveriesTable {
   media_type: 'tv' | 'movie';
   title_id: number;
   show_name: string;
+  /** The show's name for readers of a title language that names it otherwise (migration 0022). */
+  show_name_romaji: string | null;
+  show_name_english: string | null;
+  show_name_native: string | null;
   season: number;
   episode: number;
   episode_name: string | null;

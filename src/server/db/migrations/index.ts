@@ -17,6 +17,7 @@ import * as dropProgressHistory from './0016-drop-progress-history';
 import * as shownAgainAndSigned from './0017-shown-again-and-signed';
 import * as sourceLines from './0018-source-lines';
 import * as userLanguages from './0021-user-languages';
+import * as alertShowNames from './0022-alert-show-names';
 
 /** Listed in code rather than read from a folder, so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-shown-again-and-signed': shownAgainAndSigned,
   '0018-source-lines': sourceLines,
   '0021-user-languages': userLanguages,
+  '0022-alert-show-names': alertShowNames,
 };

@@ -18,7 +18,12 @@ function catalogue(asked: number[]): CatalogueProvider {
           : null;
       return Promise.resolve({
         status: 200,
-        body: { origin_country: ['JP'], next_episode_to_air: next },
+        body: {
+          name: 'Frieren',
+          original_name: '葬送のフリーレン',
+          origin_country: ['JP'],
+          next_episode_to_air: next,
+        },
       });
     },
   };
@@ -35,6 +40,10 @@ describe('one pass’s next episodes', () => {
       episode: 4,
       name: null,
       airsAt: Date.parse('2026-12-06T09:00:00Z'),
+      show: {
+        name: 'Frieren',
+        inTitleLanguage: { romaji: null, english: null, native: '葬送のフリーレン' },
+      },
     });
     expect(await episodes.lookUp(2)).toBeNull();
     expect(await episodes.lookUp(3)).toBeNull();

@@ -1,6 +1,18 @@
 import type { TvDetails } from '../../../shared/catalogue-types';
+import { ownEpisodeName } from '../../../shared/episode-name';
+import { TITLE_LANGUAGES, type TitleLanguage } from '../../../shared/i18n/title-language';
+import { nameIfOther, namesOf } from '../../../shared/title-display-name';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { dateOnlyAirTime } from './alert-times';
+
+/**
+ * A show's names as its alerts keep them (decision 441): the catalogue's own, and the one each
+ * title language leads with where that is another (null: the name the user tracked stands).
+ */
+export interface ShowNames {
+  name: string;
+  inTitleLanguage: Record<TitleLanguage, string | null>;
+}
 
 export interface AiringEpisode {
   /** The catalogue's episode id, which is the same whichever entry of a show finds it. */
@@ -9,6 +21,15 @@ export interface AiringEpisode {
   episode: number;
   name: string | null;
   airsAt: number;
+  show: ShowNames;
+}
+
+function showNamesOf(details: TvDetails): ShowNames {
+  const names = namesOf(details);
+  const inTitleLanguage = Object.fromEntries(
+    TITLE_LANGUAGES.map((language) => [language, nameIfOther(names, language)]),
+  ) as Record<TitleLanguage, string | null>;
+  return { name: names.name, inTitleLanguage };
 }
 
 /**
@@ -35,11 +56,9 @@ export async function nextAiringOf(
     key: `${provider.name}:${next.id}`,
     season: next.season_number,
     episode: next.episode_number,
-    name:
-      next.name?.trim() && next.name.trim() !== `Episode ${next.episode_number}`
-        ? next.name.trim()
-        : null,
+    name: ownEpisodeName(next.name, next.episode_number),
     airsAt,
+    show: showNamesOf(details),
   };
 }
 

@@ -2,7 +2,7 @@ import webPush from 'web-push';
 import type { EpisodeAlertPayload } from '../../../shared/alerts-api';
 import { SafeFetchError, checkUserUrl } from '../../lib/safe-fetch/safe-fetch';
 import type { Mailer } from '../mail/mailer';
-import { alertMail } from './alert-messages';
+import { alertMail, type AlertWords } from './alert-messages';
 import type { OutboundCalls } from './outbound-calls';
 import { signatureHeaders } from './webhook-signature';
 import type { VapidKeys } from './vapid-keys';
@@ -78,9 +78,10 @@ export async function sendMail(
   to: string,
   userId: string,
   items: EpisodeAlertPayload[],
+  words: AlertWords,
 ): Promise<ChannelResult> {
   try {
-    await mailer.send(alertMail(items, to, userId));
+    await mailer.send(alertMail(items, to, userId, words));
     return DELIVERED;
   } catch {
     return { ok: false, detail: 'The e-mail could not be sent' };

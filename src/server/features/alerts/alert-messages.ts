@@ -2,36 +2,67 @@ import type { Selectable } from 'kysely';
 import type { EpisodeAlertPayload } from '../../../shared/alerts-api';
 import type { AlertDeliveriesTable } from '../../db/schema';
 import { escapeHtml } from '../../http/escape-html';
+import type { Reader } from '../../i18n/reader-language';
+import type { ServerMessages, ServerTranslate } from '../../i18n/server-messages';
+import { mailDocument } from '../mail/mail-document';
 import type { MailMessage } from '../mail/mailer';
 import { describeInstant } from './alert-times';
 
 export type DeliveryRow = Selectable<AlertDeliveriesTable>;
 
-const TEST_TITLE = 'Tsuzuki test alert';
-const TEST_BODY =
-  'Alerts reach you here. New episodes of the shows you watch will arrive like this.';
+/** What an alert is worded with: its reader's languages (decision 440) and that language's words. */
+export interface AlertWords extends Reader {
+  t: ServerTranslate;
+}
+
+export function alertWordsOf(messages: ServerMessages, reader: Reader): AlertWords {
+  return { ...reader, t: messages.in(reader.language) };
+}
 
 export function titlePageUrl(linkBase: string, row: Pick<DeliveryRow, 'media_type' | 'title_id'>) {
   return `${linkBase}/anime/${row.media_type}/${row.title_id}`;
 }
 
-function episodeLabel(row: DeliveryRow): string {
-  // Spec §3: an episode without a name is called 'Episode {number}'.
-  return row.episode_name ?? `Episode ${row.episode}`;
+const NAME_IN_TITLE_LANGUAGE = {
+  romaji: 'show_name_romaji',
+  english: 'show_name_english',
+  native: 'show_name_native',
+} as const;
+
+/**
+ * The show's name in the reader's title language where it differs from the tracked one, else the
+ * tracked one (decision 441); a show tracked without a name is "a show you watch".
+ */
+function showNameOf(row: DeliveryRow, words: AlertWords): string {
+  return (
+    row[NAME_IN_TITLE_LANGUAGE[words.titleLanguage]] ??
+    (row.show_name || words.t('notifications.episode.unknownShow'))
+  );
+}
+
+function episodeLabel(row: DeliveryRow, { t }: AlertWords): string {
+  // Spec §3: an episode without a name is called 'Episode {number}', as the app words it.
+  return row.episode_name ?? t('common.episode', { number: row.episode });
 }
 
 export function episodePayload(
   row: DeliveryRow,
   linkBase: string,
   timeZone: string,
+  words: AlertWords,
 ): EpisodeAlertPayload {
+  const { t } = words;
   const url = titlePageUrl(linkBase, row);
+  const show = showNameOf(row, words);
   return {
     kind: 'episode',
-    title: `${row.show_name} — S${row.season}E${row.episode}`,
-    body: `${episodeLabel(row)} aired ${describeInstant(row.airs_at, timeZone)}.`,
+    title: t('notifications.episode.title', { show, season: row.season, episode: row.episode }),
+    body: t('notifications.episode.body', {
+      episode: episodeLabel(row, words),
+      when: describeInstant(row.airs_at, timeZone, words.language),
+    }),
     url,
-    show: { media_type: row.media_type, id: row.title_id, name: row.show_name },
+    show: { media_type: row.media_type, id: row.title_id, name: show },
     episode: {
       season: row.season,
       number: row.episode,
@@ -41,8 +72,13 @@ export function episodePayload(
   };
 }
 
-export function testPayload(linkBase: string): EpisodeAlertPayload {
-  return { kind: 'test', title: TEST_TITLE, body: TEST_BODY, url: `${linkBase}/profile` };
+export function testPayload(linkBase: string, { t }: AlertWords): EpisodeAlertPayload {
+  return {
+    kind: 'test',
+    title: t('notifications.test.title'),
+    body: t('notifications.test.body'),
+    url: `${linkBase}/profile`,
+  };
 }
 
 const DISCORD_CONTENT_MAX = 2000;
@@ -56,7 +92,7 @@ export type WebhookLine = Pick<EpisodeAlertPayload, 'title' | 'body' | 'url'>;
  * topic, title, message and click when posted to its root; Discord reads content; Slack reads
  * text; each ignores the others' fields.
  */
-export function chatFields(line: WebhookLine, url: URL) {
+export function chatFields(line: WebhookLine, url: URL, { t }: Pick<AlertWords, 't'>) {
   const topic = url.searchParams.get('topic');
   return {
     ...(topic && NTFY_TOPIC.test(topic) ? { topic } : {}),
@@ -64,23 +100,25 @@ export function chatFields(line: WebhookLine, url: URL) {
     message: line.body,
     click: line.url,
     content: `**${line.title}**\n${line.body}\n${line.url}`.slice(0, DISCORD_CONTENT_MAX),
-    text: `${line.title}: ${line.body} <${line.url}|Open in Tsuzuki>`,
+    text: `${line.title}: ${line.body} <${line.url}|${t('notifications.chat.open')}>`,
   };
 }
 
 /** The alert webhook's JSON: the chat fields, and `alert` with the whole payload for anything else. */
-export function webhookBody(payload: EpisodeAlertPayload, url: URL): string {
-  return JSON.stringify({ ...chatFields(payload, url), alert: payload });
+export function webhookBody(payload: EpisodeAlertPayload, url: URL, words: AlertWords): string {
+  return JSON.stringify({ ...chatFields(payload, url, words), alert: payload });
 }
 
-function mailHtml(items: EpisodeAlertPayload[]): string {
+function mailHtml(items: EpisodeAlertPayload[], { language, t }: AlertWords): string {
   const rows = items
     .map(
       (item) =>
         `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a><br>${escapeHtml(item.body)}</li>`,
     )
     .join('');
-  return `<p>New episodes of the shows you watch:</p><ul>${rows}</ul>`;
+  return mailDocument(language, [
+    `<p>${escapeHtml(t('notifications.mail.lead'))}</p><ul>${rows}</ul>`,
+  ]);
 }
 
 function mailText(items: EpisodeAlertPayload[]): string {
@@ -88,17 +126,22 @@ function mailText(items: EpisodeAlertPayload[]): string {
 }
 
 /** One e-mail for one episode, for a test, or a digest listing each episode once. */
-export function alertMail(items: EpisodeAlertPayload[], to: string, userId: string): MailMessage {
+export function alertMail(
+  items: EpisodeAlertPayload[],
+  to: string,
+  userId: string,
+  words: AlertWords,
+): MailMessage {
   const [first] = items;
   const subject =
     items.length === 1 && first
       ? first.title
-      : `${items.length} new episodes of the shows you watch`;
+      : words.t('notifications.mail.digestSubject', { count: items.length });
   return {
     to,
     subject,
     text: mailText(items),
-    html: mailHtml(items),
+    html: mailHtml(items, words),
     link: first?.url ?? null,
     userId,
   };

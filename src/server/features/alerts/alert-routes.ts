@@ -12,6 +12,7 @@ import {
 } from '../../../shared/alerts-api';
 import { badRequest } from '../../http/http-error';
 import { parseRequest } from '../../http/validation';
+import { pageLanguage } from '../../i18n/page-language';
 import { checkUserUrl, SafeFetchError } from '../../lib/safe-fetch/safe-fetch';
 import type { AuthServices } from '../auth/auth-services';
 import { requireSignedIn } from '../auth/session-guard';
@@ -126,7 +127,7 @@ export function alertRoutes(app: FastifyInstance, input: AlertRoutesInput): void
   app.post('/api/alerts/test', async (request, reply): Promise<AlertTestResponse> => {
     const { user } = await requireSignedIn(services, request, reply);
     const { channel } = parseRequest(alertTestSchema, request.body, 'body');
-    return sender.test(user.id, channel);
+    return sender.test(user.id, channel, pageLanguage(request));
   });
 
   app.put('/api/alerts/mutes/:type/:id', async (request, reply) => {

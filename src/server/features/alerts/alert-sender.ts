@@ -1,7 +1,10 @@
 import type { AlertChannel, AlertDelivery, EpisodeAlertPayload } from '../../../shared/alerts-api';
 import { backoffDelay, type BackoffPolicy } from '../../../shared/backoff';
+import type { Language } from '../../../shared/i18n/languages';
+import { readerOf, type AccountLanguages } from '../../i18n/reader-language';
+import type { ServerMessages } from '../../i18n/server-messages';
 import type { Clock } from '../auth/clock';
-import type { Executor } from '../auth/users';
+import type { Executor, UserRow } from '../auth/users';
 import type { Mailer } from '../mail/mailer';
 import {
   postSignedWebhook,
@@ -10,7 +13,14 @@ import {
   type ChannelResult,
   type PushSettings,
 } from './alert-channels';
-import { episodePayload, testPayload, webhookBody, type DeliveryRow } from './alert-messages';
+import {
+  alertWordsOf,
+  episodePayload,
+  testPayload,
+  webhookBody,
+  type AlertWords,
+  type DeliveryRow,
+} from './alert-messages';
 import { unverifiedAddress, type AlertMailLimits } from './alert-mail-limits';
 import type { AlertQueue } from './alert-queue';
 import { alreadyWatched } from './title-alerts';
@@ -32,7 +42,11 @@ export interface SenderInput {
   allowPrivateUrls: boolean;
   linkBase: () => string;
   webhookSecrets: WebhookSecrets;
+  messages: ServerMessages;
 }
+
+/** What sending to one user reads of their account: where mail goes, and their languages. */
+type Recipient = (Pick<UserRow, 'email' | 'email_verified'> & AccountLanguages) | undefined;
 
 function enabled(settings: AlertSettingsRow, channel: AlertChannel): boolean {
   if (channel === 'push') return settings.push_enabled === 1;
@@ -49,6 +63,7 @@ export class AlertSender {
     channel: AlertChannel,
     settings: AlertSettingsRow,
     items: EpisodeAlertPayload[],
+    { user, words }: { user: Recipient; words: AlertWords },
   ): Promise<ChannelResult> {
     const { store, mailer, push, allowPrivateUrls } = this.input;
     const [first] = items;
@@ -61,10 +76,9 @@ export class AlertSender {
         outbound: push.outbound,
         now: this.input.clock.now(),
       };
-      return postSignedWebhook(target, (url) => webhookBody(first, url));
+      return postSignedWebhook(target, (url) => webhookBody(first, url, words));
     }
     if (channel === 'push') return sendPush(await store.subscriptionsOf(userId), first, push);
-    const user = await this.recipientOf(userId);
     if (!user) return { ok: false, detail: 'The account is gone', final: true };
     if (user.email_verified !== 1) {
       return { ok: false, detail: 'The e-mail address is not confirmed', final: true };
@@ -72,20 +86,29 @@ export class AlertSender {
     if (!(await this.input.mailLimits.takeMail(userId, user.email))) {
       return { ok: false, detail: 'The day’s limit of alert e-mails is reached' };
     }
-    return sendMail(mailer, user.email, userId, items);
+    return sendMail(mailer, user.email, userId, items, words);
   }
 
-  private recipientOf(userId: string) {
+  /** Read once per delivery or test, whatever the channel: every alert is worded for its reader. */
+  private recipientOf(userId: string): Promise<Recipient> {
     return this.input.db
       .selectFrom('users')
-      .select(['email', 'email_verified'])
+      .select(['email', 'email_verified', 'language', 'title_language'])
       .where('id', '=', userId)
       .executeTakeFirst();
   }
 
-  /** A test mail goes only to a confirmed address, 3 an hour per account and per address. */
-  private async allowTestMail(userId: string): Promise<void> {
+  /**
+   * The recipient and the words of their alerts: their account's languages, else `fallback`
+   * (decision 440).
+   */
+  private async recipientAndWords(userId: string, fallback?: Language) {
     const user = await this.recipientOf(userId);
+    return { user, words: alertWordsOf(this.input.messages, readerOf(user, fallback)) };
+  }
+
+  /** A test mail goes only to a confirmed address, 3 an hour per account and per address. */
+  private async allowTestMail(userId: string, user: Recipient): Promise<void> {
     if (user?.email_verified !== 1) throw unverifiedAddress();
     await this.input.mailLimits.takeTest(userId, user.email);
   }
@@ -103,21 +126,28 @@ export class AlertSender {
   /**
    * POST /api/alerts/test: a test goes out within its limits, and resumes a paused webhook. Only a pause is
    * lifted: a test failing like the deliveries before it continues their run of failures, so
-   * the profile's "keeps failing" stays up instead of vanishing at each press.
+   * the profile's "keeps failing" stays up instead of vanishing at each press. It is worded in
+   * the account's language, else that of the page it was sent from.
    */
-  async test(userId: string, channel: AlertChannel): Promise<AlertDelivery> {
+  async test(
+    userId: string,
+    channel: AlertChannel,
+    pageLanguage: Language,
+  ): Promise<AlertDelivery> {
     const { store } = this.input;
+    const recipient = await this.recipientAndWords(userId, pageLanguage);
     const sendTest = async () => {
       const settings = await store.settingsRow(userId);
       if (channel === 'webhook' && (await store.isPaused(userId, 'webhook'))) {
         await store.resume(userId, 'webhook');
       }
-      const payload = testPayload(this.input.linkBase());
-      return this.record(userId, channel, await this.send(userId, channel, settings, [payload]));
+      const payload = testPayload(this.input.linkBase(), recipient.words);
+      const result = await this.send(userId, channel, settings, [payload], recipient);
+      return this.record(userId, channel, result);
     };
     // A test mail has its own, stricter limits; webhook and push tests go through the queue's.
     if (channel !== 'email') return this.input.push.outbound.test(userId, channel, sendTest);
-    await this.allowTestMail(userId);
+    await this.allowTestMail(userId, recipient.user);
     return sendTest();
   }
 
@@ -181,10 +211,11 @@ export class AlertSender {
     }
     if (wanted.length === 0) return;
     const linkBase = this.input.linkBase();
+    const recipient = await this.recipientAndWords(first.user_id);
     const items = wanted
       .sort((a, b) => a.airs_at - b.airs_at)
-      .map((row) => episodePayload(row, linkBase, settings.time_zone));
-    const result = await this.send(first.user_id, first.channel, settings, items);
+      .map((row) => episodePayload(row, linkBase, settings.time_zone, recipient.words));
+    const result = await this.send(first.user_id, first.channel, settings, items, recipient);
     await this.record(first.user_id, first.channel, result);
     const ids = wanted.map((row) => row.id);
     const now = clock.now();

@@ -28,11 +28,14 @@ describe('a late-night broadcast', () => {
     });
   });
 
-  it('is Sunday 08:30 for a user in UTC−8 and Monday 05:30 for one in UTC+13', () => {
+  it('is Sunday 08:30 for a user in UTC−8 and Monday 05:30 for one in UTC+13, in their language', () => {
     const airsAt = Date.parse('2026-11-29T16:30:00Z');
-    expect(describeInstant(airsAt, 'America/Los_Angeles')).toBe('Sun 29 Nov, 08:30');
-    expect(describeInstant(airsAt, 'Pacific/Auckland')).toBe('Mon 30 Nov, 05:30');
-    expect(describeInstant(airsAt, 'Asia/Tokyo')).toBe('Mon 30 Nov, 01:30');
+    expect(describeInstant(airsAt, 'America/Los_Angeles', 'en')).toBe('Sun 29 Nov, 08:30');
+    expect(describeInstant(airsAt, 'Pacific/Auckland', 'en')).toBe('Mon 30 Nov, 05:30');
+    expect(describeInstant(airsAt, 'Asia/Tokyo', 'en')).toBe('Mon 30 Nov, 01:30');
+    expect(describeInstant(airsAt, 'Asia/Tokyo', 'ja')).toBe('11月30日(月) 01:30');
+    expect(describeInstant(airsAt, 'Europe/Berlin', 'de')).toBe('So., 29. Nov., 17:30');
+    expect(describeInstant(airsAt, 'Europe/Paris', 'fr')).toBe('dim. 29 nov., 17:30');
   });
 
   it('waits for the end of quiet hours in the user’s own zone', () => {

@@ -1,4 +1,5 @@
 import type { QuietHours } from '../../../shared/alerts-api';
+import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -132,15 +133,28 @@ export function dateOnlyAirTime(date: string, originCountries: readonly string[]
   return instantOfLocal(date, DATE_ONLY_AIR_MINUTES, countryTimeZone(originCountries));
 }
 
-/** "Mon 1 Dec, 01:30" in the user's zone, for messages. */
-export function describeInstant(instant: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+const describers = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as an alert says it, in the reader's language and zone: English keeps the day before
+ * the month and the 24-hour clock it always had ("Mon 1 Dec, 01:30"); every other language writes
+ * the same fields its own way ("12月1日(月) 01:30", "Mo., 1. Dez., 01:30").
+ */
+export function describeInstant(instant: number, timeZone: string, language: Language): string {
+  const locale = language === SOURCE_LANGUAGE ? 'en-GB' : language;
+  const key = `${locale} ${timeZone}`;
+  let describer = describers.get(key);
+  if (!describer) {
+    describer = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    describers.set(key, describer);
+  }
+  return describer.format(instant);
 }

@@ -157,6 +157,100 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     }
   });
 
+  it('words each alert in its reader’s language and names the show in their title language', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp, scheduler } = await start();
+    const choose = async (user: TestUser, profile: object) => {
+      const chosen = await testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/users/me',
+        payload: profile,
+        ...withSession(user.token),
+      });
+      expect(chosen.statusCode).toBe(200);
+    };
+    const japanese = await watcher(testApp);
+    await choose(japanese, { 'profile.language': 'ja' });
+    const german = await watcher(testApp);
+    await choose(german, { 'profile.language': 'de', 'profile.titleLanguage': 'native' });
+    const english = await watcher(testApp);
+    for (const [user, timeZone] of [
+      [japanese, 'Asia/Tokyo'],
+      [german, 'Europe/Berlin'],
+      [english, 'America/Los_Angeles'],
+    ] as const) {
+      await patch(testApp, user, {
+        timeZone,
+        email: { enabled: true, mode: 'episode' },
+        webhook: { enabled: true, url: `${webhook.url}/hook/${user.uid}` },
+      });
+    }
+    // Chosen after the alerts were queued: the title language applies when they go out.
+    await scheduler.runPass();
+    await choose(english, { 'profile.titleLanguage': 'native' });
+    clock.advance(AIRS_AT - clock.now());
+    await scheduler.runPass();
+    await scheduler.runPass();
+
+    const posted = (user: TestUser) => {
+      const request = webhook.requests.find((each) => each.path === `/hook/${user.uid}`);
+      return JSON.parse(request?.body ?? '{}') as Record<string, string>;
+    };
+    expect(posted(japanese)).toMatchObject({
+      title: '葬送のフリーレン — S2・第4話',
+      message: '第4話が11月25日(水) 18:00に放送されました。',
+    });
+    expect(posted(japanese).text).toContain('|Tsuzuki で開く>');
+    expect(posted(german)).toMatchObject({
+      title: '葬送のフリーレン — S2F4',
+      message: 'Folge 4 lief am Mi., 25. Nov., 10:00.',
+    });
+    expect(posted(english)).toMatchObject({
+      title: '葬送のフリーレン — S2E4',
+      message: 'Episode 4 aired Wed 25 Nov, 01:00.',
+    });
+    expect((await alertMailsTo(testApp.database, japanese.email)).map((m) => m.subject)).toEqual([
+      '葬送のフリーレン — S2・第4話',
+    ]);
+    expect((await alertMailsTo(testApp.database, german.email)).map((m) => m.subject)).toEqual([
+      '葬送のフリーレン — S2F4',
+    ]);
+  });
+
+  it('words a test alert in the account’s language, else in the asking page’s', async () => {
+    clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
+    const { testApp } = await start();
+    const user = await signUp(testApp.app);
+    await patch(testApp, user, { webhook: { enabled: true, url: `${webhook.url}/hook` } });
+    const sendTest = (headers: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/alerts/test',
+        headers,
+        payload: { channel: 'webhook' },
+        ...withSession(user.token),
+      });
+    const lastPosted = () =>
+      (JSON.parse(hooked().at(-1)?.body ?? '{}') as { alert: Record<string, string> }).alert;
+
+    await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(lastPosted()).toMatchObject({ kind: 'test', title: 'Alerte de test Tsuzuki' });
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.language': 'de' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    clock.advance(60_000);
+    await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(lastPosted()).toMatchObject({
+      kind: 'test',
+      title: 'Tsuzuki-Testbenachrichtigung',
+      body: 'Benachrichtigungen erreichen dich hier. Neue Folgen der Serien, die du schaust, kommen so bei dir an.',
+    });
+  });
+
   it('sends nothing for an episode already marked watched, or a muted, finished or dropped title', async () => {
     clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
     const { testApp, scheduler } = await start();

@@ -140,6 +140,28 @@ describe.each(DIALECTS)('the list-change webhook on %s', (dialect: Dialect) => {
     }
   });
 
+  it('words the post in its reader’s language, naming the title in their title language', async () => {
+    await start(true);
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.language': 'ja' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    // Frieren in the bundled test catalogue, which knows its Japanese name.
+    await track(testApp.app, user.token, 'tv/52991', {
+      status: 'watching',
+      name: 'Frieren',
+      current_episode: 3,
+    });
+    const [post] = await settled();
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      title: 'リストが変更されました',
+      message: '葬送のフリーレン: 視聴中、S1・第3話',
+    });
+  });
+
   it('turns a flood of list writes into a few posts, at least the gap apart', async () => {
     await start(true);
     const started = Date.now();

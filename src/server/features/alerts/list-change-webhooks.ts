@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { backoffDelay, type BackoffPolicy } from '../../../shared/backoff';
+import type { TitleLanguage } from '../../../shared/i18n/title-language';
+import { nameIfOther, namesOf, type NamedRecord } from '../../../shared/title-display-name';
 import {
   displayTitleOf,
-  LIST_STATUS_LABELS,
   trackedTitleKeyText,
   type TrackedTitle,
   type TrackedTitleKey,
 } from '../../../shared/tracked-title';
+import { readerOf } from '../../i18n/reader-language';
+import type { ServerMessages } from '../../i18n/server-messages';
 import type { Clock } from '../auth/clock';
+import type { Executor } from '../auth/users';
+import type { CatalogueProvider } from '../catalogue/provider';
 import type { ImportOutcome, ListChangeObserver } from '../lists/live/local-list-changes';
 import type { ListChange, TrackedTitleStore } from '../lists/tracked-title-store';
 import { postSignedWebhook, type ChannelResult } from './alert-channels';
-import { chatFields, type WebhookLine } from './alert-messages';
+import { alertWordsOf, chatFields, type AlertWords, type WebhookLine } from './alert-messages';
 import { ALERT_RETRY_BACKOFF, MAX_ATTEMPTS } from './alert-sender';
 import type { AlertStore } from './alert-store';
 import type { OutboundCalls } from './outbound-calls';
@@ -66,6 +71,10 @@ interface Waiting {
 }
 
 export interface ListChangeWebhooksInput {
+  db: Executor;
+  messages: ServerMessages;
+  /** Names the one title a post names in its reader's title language. */
+  catalogue: CatalogueProvider;
   store: AlertStore;
   titles: TrackedTitleStore;
   secrets: WebhookSecrets;
@@ -93,27 +102,51 @@ function addImports(
   };
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
-/** The sentence a chat service shows of an event. */
-export function listChangeLine(event: ListChangeEvent, linkBase: string): WebhookLine {
+/** The one title an event names by itself, when it changed alone. */
+function onlyTitleOf(event: ListChangeEvent): TrackedTitle | undefined {
   const [only] = event.saved;
+  return event.saved.length === 1 && event.moreTitles === 0 ? only : undefined;
+}
+
+/**
+ * The sentence a chat service shows of an event, in its reader's words. `onlyName` is the name of
+ * the title it names by itself, where the reader's title language picks another than the tracked one.
+ */
+export function listChangeLine(
+  event: ListChangeEvent,
+  linkBase: string,
+  { t }: Pick<AlertWords, 't'>,
+  onlyName?: string,
+): WebhookLine {
+  const only = onlyTitleOf(event);
   const parts: string[] = [];
-  if (only && event.saved.length === 1 && event.moreTitles === 0) {
-    const progress =
-      only.media_type === 'tv' ? `, S${only.current_season}E${only.current_episode}` : '';
-    parts.push(`${displayTitleOf(only)}: ${LIST_STATUS_LABELS[only.status]}${progress}`);
+  if (only) {
+    const named = {
+      title: onlyName ?? displayTitleOf(only),
+      status: t(`lists.status.${only.status}`),
+    };
+    parts.push(
+      only.media_type === 'tv'
+        ? t('notifications.list.oneWithProgress', {
+            ...named,
+            season: only.current_season,
+            episode: only.current_episode,
+          })
+        : t('notifications.list.one', named),
+    );
   } else if (event.saved.length + event.moreTitles > 0) {
-    parts.push(`${plural(event.saved.length + event.moreTitles, 'title', 'titles')} changed`);
+    const count = event.saved.length + event.moreTitles;
+    parts.push(t('notifications.list.changed', { count }));
   }
   if (event.removed.length > 0) {
-    parts.push(`${plural(event.removed.length, 'title', 'titles')} removed`);
+    parts.push(t('notifications.list.removed', { count: event.removed.length }));
   }
-  if (event.imported) parts.push(`import: ${plural(event.imported.matched, 'title', 'titles')}`);
+  if (event.imported) {
+    parts.push(t('notifications.list.imported', { count: event.imported.matched }));
+  }
   return {
-    title: 'Your list changed',
-    body: parts.join('; ') || 'Your list changed.',
+    title: t('notifications.list.title'),
+    body: parts.join(t('notifications.list.separator')) || t('notifications.list.unnamed'),
     url: `${linkBase}/mylists`,
   };
 }
@@ -268,6 +301,27 @@ export class ListChangeWebhooks implements ListChangeObserver {
     this.schedule(userId, waiting);
   }
 
+  /** The account's languages, read once a post (decision 440); English where it chose none. */
+  private async wordsOf(userId: string): Promise<AlertWords> {
+    const account = await this.input.db
+      .selectFrom('users')
+      .select(['language', 'title_language'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return alertWordsOf(this.input.messages, readerOf(account));
+  }
+
+  /**
+   * A title's name in a title language where the catalogue's names pick another than the tracked
+   * one; undefined where they do not, or the catalogue cannot say (decision 441).
+   */
+  private async nameIn(title: TrackedTitle, language: TitleLanguage): Promise<string | undefined> {
+    const endpoint = { kind: 'details', mediaType: title.media_type, id: title.id } as const;
+    const answer = await this.input.catalogue.get(endpoint, {}).catch(() => null);
+    if (answer?.status !== 200) return undefined;
+    return nameIfOther(namesOf(answer.body as NamedRecord), language) ?? undefined;
+  }
+
   /** Posts one event when the user wants it; null when nothing was posted. */
   private async post(
     userId: string,
@@ -299,7 +353,10 @@ export class ListChangeWebhooks implements ListChangeObserver {
         taken.unnamed,
       imported: taken.imported,
     };
-    const line = listChangeLine(event, this.input.linkBase());
+    const words = await this.wordsOf(userId);
+    const only = onlyTitleOf(event);
+    const onlyName = only && (await this.nameIn(only, words.titleLanguage));
+    const line = listChangeLine(event, this.input.linkBase(), words, onlyName);
     const result = await postSignedWebhook(
       {
         url: settings.webhook_url,
@@ -308,7 +365,7 @@ export class ListChangeWebhooks implements ListChangeObserver {
         outbound: this.input.outbound,
         now,
       },
-      (url) => JSON.stringify({ ...chatFields(line, url), ...event }),
+      (url) => JSON.stringify({ ...chatFields(line, url, words), ...event }),
     );
     await store.record(userId, 'webhook', {
       at: new Date(clock.now()).toISOString(),

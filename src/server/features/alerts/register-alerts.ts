@@ -87,6 +87,7 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     mailLimits,
     allowPrivateUrls: config.alerts.allowPrivateUrls,
     linkBase,
+    messages: services.messages,
     push: {
       keys: vapidKeys,
       subject: vapidSubject(config, linkBase()),
@@ -96,6 +97,9 @@ export function registerAlerts(app: FastifyInstance, input: AlertsInput): AlertS
     },
   });
   const listChangeWebhooks = new ListChangeWebhooks({
+    db: database.db,
+    messages: services.messages,
+    catalogue: input.catalogue,
     store,
     titles: new TrackedTitleStore(database, () => services.clock.now()),
     secrets: webhookSecrets,

@@ -38,6 +38,10 @@ const episode: AiringEpisode = {
   episode: 4,
   name: null,
   airsAt: AIRS_AT,
+  show: {
+    name: 'Frieren: Beyond Journey’s End',
+    inTitleLanguage: { romaji: 'Sousou no Frieren', english: null, native: '葬送のフリーレン' },
+  },
 };
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -52,6 +56,9 @@ describe('the alerts one watched title queues', () => {
       media_type: 'tv',
       title_id: 42,
       show_name: 'Frieren',
+      show_name_romaji: 'Sousou no Frieren',
+      show_name_english: null,
+      show_name_native: '葬送のフリーレン',
       season: 1,
       episode: 4,
       episode_name: null,
@@ -85,8 +92,11 @@ describe('the alerts one watched title queues', () => {
     expect(at(NOW - GRACE_MS - 1)).toEqual([]);
   });
 
-  it('name a show the list entry leaves unnamed', () => {
-    const [alert] = titleAlerts(settings, { ...watched, title: null }, episode, NOW - HOUR);
-    expect(alert?.show_name).toBe('A show you watch');
+  it('name a show the list entry leaves unnamed by the catalogue’s name, else by none', () => {
+    const unnamed = { ...watched, title: null };
+    const [alert] = titleAlerts(settings, unnamed, episode, NOW - HOUR);
+    expect(alert?.show_name).toBe('Frieren: Beyond Journey’s End');
+    const nameless = { ...episode, show: { ...episode.show, name: '' } };
+    expect(titleAlerts(settings, unnamed, nameless, NOW - HOUR)[0]?.show_name).toBe('');
   });
 });

@@ -70,7 +70,11 @@ export function titleAlerts(
     episode_key: episode.key,
     media_type: 'tv',
     title_id: watched.title_id,
-    show_name: watched.name ?? watched.title ?? 'A show you watch',
+    // Empty when neither the list nor the catalogue names it: the alert says "a show you watch".
+    show_name: watched.name ?? watched.title ?? episode.show.name,
+    show_name_romaji: episode.show.inTitleLanguage.romaji,
+    show_name_english: episode.show.inTitleLanguage.english,
+    show_name_native: episode.show.inTitleLanguage.native,
     season: episode.season,
     episode: episode.episode,
     episode_name: episode.name,
