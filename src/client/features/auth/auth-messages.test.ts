@@ -41,16 +41,17 @@ describe('authFailureMessage', () => {
 });
 
 describe('authFailureMessage in another language', () => {
-  it('words a known code in the active language, and leaves the server’s own sentence as it is', async () => {
-    await loadMessages('auth', 'de');
+  it('words a known code in the active language, any other refusal as every refusal is', async () => {
+    await Promise.all([loadMessages('auth', 'de'), loadMessages('errors', 'de')]);
     i18n.activate('de');
     try {
       expect(authFailureMessage(apiError(400, 'wrong-password', 'x'), t)).toBe(
         'Falsches Passwort. Bitte versuche es erneut.',
       );
       expect(authFailureMessage(apiError(503, 'mail-unavailable', 'Mail is down.'), t)).toBe(
-        'Mail is down.',
+        'Die E-Mail konnte nicht gesendet werden. Versuch es später noch einmal.',
       );
+      expect(authFailureMessage(apiError(500, 'brand-new-code', 'Firebase: New.'), t)).toBe('New.');
     } finally {
       i18n.activate('en');
     }
