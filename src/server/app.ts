@@ -174,7 +174,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     importWorkerFile: dependencies.importWorkerFile,
     authSecret: config.signInWays.secret,
   });
-  registerStats(app, { database, services: accounts.services, bus: lists.bus });
+  registerStats(app, {
+    database,
+    services: accounts.services,
+    bus: lists.bus,
+    names: lists.names,
+  });
   registerRecommendations(app, {
     database,
     services: accounts.services,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TitleFormat } from './catalogue-types';
 import { MIN_YEAR } from './filter-state';
 import type { Season } from './seasons';
+import type { NamesByKind } from './title-display-name';
 import type { MediaType } from './catalogue-types';
 
 /** The latest year the stats answer for; later years have nothing watched in them yet. */
@@ -74,7 +75,12 @@ export interface Streak {
 }
 
 export interface MostWatched {
+  media_type: MediaType;
+  id: number;
+  /** The name it was tracked under. */
   name: string;
+  /** Its names by kind, where the catalogue knows them (decision 446). */
+  names?: NamesByKind;
   episodes: number;
 }
 

@@ -661,7 +661,17 @@ export interface components {
         to: string;
       } | null;
       mostWatched: {
+        /** @enum {string} */
+        media_type: 'tv' | 'movie';
+        id: number;
+        /** @description The name it was tracked under. */
         name: string;
+        /** @description Its romaji, English and native (Japanese script) names, where the catalogue knows them. */
+        names?: {
+          romaji?: string;
+          english?: string;
+          native?: string;
+        };
         episodes: number;
       }[];
     } & {

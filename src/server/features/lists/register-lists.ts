@@ -48,10 +48,14 @@ async function openChangeBus(app: FastifyInstance, database: AppDatabase): Promi
   });
 }
 
-/** What other features hear of the lists: every instance's changes, and this one's own. */
+/**
+ * What other features hear of the lists: every instance's changes, and this one's own; and the
+ * titles' names by kind, which they name tracked titles by.
+ */
 export interface ListsFeed {
   bus: ListChangeBus;
   local: LocalListChanges;
+  names: TitleNamesReader;
 }
 
 /**
@@ -100,5 +104,5 @@ export async function registerLists(app: FastifyInstance, input: ListsInput): Pr
     authSecret: input.authSecret,
     catalogueFile: input.catalogueFile,
   });
-  return { bus, local };
+  return { bus, local, names };
 }

@@ -1,12 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { NamesByKind } from '../../../shared/title-display-name';
-import {
-  trackedTitleKeyText,
-  type TrackedTitle,
-  type TrackedTitleKey,
-} from '../../../shared/tracked-title';
+import { trackedTitleKeyText, type TrackedTitleKey } from '../../../shared/tracked-title';
 import { perCatalogueVersion } from '../catalogue/per-catalogue-version';
 import type { CatalogueProvider, TitleNamesAnswer } from '../catalogue/provider';
+
+/** A tracked title, or a figure about one, which its names by kind are added to. */
+type Named = TrackedTitleKey & { names?: NamesByKind };
 
 /** More than the catalogue's titles, each a few dozen bytes: every tracked title stays known. */
 const KEPT_TITLES = 60_000;
@@ -29,7 +28,7 @@ export class TitleNamesReader {
     return this.catalogue.version ?? 0;
   }
 
-  async withNames<Item extends TrackedTitle>(items: readonly Item[]): Promise<Item[]> {
+  async withNames<Item extends Named>(items: readonly Item[]): Promise<Item[]> {
     const kept = this.kept();
     const missing = new Map<string, TrackedTitleKey>();
     for (const item of items) {
@@ -56,7 +55,7 @@ export class TitleNamesReader {
     });
   }
 
-  async withNamesOf<Item extends TrackedTitle>(item: Item): Promise<Item> {
+  async withNamesOf<Item extends Named>(item: Item): Promise<Item> {
     const [named = item] = await this.withNames([item]);
     return named;
   }

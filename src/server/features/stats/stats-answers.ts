@@ -1,6 +1,7 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { StatsAnswer, StatsQuery } from '../../../shared/stats-api';
+import type { TitleNamesReader } from '../lists/title-names-reader';
 import type { TrackedTitleStore } from '../lists/tracked-title-store';
 import { computeStats } from './stats-figures';
 import type { StatsInputs } from './stats-inputs';
@@ -11,8 +12,8 @@ const MAX_ANSWERS = 2000;
 const KEEP_MS = 10 * 60_000;
 
 /**
- * Stats answers per user, list version, zone, year and the zone's current year (which bounds
- * the years offered). Every change to a list's titles or progress history bumps its version
+ * Stats answers per user, list version, catalogue version (the names by kind of the titles most
+ * watched, decision 446), zone, year and the zone's current year (which bounds the years offered). Every change to a list's titles or progress history bumps its version
  * (decision 092), so a kept answer is exact on every instance; a repeat costs one version row.
  */
 export class StatsAnswers {
@@ -24,6 +25,7 @@ export class StatsAnswers {
   constructor(
     private readonly store: TrackedTitleStore,
     private readonly inputs: StatsInputs,
+    private readonly names: TitleNamesReader,
   ) {}
 
   /** The figures for the asked year (this year by default), in the asked zone (UTC by default). */
@@ -32,13 +34,14 @@ export class StatsAnswers {
     const thisYear = zoneCalendar(timeZone).dateOf(now).year;
     const year = query.year ?? thisYear;
     const version = await this.store.version(userId);
-    const key = `${userId}\n${version}\n${timeZone}\n${year}\n${thisYear}`;
+    const key = `${userId}\n${version}\n${this.names.version}\n${timeZone}\n${year}\n${thisYear}`;
     const kept = this.answers.get(key);
     if (kept) return kept;
     const inputs = await this.inputs.of(userId, year, version);
     // Counting is one synchronous step: other requests get their turn before it.
     await yieldToRequests();
-    const answer = computeStats({ year, timeZone, ...inputs, now });
+    const computed = computeStats({ year, timeZone, ...inputs, now });
+    const answer = { ...computed, mostWatched: await this.names.withNames(computed.mostWatched) };
     this.answers.set(key, answer);
     return answer;
   }

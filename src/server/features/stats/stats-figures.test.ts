@@ -100,7 +100,7 @@ describe('computeStats', () => {
       { season: 'summer', year: 2023, titles: 1 },
       { season: 'fall', year: 2022, titles: 1 },
     ]);
-    expect(answer.mostWatched).toEqual([
+    expect(answer.mostWatched.map(({ name, episodes }) => ({ name, episodes }))).toEqual([
       { name: 'Delicious in Dungeon', episodes: 6 },
       { name: 'Frieren: Beyond Journey’s End', episodes: 3 },
       { name: 'Suzume', episodes: 1 },

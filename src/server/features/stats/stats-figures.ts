@@ -237,6 +237,11 @@ export function computeStats(input: StatsInput): StatsAnswer {
     mostWatched: [...watchedTitles]
       .sort((a, b) => b.episodes - a.episodes)
       .slice(0, MOST_WATCHED)
-      .map((entry) => ({ name: displayTitleOf(entry.title), episodes: entry.episodes })),
+      .map(({ title, episodes }) => ({
+        media_type: title.media_type,
+        id: title.id,
+        name: displayTitleOf(title),
+        episodes,
+      })),
   };
 }

@@ -21,6 +21,21 @@ export const statsAnswerSchema = z
     unscored: count,
     completion: z.object({ completed: count, started: count }),
     longestStreak: z.object({ days: count, from: z.string(), to: z.string() }).nullable(),
-    mostWatched: z.array(z.object({ name: z.string(), episodes: count })),
+    mostWatched: z.array(
+      z.object({
+        media_type: z.enum(['tv', 'movie']),
+        id: count,
+        name: z.string().meta({ description: 'The name it was tracked under.' }),
+        names: z
+          .object({ romaji: z.string(), english: z.string(), native: z.string() })
+          .partial()
+          .optional()
+          .meta({
+            description:
+              'Its romaji, English and native (Japanese script) names, where the catalogue knows them.',
+          }),
+        episodes: count,
+      }),
+    ),
   })
   .meta({ id: 'Stats', description: 'Your figures for the year.' });

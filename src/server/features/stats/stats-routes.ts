@@ -57,13 +57,13 @@ export function statsRoutes(app: FastifyInstance, { services, answers }: StatsCo
       const query = parseRequest(statsQuerySchema, request.query, 'query');
       const stats = await answers.of(user.id, query, services.clock.now());
       // In the account's language, else the one the page or app asking for it is in.
-      const { language } = readerOf(user, pageLanguage(request));
+      const { language, titleLanguage } = readerOf(user, pageLanguage(request));
       const t = (await loadServerMessages()).in(language);
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="tsuzuki-${stats.year}.png"`)
         .type('image/png')
-        .send(await summaryPng(stats, { language, t }));
+        .send(await summaryPng(stats, { language, t, titleLanguage }));
     },
   );
 }

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import type { StatsAnswer } from '../../../shared/stats-api';
 import type { ManualClock, TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
 import { withSignedInApp } from '../../testing/signed-in-app';
 import { withSession, type TestUser } from '../auth/auth-test-helpers';
+import { OfflineCatalogueProvider } from '../catalogue/offline/offline-provider';
 import { InProcessListChangeBus } from '../lists/live/list-change-bus';
 import { track } from '../lists/lists-test-helpers';
+import { TitleNamesReader } from '../lists/title-names-reader';
 import { TrackedTitleStore } from '../lists/tracked-title-store';
 import { StatsAnswers } from './stats-answers';
 import { StatsInputs } from './stats-inputs';
@@ -139,6 +141,17 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
       meanScore: 6,
     });
     expect(stats.years).toEqual([2026]);
+    // Named as tracked, with the catalogue's names by kind for the title language to pick from.
+    expect(stats.mostWatched).toEqual([
+      {
+        media_type: 'tv',
+        id: 1,
+        name: 'Frieren',
+        names: { romaji: 'Cowboy Bebop' },
+        episodes: 4,
+      },
+      { media_type: 'movie', id: 2, name: 'Suzume <3 & "friends"', episodes: 1 },
+    ]);
 
     const lastYear = (await get('/api/stats?year=2025')).json<StatsAnswer>();
     expect(lastYear.totals.titles).toBe(0);
@@ -176,13 +189,15 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
     await seed();
     const store = new TrackedTitleStore(testApp.database, () => clock.now());
     const query = { year: 2026, timeZone: 'Asia/Tokyo' };
+    const catalogue = OfflineCatalogueProvider.open(testApp.config.catalogue.file);
+    onTestFinished(() => catalogue.close());
     /** Answers that keep nothing: each reads every row again. */
     const anew = () =>
-      new StatsAnswers(store, new StatsInputs(store, new InProcessListChangeBus())).of(
-        user.uid,
-        query,
-        clock.now(),
-      );
+      new StatsAnswers(
+        store,
+        new StatsInputs(store, new InProcessListChangeBus()),
+        new TitleNamesReader(catalogue),
+      ).of(user.uid, query, clock.now());
     const changes: (() => Promise<unknown>)[] = [
       () =>
         track(testApp.app, user.token, 'tv/1', { current_episode: 9, clientUpdatedAt: on(2, 2) }),
@@ -251,5 +266,25 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
     });
     expect(chosen.statusCode).toBe(200);
     expect((await picture('en')).equals(japanese)).toBe(true);
+  });
+
+  it('names the titles most watched in the account’s title language', async () => {
+    await track(testApp.app, user.token, 'tv/52991', {
+      name: 'Frieren',
+      status: 'watching',
+      current_episode: 3,
+      clientUpdatedAt: on(1, 10),
+    });
+    const picture = async () => (await get('/api/stats/summary.png?year=2026')).rawPayload;
+    const english = await picture();
+    const chosen = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      payload: { 'profile.titleLanguage': 'native' },
+      ...withSession(user.token),
+    });
+    expect(chosen.statusCode).toBe(200);
+    // Drawn anew: 葬送のフリーレン in place of the name tracked; the figures are the same.
+    expect((await picture()).equals(english)).toBe(false);
   });
 });

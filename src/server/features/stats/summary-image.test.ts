@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
+import type { TitleLanguage } from '../../../shared/i18n/title-language';
 import type { StatsAnswer } from '../../../shared/stats-api';
 import { loadServerMessages, type ServerMessages } from '../../i18n/server-messages';
 import { summaryPng, summarySvg, svgText } from './summary-image';
@@ -9,7 +10,13 @@ beforeAll(async () => {
   messages = await loadServerMessages();
 });
 
-const reader = (language: Language) => ({ language, t: messages.in(language) });
+const reader = (language: Language, titleLanguage: TitleLanguage = 'english') => ({
+  language,
+  t: messages.in(language),
+  titleLanguage,
+});
+
+const watched = (name: string) => ({ media_type: 'tv' as const, id: 1, name, episodes: 3 });
 
 const stats = (changes: Partial<StatsAnswer> = {}) =>
   ({
@@ -17,7 +24,7 @@ const stats = (changes: Partial<StatsAnswer> = {}) =>
     totals: { episodes: 1234, films: 1, minutes: 600, titles: 3 },
     longestStreak: { days: 5, from: '2026-01-01', to: '2026-01-05' },
     genres: [{ name: 'Drama', titles: 2 }],
-    mostWatched: [{ name: '葬送のフリーレン', episodes: 3 }],
+    mostWatched: [watched('葬送のフリーレン')],
     ...changes,
   }) as StatsAnswer;
 
@@ -41,7 +48,7 @@ describe('summarySvg', () => {
   it('holds the year’s numbers and only escaped user text', () => {
     const svg = summarySvg(
       stats({
-        mostWatched: [{ name: '<image href="x.png"/>', episodes: 3 }],
+        mostWatched: [watched('<image href="x.png"/>')],
         genres: [{ name: 'Drama & <b>', titles: 2 }],
       }),
       reader('en'),
@@ -109,6 +116,31 @@ describe('summarySvg', () => {
     ]);
     expect(svg).toContain('xml:lang="ja"');
     expect(svg).toMatch(/font-family: 'Noto Sans JP'/);
+  });
+
+  it('names the titles in the reader’s title language, as tracked where no kinds are known', () => {
+    const frieren = {
+      ...watched('Frieren'),
+      names: { english: "Frieren: Beyond the Journey's End", native: '葬送のフリーレン' },
+    };
+    const titan = { ...watched('Attack on Titan'), id: 2, names: { romaji: 'Shingeki no Kyojin' } };
+    const picked = (titleLanguage: TitleLanguage) =>
+      textsOf(
+        summarySvg(
+          stats({ mostWatched: [frieren, titan, watched('Home-made')] }),
+          reader('en', titleLanguage),
+        ),
+      ).slice(-3);
+    expect(picked('native')).toEqual([
+      '1. 葬送のフリーレン',
+      '2. Shingeki no Kyojin',
+      '3. Home-made',
+    ]);
+    expect(picked('romaji')).toEqual([
+      '1. Frieren: Beyond the Journey&#39;s End',
+      '2. Shingeki no Kyojin',
+      '3. Home-made',
+    ]);
   });
 
   it('names a genre no catalogue knows as it came', () => {

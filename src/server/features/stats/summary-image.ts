@@ -1,6 +1,8 @@
 import { genreMessageId } from '../../../shared/i18n/genre-names';
 import type { Language } from '../../../shared/i18n/languages';
+import type { TitleLanguage } from '../../../shared/i18n/title-language';
 import type { StatsAnswer } from '../../../shared/stats-api';
+import { shownNames, trackedNames } from '../../../shared/title-display-name';
 import { escapeHtml } from '../../http/escape-html';
 import type { ServerTranslate } from '../../i18n/server-messages';
 import { loadSharp } from '../../lib/sharp';
@@ -40,10 +42,11 @@ export function svgText(text: string, limit = NAME_CHARACTERS): string {
   return escapeHtml(bounded(text, limit));
 }
 
-/** Whom the picture is for: their language's words and numbers. */
+/** Whom the picture is for: their language's words and numbers, and their titles' names. */
 export interface SummaryReader {
   language: Language;
   t: ServerTranslate;
+  titleLanguage: TitleLanguage;
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
@@ -76,7 +79,10 @@ const fontFamilies = (language: Language) =>
  * The yearly summary as SVG, in the reader's language: only numbers and escaped, bounded text
  * reach the markup.
  */
-export function summarySvg(stats: StatsAnswer, { language, t }: SummaryReader): string {
+export function summarySvg(
+  stats: StatsAnswer,
+  { language, t, titleLanguage }: SummaryReader,
+): string {
   const hours = Math.round(stats.totals.minutes / 60);
   const streak = stats.longestStreak?.days ?? 0;
   const genre = stats.genres[0]?.name;
@@ -85,7 +91,7 @@ export function summarySvg(stats: StatsAnswer, { language, t }: SummaryReader): 
   const watched = stats.mostWatched
     .map(
       (entry, index) =>
-        `<text x="80" y="${452 + index * 44}" class="name">${index + 1}. ${svgText(entry.name)}</text>`,
+        `<text x="80" y="${452 + index * 44}" class="name">${index + 1}. ${svgText(shownNames(trackedNames(entry), titleLanguage).main)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" xml:lang="${language}" width="${SUMMARY_WIDTH}" height="${SUMMARY_HEIGHT}" viewBox="0 0 ${SUMMARY_WIDTH} ${SUMMARY_HEIGHT}">
