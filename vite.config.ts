@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { planChunks, type ChunkRoots } from './src/build/chunk-plan';
 import { iconImports } from './src/build/icon-imports';
-import { linguiCatalogues } from './src/build/lingui-catalogues';
+import { catalogueModules, linguiCatalogues } from './src/build/lingui-catalogues';
 import { precompressFiles } from './src/build/precompress';
 import { withScreenFiles } from './src/server/http/first-screen-html';
 import {
@@ -223,6 +223,8 @@ export default defineConfig({
     zodJitless(),
     // Decision 413: the interface's catalogues, compiled for Lingui's runtime as they are imported.
     linguiCatalogues(),
+    // Decision 453: the catalogues listed per language, so a page names its reader's alone.
+    catalogueModules(),
     // Decision 415: each icon imported from its own module, so it goes with the code that draws it.
     iconImports(),
     scriptsAfterStylesheet(),

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { catalogueModules } from './src/build/lingui-catalogues';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The app's catalogues by language (decision 453), as the build lists them.
+        plugins: [catalogueModules()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -17,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [catalogueModules()],
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],

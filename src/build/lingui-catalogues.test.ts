@@ -1,6 +1,15 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue, isCatalogueFile, linguiCatalogues } from './lingui-catalogues';
+import { fileURLToPath } from 'node:url';
+import { SERVER_ONLY_GROUPS } from '../shared/i18n/server-only-groups';
+import {
+  compileCatalogue,
+  indexModuleCode,
+  isCatalogueFile,
+  languageModuleCode,
+  linguiCatalogues,
+  readLanguageFiles,
+} from './lingui-catalogues';
 
 const FILE = '/app/src/client/locales/de/shell.json';
 
@@ -69,5 +78,51 @@ describe('linguiCatalogues', () => {
 
   it('passes other files through', () => {
     expect(transform('{"name": "tsuzuki"}', '/app/package.json')).toBeNull();
+  });
+});
+
+describe('the catalogue modules', () => {
+  const LOCALES = fileURLToPath(new URL('../client/locales', import.meta.url));
+  const german = {
+    language: 'de',
+    groups: [
+      { group: 'common', file: '/app/locales/de/common.json' },
+      { group: 'shell', file: '/app/locales/de/shell.json' },
+    ],
+  };
+
+  it('list every language folder with the app’s groups, not the server’s own', () => {
+    const languages = readLanguageFiles(LOCALES, SERVER_ONLY_GROUPS);
+    expect(languages.map(({ language }) => language).sort()).toEqual(
+      ['de', 'en', 'es', 'fr', 'ja', 'pt-BR'].sort(),
+    );
+    for (const { language, groups } of languages) {
+      const names = groups.map(({ group }) => group);
+      expect(names, language).toContain('shell');
+      expect(names, language).toContain('common');
+      for (const serverOnly of SERVER_ONLY_GROUPS)
+        expect(names, language).not.toContain(serverOnly);
+    }
+  });
+
+  it('give another language its shell in its own module and fetch each other group apart', () => {
+    const code = languageModuleCode(german, false);
+    expect(code).toContain('import shell from "/app/locales/de/shell.json";');
+    expect(code).toContain('"shell": () => Promise.resolve(shell)');
+    expect(code).toContain('"common": () => import("/app/locales/de/common.json")');
+  });
+
+  it('leave the source language’s shell to the app’s code', () => {
+    const code = languageModuleCode({ ...german, language: 'en' }, true);
+    expect(code).not.toContain('shell');
+    expect(code).toContain('"common": () => import(');
+  });
+
+  it('put the source language’s list in the index and fetch the others’', () => {
+    const code = indexModuleCode(['en', 'de'], 'en');
+    expect(code).toContain('import source from "virtual:tsuzuki-catalogues/en";');
+    expect(code).toContain('"en": () => Promise.resolve(source)');
+    expect(code).toContain('"de": () => import("virtual:tsuzuki-catalogues/de")');
+    expect(code).not.toContain('import("virtual:tsuzuki-catalogues/en")');
   });
 });

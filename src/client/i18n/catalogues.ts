@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import LANGUAGE_CATALOGUES from 'virtual:tsuzuki-catalogues';
 import type { Language } from '../../shared/i18n/languages';
 
 /**
@@ -37,27 +38,16 @@ export const CATALOGUE_GROUPS = [
 export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 
 /**
- * Each catalogue file as a chunk of its own, compiled by the build (src/build/lingui-catalogues);
- * English's shell is left out, as the app's code holds it (./i18n.ts), and so are the groups only
- * the server words (src/shared/i18n/server-only-groups.ts), which no screen shows.
+ * Each catalogue file as a chunk of its own, compiled by the build (src/build/lingui-catalogues),
+ * listed per language (decision 453): the source language's list is in the app's code, and another
+ * language's, with its shell, is fetched when its reader starts the app, so a page names no other
+ * language's files. English's shell is left out, as the app's code holds it (./i18n.ts), and so
+ * are the groups only the server words (src/shared/i18n/server-only-groups.ts), which no screen
+ * shows.
  */
-const CATALOGUES = import.meta.glob<Messages>(
-  [
-    '../locales/*/*.json',
-    '!../locales/en/shell.json',
-    '!../locales/*/mail.json',
-    '!../locales/*/notifications.json',
-    '!../locales/*/calendar.json',
-    '!../locales/*/summary.json',
-  ],
-  {
-    import: 'default',
-  },
-);
-
-/** One language's messages of one group, fetched when first asked for. */
-export function loadCatalogue(language: Language, group: CatalogueGroup): Promise<Messages> {
-  const load = CATALOGUES[`../locales/${language}/${group}.json`];
-  if (!load) return Promise.reject(new Error(`There is no ${language} catalogue for ${group}.`));
+export async function loadCatalogue(language: Language, group: CatalogueGroup): Promise<Messages> {
+  const groups = await LANGUAGE_CATALOGUES[language]?.();
+  const load = groups?.[group];
+  if (!load) throw new Error(`There is no ${language} catalogue for ${group}.`);
   return load();
 }
