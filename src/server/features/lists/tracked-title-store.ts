@@ -107,6 +107,8 @@ export interface PageRequest {
   status?: ListStatus | undefined;
 }
 
+/** New titles per insert: well under either database's parameter limit at 25 columns a row. */
+const ROWS_PER_INSERT = 100;
 const COUNT_CACHE_ENTRIES = 10_000;
 const COUNT_LIFETIME_MS = 10 * 60_000;
 
@@ -341,6 +343,7 @@ export class TrackedTitleStore {
         keys.filter((key) => !existing.has(`${key.media_type}/${key.id}`)),
       );
       const now = this.now();
+      const added = new Map<string, ReturnType<typeof rowOf>>();
       const results: WriteResult[] = [];
       const upserted: TrackedTitleKey[] = [];
       for (const request of requests) {
@@ -362,9 +365,13 @@ export class TrackedTitleStore {
         request.refuse?.(outcome.state.fields, lengths);
         const row = rowOf(userId, request.key, outcome.state);
         if (!stored) {
-          await trx.insertInto('tracked_titles').values(row).execute();
+          // Nothing of this write reads a new title's row back before the end: insert them together.
+          if (request.entriesWrittenApart) added.set(keyText, row);
+          else await trx.insertInto('tracked_titles').values(row).execute();
           if (removedAt !== undefined) await this.forgetRemoval(trx, userId, request.key);
           removals.delete(keyText);
+        } else if (added.has(keyText)) {
+          added.set(keyText, row);
         } else if (outcome.kind === 'changed' || outcome.fieldTimesMoved) {
           await trx
             .updateTable('tracked_titles')
@@ -407,6 +414,13 @@ export class TrackedTitleStore {
           changed,
           created: !stored,
         });
+      }
+      const addedRows = [...added.values()];
+      for (let start = 0; start < addedRows.length; start += ROWS_PER_INSERT) {
+        await trx
+          .insertInto('tracked_titles')
+          .values(addedRows.slice(start, start + ROWS_PER_INSERT))
+          .execute();
       }
       // A writer storing the entries itself does so after this: there are none to read back yet.
       const withEntries = results.filter((_, index) => !requests[index]?.entriesWrittenApart);
