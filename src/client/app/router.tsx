@@ -52,11 +52,11 @@ const loadComingSoon = () =>
 const loadMyLists = () => import('../features/lists/MyListsPage').then((m) => m.MyListsPage);
 
 const HomePage = screen(loadHome, ['home', 'browse']);
-const DiscoverPage = screen(loadDiscover, ['browse', 'lists']);
+const DiscoverPage = screen(loadDiscover, ['browse', 'lists', 'genres']);
 const BrowsePage = screen(loadBrowse, ['browse', 'lists']);
 /** The detail screen hands over from the opening itself, once its title is drawn (decision 255). */
 const DetailPage = lazy(() =>
-  Promise.all([loadDetail(), loadMessageGroups(['common', 'detail', 'lists'])]).then(
+  Promise.all([loadDetail(), loadMessageGroups(['common', 'detail', 'lists', 'genres'])]).then(
     ([Screen]) => ({ default: Screen }),
   ),
 );
@@ -85,7 +85,7 @@ const LoginPage = screen(
 const MyListsPage = screen(loadMyLists, ['lists']);
 const ProfilePage = screen(
   () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
-  ['profile', 'auth', 'onboarding', 'lists'],
+  ['profile', 'auth', 'onboarding', 'lists', 'genres'],
 );
 const AccountPage = screen(
   () => import('../features/profile/settings/AccountPage').then((m) => m.AccountPage),
@@ -109,7 +109,7 @@ const DataPage = screen(
 );
 const StatsPage = screen(
   () => import('../features/stats/StatsPage').then((m) => m.StatsPage),
-  ['stats'],
+  ['stats', 'genres'],
 );
 const AdminPage = screen(
   () => import('../features/admin/AdminPage').then((m) => m.AdminPage),

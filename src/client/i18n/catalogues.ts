@@ -9,7 +9,8 @@ import type { Language } from '../../shared/i18n/languages';
  * exports, `onboarding` for the first sign-in's dialog), `settings` for the language and title-language
  * choices. A component's words live in its feature's group; a screen loads every group whose
  * components it draws, with its code (src/client/app/router.tsx). `errors` words the server's
- * refusals, fetched with the first one (./refusals.ts).
+ * refusals, fetched with the first one (./refusals.ts). `genres` names the catalogues' genres, for
+ * the screens and dialogs that show them (decision 453).
  */
 export const CATALOGUE_GROUPS = [
   'shell',
@@ -34,6 +35,7 @@ export const CATALOGUE_GROUPS = [
   'tokens',
   'settings',
   'errors',
+  'genres',
 ] as const;
 export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 

@@ -9,6 +9,7 @@ import type englishCommon from '../locales/en/common.json';
 import type englishDetail from '../locales/en/detail.json';
 import type englishEntry from '../locales/en/entry.json';
 import type englishErrors from '../locales/en/errors.json';
+import type englishGenres from '../locales/en/genres.json';
 import type englishHome from '../locales/en/home.json';
 import type englishImport from '../locales/en/import.json';
 import type englishLists from '../locales/en/lists.json';
@@ -37,6 +38,7 @@ type EnglishMessages = typeof englishShell &
   typeof englishDetail &
   typeof englishEntry &
   typeof englishErrors &
+  typeof englishGenres &
   typeof englishHome &
   typeof englishImport &
   typeof englishLists &

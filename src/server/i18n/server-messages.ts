@@ -6,9 +6,10 @@ import { SERVER_ONLY_GROUPS } from '../../shared/i18n/server-only-groups';
 /**
  * The catalogue groups whose words the server itself writes: the first screens' names, leads
  * and tab titles (issue 35), read from the app's own catalogues so a page's opening and the
- * screen that takes over from it never word a thing differently; the genres' and episodes' names
- * (`common`) and the stats' share title, which the feed and the summary picture say as the app
- * does; and the mails', alerts', feed's and picture's words, which only the server has.
+ * screen that takes over from it never word a thing differently; the genres' names (`genres`),
+ * the episodes' (`common`) and the stats' share title, which the feed and the summary picture
+ * say as the app does; and the mails', alerts', feed's and picture's words, which only the
+ * server has.
  */
 export const SERVER_GROUPS = [
   'shell',
@@ -17,6 +18,7 @@ export const SERVER_GROUPS = [
   'lists',
   'detail',
   'common',
+  'genres',
   'stats',
   ...SERVER_ONLY_GROUPS,
 ] as const;

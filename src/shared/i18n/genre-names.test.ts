@@ -3,9 +3,9 @@ import { genreMessageId } from './genre-names';
 
 describe('genreMessageId', () => {
   it('names a known genre by its English name made an id, whatever its spelling', () => {
-    expect(genreMessageId('Slice of Life')).toBe('common.genre.slice-of-life');
-    expect(genreMessageId('Sci-Fi & Fantasy')).toBe('common.genre.sci-fi-fantasy');
-    expect(genreMessageId('Boys Love')).toBe('common.genre.boys-love');
+    expect(genreMessageId('Slice of Life')).toBe('genres.slice-of-life');
+    expect(genreMessageId('Sci-Fi & Fantasy')).toBe('genres.sci-fi-fantasy');
+    expect(genreMessageId('Boys Love')).toBe('genres.boys-love');
   });
 
   it('has none for a genre no catalogue was known to have', () => {

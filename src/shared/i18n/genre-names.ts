@@ -1,6 +1,6 @@
 /**
  * The genres the catalogues name (MyAnimeList's through the offline catalogue, TMDB's), by their
- * English name made an id: 'Slice of Life' is common.genre.slice-of-life. The name is the stable
+ * English name made an id: 'Slice of Life' is genres.slice-of-life. The name is the stable
  * value; two catalogues may give one id different names ('Sci-Fi', 'Science Fiction').
  */
 const KNOWN_GENRES: ReadonlySet<string> = new Set([
@@ -89,7 +89,7 @@ function genreSlug(name: string): string {
  * The catalogue's message id for a genre's name in the interface's language, or null for a genre
  * no catalogue was known to have, which is shown as it came.
  */
-export function genreMessageId(name: string): `common.genre.${string}` | null {
+export function genreMessageId(name: string): `genres.${string}` | null {
   const slug = genreSlug(name);
-  return KNOWN_GENRES.has(slug) ? `common.genre.${slug}` : null;
+  return KNOWN_GENRES.has(slug) ? `genres.${slug}` : null;
 }

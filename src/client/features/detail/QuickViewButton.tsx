@@ -15,7 +15,7 @@ export function QuickViewButton({ title }: { title: Title }) {
   const t = useMessages();
   const load = useCallback(
     () =>
-      Promise.all([import('./DetailModal'), loadMessageGroups(['detail', 'lists'])]).then(
+      Promise.all([import('./DetailModal'), loadMessageGroups(['detail', 'lists', 'genres'])]).then(
         ([{ DetailModal }]) =>
           function TitleQuickView(props: DeferredDialogProps) {
             return <DetailModal {...props} title={title} />;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { loadMessages } from '../../i18n/i18n';
+import { loadMessageGroups } from '../../i18n/i18n';
 import { useMessages } from '../../i18n/messages';
 import { useFilters } from './filter-context';
 import { showsFilterToggle } from './filter-paths';
@@ -9,9 +9,10 @@ import styles from './filter-panel.module.css';
 export const FILTER_PANEL_ID = 'filter-panel';
 
 // Only five screens offer filters, and only once opened: the bar stays out of the first route.
-// Its words are the shared components' (common), which its screen may still be fetching.
+// Its words are the shared components' (common), which its screen may still be fetching, and the
+// genres' names.
 const FilterBar = lazy(() =>
-  Promise.all([import('./FilterBar'), loadMessages('common')]).then(([m]) => ({
+  Promise.all([import('./FilterBar'), loadMessageGroups(['common', 'genres'])]).then(([m]) => ({
     default: m.FilterBar,
   })),
 );

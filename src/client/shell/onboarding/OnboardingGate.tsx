@@ -11,7 +11,7 @@ import { OptionalPart } from './OptionalPart';
 const OnboardingDialog = lazy(() =>
   Promise.all([
     import('./OnboardingDialog'),
-    loadMessageGroups(['onboarding', 'import', 'lists', 'auth']),
+    loadMessageGroups(['onboarding', 'import', 'lists', 'auth', 'genres']),
   ]).then(([module]) => ({ default: module.OnboardingDialog })),
 );
 
