@@ -72,7 +72,10 @@ export interface AlertDelivery {
   /** ISO 8601. */
   at: string;
   ok: boolean;
-  /** A plain sentence: "Delivered", "The webhook answered 500", "No answer within 10 seconds". */
+  /**
+   * A plain sentence in the user's language as it was when the delivery was made (decision 442):
+   * "Delivered", "The webhook answered 500", "No answer within 10 seconds".
+   */
   detail: string;
 }
 

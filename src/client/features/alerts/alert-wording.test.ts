@@ -45,6 +45,15 @@ describe('a channel’s last delivery', () => {
   });
 });
 
+describe('a result in the reader’s language', () => {
+  it('keeps the full stop a Japanese detail ends with', async () => {
+    const ja = await translateIn('ja', ['alerts']);
+    expect(testResultLine(ja, { at: '', ok: true, detail: '配信しました。' })).toBe(
+      'テストを送信しました：配信しました。',
+    );
+  });
+});
+
 describe('a test’s result', () => {
   it('says whether it went out, and what happened', () => {
     expect(testResultLine(t, { at: '', ok: true, detail: 'Delivered' })).toBe(

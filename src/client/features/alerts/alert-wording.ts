@@ -14,8 +14,11 @@ function whenFormat(locale = i18n.locale): Intl.DateTimeFormat {
   return format;
 }
 
-/** The server's detail as a sentence: it may come without its full stop. */
-const ending = (sentence: string) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
+/**
+ * The server's detail as a sentence: it comes in the reader's language (decision 442), and may
+ * come without its full stop, which Japanese writes as 。.
+ */
+const ending = (sentence: string) => (/[.!?。！？]$/.test(sentence) ? sentence : `${sentence}.`);
 
 /** The channel's last delivery and its result, as a sentence; a date the server sent broken reads as unknown. */
 export function lastDeliveryLine(

@@ -1,5 +1,6 @@
 import webPush from 'web-push';
 import type { EpisodeAlertPayload } from '../../../shared/alerts-api';
+import type { ServerTranslate } from '../../i18n/server-messages';
 import { SafeFetchError, checkUserUrl } from '../../lib/safe-fetch/safe-fetch';
 import type { Mailer } from '../mail/mailer';
 import { alertMail, type AlertWords } from './alert-messages';
@@ -7,27 +8,48 @@ import type { OutboundCalls } from './outbound-calls';
 import { signatureHeaders } from './webhook-signature';
 import type { VapidKeys } from './vapid-keys';
 
+/**
+ * What a delivery came to, as a message of the `notifications` group: the profile shows it in
+ * its reader's words, the queue keeps it in English for operators (decision 442).
+ */
+export interface Outcome {
+  id: string;
+  values?: Record<string, number>;
+}
+
 export interface ChannelResult {
   ok: boolean;
-  /** A plain sentence for the profile. */
-  detail: string;
+  outcome: Outcome;
   /** The failure will not heal by retrying (a refused address, no device, no webhook). */
   final?: boolean;
 }
 
-const DELIVERED: ChannelResult = { ok: true, detail: 'Delivered' };
+/** An outcome as a plain sentence in a language's words. */
+export function outcomeSentence({ id, values }: Outcome, t: ServerTranslate): string {
+  return t(id, values);
+}
+
+/** The outcome named `name` (notifications.delivery.<name>). */
+export function outcome(name: string, values?: Record<string, number>): Outcome {
+  return { id: `notifications.delivery.${name}`, ...(values ? { values } : {}) };
+}
+
+export function failed(name: string, values?: Record<string, number>): ChannelResult {
+  return { ok: false, outcome: outcome(name, values) };
+}
+
+const DELIVERED: ChannelResult = { ok: true, outcome: outcome('delivered') };
 const WEBHOOK_TIMEOUT_MS = 10_000;
 const PUSH_TTL_SECONDS = 24 * 3600;
 
 function failure(error: unknown): ChannelResult {
   if (error instanceof SafeFetchError) {
     return {
-      ok: false,
-      detail: error.reason === 'timeout' ? 'No answer within 10 seconds' : error.sentence,
+      ...failed(error.reason),
       final: error.reason === 'bad-url' || error.reason === 'private-address',
     };
   }
-  return { ok: false, detail: 'The delivery failed' };
+  return failed('failed');
 }
 
 export interface WebhookTarget {
@@ -45,7 +67,7 @@ export async function postSignedWebhook(
   body: (url: URL) => string,
 ): Promise<ChannelResult> {
   const { url, secret, allowPrivate, outbound, now } = target;
-  if (!url) return { ok: false, detail: 'No webhook URL is set', final: true };
+  if (!url) return { ...failed('noWebhookUrl'), final: true };
   try {
     const parsed = checkUserUrl(url, allowPrivate);
     const text = body(parsed);
@@ -62,12 +84,7 @@ export async function postSignedWebhook(
     });
     if (answer.status >= 200 && answer.status < 300) return DELIVERED;
     const redirect = answer.status >= 300 && answer.status < 400;
-    return {
-      ok: false,
-      detail: redirect
-        ? `The webhook answered ${answer.status} (a redirect, which is not followed)`
-        : `The webhook answered ${answer.status}`,
-    };
+    return failed(redirect ? 'webhookRedirect' : 'webhookStatus', { status: answer.status });
   } catch (error) {
     return failure(error);
   }
@@ -84,7 +101,7 @@ export async function sendMail(
     await mailer.send(alertMail(items, to, userId, words));
     return DELIVERED;
   } catch {
-    return { ok: false, detail: 'The e-mail could not be sent' };
+    return failed('mailFailed');
   }
 }
 
@@ -113,7 +130,7 @@ export async function sendPush(
   settings: PushSettings,
 ): Promise<ChannelResult> {
   if (targets.length === 0) {
-    return { ok: false, detail: 'No device has notifications turned on', final: true };
+    return { ...failed('noDevice'), final: true };
   }
   const vapidDetails = { subject: settings.subject, ...(await settings.keys()) };
   const results = await Promise.all(
@@ -133,10 +150,10 @@ export async function sendPush(
         });
         if (answer.status === 404 || answer.status === 410) {
           await settings.forget(target.endpoint);
-          return { ok: false, detail: 'A device turned notifications off', final: true };
+          return { ...failed('deviceOff'), final: true };
         }
         if (answer.status >= 200 && answer.status < 300) return DELIVERED;
-        return { ok: false, detail: `The push service answered ${answer.status}` };
+        return failed('pushStatus', { status: answer.status });
       } catch (error) {
         return failure(error);
       }

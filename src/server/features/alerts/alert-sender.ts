@@ -1,12 +1,15 @@
 import type { AlertChannel, AlertDelivery, EpisodeAlertPayload } from '../../../shared/alerts-api';
 import { backoffDelay, type BackoffPolicy } from '../../../shared/backoff';
-import type { Language } from '../../../shared/i18n/languages';
+import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { readerOf, type AccountLanguages } from '../../i18n/reader-language';
 import type { ServerMessages } from '../../i18n/server-messages';
 import type { Clock } from '../auth/clock';
 import type { Executor, UserRow } from '../auth/users';
 import type { Mailer } from '../mail/mailer';
 import {
+  failed,
+  outcome,
+  outcomeSentence,
   postSignedWebhook,
   sendMail,
   sendPush,
@@ -67,7 +70,7 @@ export class AlertSender {
   ): Promise<ChannelResult> {
     const { store, mailer, push, allowPrivateUrls } = this.input;
     const [first] = items;
-    if (!first) return { ok: true, detail: 'Nothing to send' };
+    if (!first) return { ok: true, outcome: outcome('nothingToSend') };
     if (channel === 'webhook') {
       const target = {
         url: settings.webhook_url,
@@ -79,13 +82,9 @@ export class AlertSender {
       return postSignedWebhook(target, (url) => webhookBody(first, url, words));
     }
     if (channel === 'push') return sendPush(await store.subscriptionsOf(userId), first, push);
-    if (!user) return { ok: false, detail: 'The account is gone', final: true };
-    if (user.email_verified !== 1) {
-      return { ok: false, detail: 'The e-mail address is not confirmed', final: true };
-    }
-    if (!(await this.input.mailLimits.takeMail(userId, user.email))) {
-      return { ok: false, detail: 'The day’s limit of alert e-mails is reached' };
-    }
+    if (!user) return { ...failed('accountGone'), final: true };
+    if (user.email_verified !== 1) return { ...failed('addressUnconfirmed'), final: true };
+    if (!(await this.input.mailLimits.takeMail(userId, user.email))) return failed('mailLimit');
     return sendMail(mailer, user.email, userId, items, words);
   }
 
@@ -113,11 +112,17 @@ export class AlertSender {
     await this.input.mailLimits.takeTest(userId, user.email);
   }
 
-  private async record(userId: string, channel: AlertChannel, result: ChannelResult) {
+  /** The result the profile shows, in the reader's words as they were when it came. */
+  private async record(
+    userId: string,
+    channel: AlertChannel,
+    result: ChannelResult,
+    { t }: AlertWords,
+  ) {
     const delivery: AlertDelivery = {
       at: new Date(this.input.clock.now()).toISOString(),
       ok: result.ok,
-      detail: result.detail,
+      detail: outcomeSentence(result.outcome, t),
     };
     await this.input.store.record(userId, channel, delivery);
     return delivery;
@@ -143,7 +148,7 @@ export class AlertSender {
       }
       const payload = testPayload(this.input.linkBase(), recipient.words);
       const result = await this.send(userId, channel, settings, [payload], recipient);
-      return this.record(userId, channel, result);
+      return this.record(userId, channel, result, recipient.words);
     };
     // A test mail has its own, stricter limits; webhook and push tests go through the queue's.
     if (channel !== 'email') return this.input.push.outbound.test(userId, channel, sendTest);
@@ -216,15 +221,17 @@ export class AlertSender {
       .sort((a, b) => a.airs_at - b.airs_at)
       .map((row) => episodePayload(row, linkBase, settings.time_zone, recipient.words));
     const result = await this.send(first.user_id, first.channel, settings, items, recipient);
-    await this.record(first.user_id, first.channel, result);
+    await this.record(first.user_id, first.channel, result, recipient.words);
     const ids = wanted.map((row) => row.id);
     const now = clock.now();
-    if (result.ok) return queue.finish(ids, 'sent', result.detail, now);
+    // The queue's own record is for operators, in English.
+    const detail = outcomeSentence(result.outcome, this.input.messages.in(SOURCE_LANGUAGE));
+    if (result.ok) return queue.finish(ids, 'sent', detail, now);
     const attempts = Math.max(...wanted.map((row) => row.attempts)) + 1;
     const paused = first.channel === 'webhook' && (await store.isPaused(first.user_id, 'webhook'));
     if (result.final || paused || attempts >= MAX_ATTEMPTS) {
-      return queue.finish(ids, 'failed', result.detail, now);
+      return queue.finish(ids, 'failed', detail, now);
     }
-    return queue.retryLater(ids, now + backoffDelay(ALERT_RETRY_BACKOFF, attempts), result.detail);
+    return queue.retryLater(ids, now + backoffDelay(ALERT_RETRY_BACKOFF, attempts), detail);
   }
 }

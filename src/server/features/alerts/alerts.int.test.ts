@@ -233,7 +233,8 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     const lastPosted = () =>
       (JSON.parse(hooked().at(-1)?.body ?? '{}') as { alert: Record<string, string> }).alert;
 
-    await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    const french = await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.json<AlertTestResponse>().detail).toBe('Distribué');
     expect(lastPosted()).toMatchObject({ kind: 'test', title: 'Alerte de test Tsuzuki' });
     const chosen = await testApp.app.inject({
       method: 'PATCH',
@@ -243,7 +244,11 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     });
     expect(chosen.statusCode).toBe(200);
     clock.advance(60_000);
-    await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    const german = await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    // The result the profile shows is in the same words (decision 442).
+    expect(german.json<AlertTestResponse>()).toMatchObject({ ok: true, detail: 'Zugestellt' });
+    const settings = await testApp.app.inject({ url: '/api/alerts', ...withSession(user.token) });
+    expect(settings.json<AlertSettings>().webhook.last?.detail).toBe('Zugestellt');
     expect(lastPosted()).toMatchObject({
       kind: 'test',
       title: 'Tsuzuki-Testbenachrichtigung',

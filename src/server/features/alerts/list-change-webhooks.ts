@@ -15,7 +15,7 @@ import type { Executor } from '../auth/users';
 import type { CatalogueProvider } from '../catalogue/provider';
 import type { ImportOutcome, ListChangeObserver } from '../lists/live/local-list-changes';
 import type { ListChange, TrackedTitleStore } from '../lists/tracked-title-store';
-import { postSignedWebhook, type ChannelResult } from './alert-channels';
+import { outcomeSentence, postSignedWebhook, type ChannelResult } from './alert-channels';
 import { alertWordsOf, chatFields, type AlertWords, type WebhookLine } from './alert-messages';
 import { ALERT_RETRY_BACKOFF, MAX_ATTEMPTS } from './alert-sender';
 import type { AlertStore } from './alert-store';
@@ -370,7 +370,7 @@ export class ListChangeWebhooks implements ListChangeObserver {
     await store.record(userId, 'webhook', {
       at: new Date(clock.now()).toISOString(),
       ok: result.ok,
-      detail: result.detail,
+      detail: outcomeSentence(result.outcome, words.t),
     });
     return result;
   }
