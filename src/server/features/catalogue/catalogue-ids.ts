@@ -3,7 +3,7 @@ import type { MediaType } from '../../../shared/catalogue-types';
 import type { TitleSourceIds } from '../../../shared/lists-api';
 import type { TrackedTitleKey } from '../../../shared/tracked-title';
 import { BANGUMI_ID_RANGE_START } from './offline/build/merge-sources';
-import { CatalogueStore, type TitleRow } from './offline/catalogue-store';
+import { CatalogueStore, type MatchRow } from './offline/catalogue-store';
 import { compactForSearch } from './offline/search-text';
 
 /** bangumi-data's TMDB reference, read: the show or film, and TMDB's season where it names one. */
@@ -65,13 +65,13 @@ function japanDateOf(instant: string | null): string | null {
   return Number.isNaN(time) ? null : japanDate(time);
 }
 
-function synonymsOf(row: TitleRow): string[] {
+function synonymsOf(row: MatchRow): string[] {
   if (row.synonyms === null) return [];
   const parsed: unknown = JSON.parse(row.synonyms);
   return Array.isArray(parsed) ? parsed.filter((name) => typeof name === 'string') : [];
 }
 
-function titleOf(row: TitleRow): CatalogueTitle {
+function titleOf(row: MatchRow): CatalogueTitle {
   const names = [row.name, row.original_name ?? '', ...synonymsOf(row)];
   const year = row.started_from === null ? null : Number(row.started_from.slice(0, 4));
   return {
@@ -120,7 +120,7 @@ export class CatalogueIds {
     malId: number,
     trackedId: number,
   ): { name: string; format: string; episodes: number | null } | null {
-    const row = this.rowByMalId(malId) ?? this.store.title(trackedId);
+    const row = this.rowByMalId(malId) ?? this.store.matchRow(trackedId);
     return row ? { name: row.name, format: row.format, episodes: row.episodes } : null;
   }
 
@@ -130,7 +130,8 @@ export class CatalogueIds {
    */
   sourceIds(key: TrackedTitleKey, keyedBy: 'offline' | 'tmdb'): TitleSourceIds {
     const tmdbRef = `${key.media_type}/${key.id}`;
-    const found = keyedBy === 'tmdb' ? this.store.byTmdbRef(tmdbRef)[0] : this.store.title(key.id);
+    const found =
+      keyedBy === 'tmdb' ? this.store.byTmdbRef(tmdbRef)[0] : this.store.matchRow(key.id);
     const row = found?.media_type === key.media_type || keyedBy === 'tmdb' ? found : undefined;
     return {
       myAnimeList: row?.mal_id ?? null,
@@ -139,8 +140,8 @@ export class CatalogueIds {
     };
   }
 
-  private rowByMalId(malId: number): TitleRow | undefined {
-    const own = malId < BANGUMI_ID_RANGE_START ? this.store.title(malId) : undefined;
+  private rowByMalId(malId: number): MatchRow | undefined {
+    const own = malId < BANGUMI_ID_RANGE_START ? this.store.matchRow(malId) : undefined;
     return own ?? this.store.byExternalId('mal_id', malId)[0];
   }
 
@@ -192,7 +193,7 @@ export class CatalogueIds {
     const compact = compactForSearch(name);
     if (compact === '') return [];
     const rows = index
-      ? index.candidates(compact).flatMap((id) => this.store.title(id) ?? [])
+      ? index.candidates(compact).flatMap((id) => this.store.matchRow(id) ?? [])
       : this.store.byCompactName(compact);
     return rows.map(titleOf).filter((title) => title.compactNames.includes(compact));
   }

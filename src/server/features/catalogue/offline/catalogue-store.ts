@@ -57,6 +57,30 @@ export interface TitleIdColumns {
 /** The other sites' ids a title can be found by (each column indexed). */
 export type ExternalIdColumn = 'mal_id' | 'anilist_id' | 'anidb_id';
 
+/**
+ * What matching a list's line to a title reads of it: its ids, names, kind and dates. An import
+ * reads one per line, and the whole row would be twice as many columns, most of them text.
+ */
+const MATCH_COLUMNS = [
+  'id',
+  'media_type',
+  'format',
+  'name',
+  'original_name',
+  'synonyms',
+  'episodes',
+  'started_from',
+  'begins_at',
+  'mal_id',
+  'anilist_id',
+  'tmdb_ref',
+  'show_id',
+  'season_number',
+] as const;
+const MATCH_SELECT = MATCH_COLUMNS.join(', ');
+
+export type MatchRow = Pick<TitleRow, (typeof MATCH_COLUMNS)[number]>;
+
 export type SqlValues = Record<string, string | number | null>;
 
 /** The opened catalogue file: read-only, its statements prepared once and reused. */
@@ -157,11 +181,17 @@ export class CatalogueStore {
     ).all({ id: showId }) as TitleRow[];
   }
 
-  /** Titles carrying another site's id, the earliest first. */
-  byExternalId(column: ExternalIdColumn, id: number): TitleRow[] {
+  /** The title with this id, as far as matching reads it. */
+  matchRow(id: number): MatchRow | undefined {
+    return this.statement(`SELECT ${MATCH_SELECT} FROM titles WHERE id = ?`).get(id) as
+      MatchRow | undefined;
+  }
+
+  /** Titles carrying another site's id, the earliest first, as far as matching reads them. */
+  byExternalId(column: ExternalIdColumn, id: number): MatchRow[] {
     return this.statement(
-      `SELECT * FROM titles WHERE ${column} = ? ORDER BY begins_at IS NULL, begins_at, id`,
-    ).all(id) as TitleRow[];
+      `SELECT ${MATCH_SELECT} FROM titles WHERE ${column} = ? ORDER BY begins_at IS NULL, begins_at, id`,
+    ).all(id) as MatchRow[];
   }
 
   /** Titles' own ids with their MyAnimeList and AniList ids, `limit` of them after `after`. */
