@@ -127,6 +127,24 @@ then a line. ]]></my_comments><my_times_watched>2</my_times_watched><my_tags><![
     expect(refusal('<rss><channel/></rss>')).toMatch(/root element should be <myanimelist>/);
   });
 
+  it('reads only an entry’s own fields: one given twice or holding elements reads as empty', () => {
+    const [line] = parseMalExport(
+      list(
+        '<anime><series_animedb_id>20</series_animedb_id><series_title>Naruto</series_title><my_status>Watching</my_status><my_comments>one</my_comments><my_comments>two</my_comments><my_tags>a<b>bold</b></my_tags><my_storage><my_score>9</my_score></my_storage></anime>',
+      ),
+    ).entries;
+    expect(line?.record).toMatchObject({ notes: '', tags: '', score: null });
+    expect(line?.lookup).toMatchObject({ malId: 20, titles: ['Naruto'] });
+  });
+
+  it('refuses text or a second element after the root', () => {
+    expect(refusal(`${list('')}<myanimelist/>`)).toMatch(/^400 This is not a well-formed XML file/);
+    expect(refusal(`${list('')}tail`)).toMatch(/^400 This is not a well-formed XML file/);
+    expect(refusal(list('<anime><series_title>&lol;</series_title></anime>'))).toMatch(
+      /^400 This is not a well-formed XML file \(line 1: .*entity/,
+    );
+  });
+
   it('is empty for a list without anime', () => {
     expect(parseMalExport(list(''))).toEqual({ entries: [], skipped: [] });
   });

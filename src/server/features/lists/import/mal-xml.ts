@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { IMPORT_MAX_ENTRIES, type ImportUnmatched } from '../../../../shared/lists-api';
 import { statusFromMal } from '../../../../shared/lists-import-status';
 import {
@@ -9,7 +9,7 @@ import {
   type PersonalRecord,
 } from '../../../../shared/personal-record';
 import { TRACKED_LIMITS } from '../../../../shared/tracked-title';
-import { badRequest } from '../../../http/http-error';
+import { badRequest, HttpError } from '../../../http/http-error';
 import type { ImportEntry, ParsedImport } from './import-entry';
 
 /** DOCTYPEs declare entities, the door to entity-expansion bombs and external files. */
@@ -37,56 +37,15 @@ export const MAL_ENTRY_FIELDS = [
   'my_rewatching',
 ] as const;
 
-/**
- * The elements an import reads. The parser drops the rest as it goes (storage, priority, the
- * account's totals…), which keeps the parse of a 20,000-entry export short.
- */
-const READ_TAGS = new Set<string>([
-  'myanimelist',
-  'myinfo',
-  'user_export_type',
-  'anime',
-  ...MAL_ENTRY_FIELDS,
-]);
+type MalField = (typeof MAL_ENTRY_FIELDS)[number];
+const ENTRY_FIELDS = new Set<string>(MAL_ENTRY_FIELDS);
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  parseTagValue: false,
-  // Notes and tags are kept as written, edge spaces included; numbers are trimmed when read.
-  trimValues: false,
-  // Only the five predefined XML entities remain once declarations are refused.
-  processEntities: true,
-  htmlEntities: false,
-  isArray: (name) => name === 'anime',
-  updateTag: (name) => READ_TAGS.has(name),
-  maxNestedTags: MAX_XML_DEPTH,
-});
+/** A line's fields as written; a field given twice, or holding elements, reads as empty. */
+type MalAnime = Partial<Record<MalField, string>>;
 
-type XmlValue = string | number | boolean | Record<string, unknown> | undefined;
+const textOf = (value: string | undefined): string => (value ?? '').trim();
 
-type MalAnime = Partial<Record<MalField, XmlValue>>;
-type MalField =
-  | 'series_animedb_id'
-  | 'series_title'
-  | 'series_type'
-  | 'series_episodes'
-  | 'my_watched_episodes'
-  | 'my_start_date'
-  | 'my_finish_date'
-  | 'my_score'
-  | 'my_status'
-  | 'my_comments'
-  | 'my_times_watched'
-  | 'my_tags'
-  | 'my_rewatching';
-
-const writtenTextOf = (value: XmlValue): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-const textOf = (value: XmlValue): string => writtenTextOf(value).trim();
-
-function wholeNumberOf(value: XmlValue): number | null {
+function wholeNumberOf(value: string | undefined): number | null {
   const text = textOf(value);
   if (!/^\d{1,10}$/.test(text)) return null;
   return Number(text);
@@ -101,8 +60,8 @@ function recordOf(anime: MalAnime, watched: number): PersonalRecord {
     watchedEpisodes: boundedCount(watched, LIMITS.watchedEpisodes),
     timesWatched: boundedCount(wholeNumberOf(anime.my_times_watched) ?? 0, LIMITS.timesWatched),
     rewatching: textOf(anime.my_rewatching) === '1',
-    notes: writtenTextOf(anime.my_comments).slice(0, LIMITS.notesLength),
-    tags: writtenTextOf(anime.my_tags).slice(0, LIMITS.tagsLength),
+    notes: (anime.my_comments ?? '').slice(0, LIMITS.notesLength),
+    tags: (anime.my_tags ?? '').slice(0, LIMITS.tagsLength),
   };
 }
 
@@ -139,21 +98,76 @@ function entryOf(anime: MalAnime): ImportEntry | ImportUnmatched {
   };
 }
 
-/** The reader's own limits (nesting, entity expansions) refuse a file, named for the user. */
-function limitSentence(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/nested tags/i.test(message)) {
-    return `This XML file nests elements more than ${MAX_XML_DEPTH} deep, past the import’s limit; a MyAnimeList export nests them 3 deep.`;
-  }
-  return `This XML file goes past a limit of the XML reader: ${message.replace(/^\[\w+\]\s*/, '')}.`;
+const tooDeep = () =>
+  badRequest(
+    `This XML file nests elements more than ${MAX_XML_DEPTH} deep, past the import’s limit; a MyAnimeList export nests them 3 deep.`,
+    'invalid-import',
+  );
+
+/** What a MyAnimeList export says, read in one pass over its text. */
+interface MalDocument {
+  root: string | null;
+  exportType: string;
+  /** Every `<anime>` of the root, counted even past the ones kept. */
+  count: number;
+  anime: MalAnime[];
 }
 
-function parsedXml(text: string): unknown {
+/**
+ * Reads the export with a streaming, well-formedness-checking reader, keeping only the fields an
+ * import uses: a 20,000-line export is one pass and a few objects a line, where building the whole
+ * document first cost seconds (issue 32). Nesting is bounded as the elements open.
+ */
+function readMalDocument(text: string): MalDocument {
+  const document: MalDocument = { root: null, exportType: '', count: 0, anime: [] };
+  const reader = new SaxesParser({ position: true });
+  let depth = 0;
+  let section: 'myinfo' | 'anime' | null = null;
+  let line: MalAnime = {};
+  let field: { name: string; text: string; plain: boolean } | null = null;
+  const written = new Set<string>();
+  const addText = (part: string) => {
+    if (field && depth === 3) field.text += part;
+  };
+  reader.on('opentag', ({ name }) => {
+    depth += 1;
+    if (depth > MAX_XML_DEPTH) throw tooDeep();
+    if (depth === 1) document.root = name;
+    else if (depth === 2) {
+      section = name === 'myinfo' || name === 'anime' ? name : null;
+      line = {};
+      written.clear();
+    } else if (depth === 3 && section) {
+      const read = section === 'anime' ? ENTRY_FIELDS.has(name) : name === 'user_export_type';
+      field = read ? { name, text: '', plain: !written.has(name) } : null;
+      written.add(name);
+    } else if (field) field.plain = false;
+  });
+  reader.on('text', addText);
+  reader.on('cdata', addText);
+  reader.on('closetag', () => {
+    if (depth === 3 && field) {
+      const value = field.plain ? field.text : '';
+      if (section === 'myinfo') document.exportType = value;
+      else line[field.name as MalField] = value;
+      field = null;
+    } else if (depth === 2 && section === 'anime') {
+      document.count += 1;
+      if (document.count <= IMPORT_MAX_ENTRIES) document.anime.push(line);
+    }
+    depth -= 1;
+  });
   try {
-    return parser.parse(text);
+    reader.write(text).close();
   } catch (error) {
-    throw badRequest(limitSentence(error), 'invalid-import');
+    if (error instanceof HttpError) throw error;
+    const message = (error as Error).message.replace(/^\d+:\d+: /, '');
+    throw badRequest(
+      `This is not a well-formed XML file (line ${reader.line}: ${message}).`,
+      'invalid-import',
+    );
   }
+  return document;
 }
 
 /**
@@ -168,40 +182,28 @@ export function parseMalExport(text: string): ParsedImport {
       'invalid-import',
     );
   }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    throw badRequest(
-      `This is not a well-formed XML file (line ${valid.err.line}: ${valid.err.msg}).`,
-      'invalid-import',
-    );
-  }
-  const document = parsedXml(text) as {
-    myanimelist?: { myinfo?: { user_export_type?: XmlValue }; anime?: MalAnime[] } | string;
-  };
-  const root = document.myanimelist;
-  if (root === undefined) {
+  const document = readMalDocument(text);
+  if (document.root !== 'myanimelist') {
     throw badRequest(
       'This is not a MyAnimeList export: its root element should be <myanimelist>.',
       'invalid-import',
     );
   }
-  if (typeof root !== 'object') return { entries: [], skipped: [] };
-  const exportType = textOf(root.myinfo?.user_export_type);
+  const exportType = textOf(document.exportType);
   if (exportType !== '' && exportType !== ANIME_EXPORT) {
     throw badRequest(
       'This MyAnimeList export is a manga list; only anime lists can be imported.',
       'invalid-import',
     );
   }
-  const anime = root.anime ?? [];
-  if (anime.length > IMPORT_MAX_ENTRIES) {
+  if (document.count > IMPORT_MAX_ENTRIES) {
     throw badRequest(
-      `This list has ${anime.length} entries; at most ${IMPORT_MAX_ENTRIES} can be imported at once.`,
+      `This list has ${document.count} entries; at most ${IMPORT_MAX_ENTRIES} can be imported at once.`,
       'invalid-import',
     );
   }
   const parsed: ParsedImport = { entries: [], skipped: [] };
-  for (const entry of anime.map(entryOf)) {
+  for (const entry of document.anime.map(entryOf)) {
     if ('lookup' in entry) parsed.entries.push(entry);
     else parsed.skipped.push(entry);
   }
