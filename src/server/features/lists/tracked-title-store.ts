@@ -1,13 +1,12 @@
-import type { ExpressionBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { LIST_STATUSES, type ListStatus } from '../../../shared/tracked-title';
 import type { ListCounts } from '../../../shared/lists-api';
 import type { TrackedTitle, TrackedTitleKey } from '../../../shared/tracked-title';
 import type { AppDatabase } from '../../db/connect';
-import type { DatabaseSchema } from '../../db/schema';
 import { KeyedQueue } from '../../lib/keyed-queue';
 import { isUniqueViolation, type Executor } from '../auth/users';
 import { decodeCursor, encodeCursor } from './list-cursor';
+import { titleKeysMatch } from './title-keys-match';
 import { mergeTrackedTitle, type MergeWrite } from './merge';
 import type { EntryFieldsPatch } from '../../../shared/list-entry';
 import { seasonLengthsFrom, type SeasonLengths } from '../../../shared/season-lengths';
@@ -233,7 +232,7 @@ export class TrackedTitleStore {
   ): Promise<TrackedTitle[]> {
     if (keys.length === 0) return [];
     const rows = await this.titles(db, userId)
-      .where((eb) => eb.or(keysMatch(eb, keys)))
+      .where((eb) => titleKeysMatch(eb, keys))
       .orderBy('updated_at', 'desc')
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
@@ -267,7 +266,7 @@ export class TrackedTitleStore {
       .selectFrom('tracked_titles')
       .select(STATS_COLUMNS)
       .where('user_id', '=', userId)
-      .$if(keys !== undefined, (query) => query.where((eb) => eb.or(keysMatch(eb, keys ?? []))))
+      .$if(keys !== undefined, (query) => query.where((eb) => titleKeysMatch(eb, keys ?? [])))
       .execute();
     return rows.map(statsTitleOf);
   }
@@ -506,7 +505,7 @@ export class TrackedTitleStore {
       .selectFrom('tracked_title_deletions')
       .select(['media_type', 'title_id', 'deleted_at'])
       .where('user_id', '=', userId)
-      .where((eb) => eb.or(keysMatch(eb, keys)))
+      .where((eb) => titleKeysMatch(eb, keys))
       .execute();
     return new Map(
       rows.map((row) => [`${row.media_type}/${row.title_id}`, Number(row.deleted_at)]),
@@ -551,7 +550,7 @@ export class TrackedTitleStore {
       .selectFrom('tracked_titles')
       .selectAll()
       .where('user_id', '=', userId)
-      .where((eb) => eb.or(keysMatch(eb, keys)))
+      .where((eb) => titleKeysMatch(eb, keys))
       .orderBy('media_type')
       .orderBy('title_id');
     const rows = await (this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
@@ -561,17 +560,4 @@ export class TrackedTitleStore {
 
 function titleOf(row: Parameters<typeof itemOf>[0] & Parameters<typeof withEntries>[1]) {
   return withEntries(itemOf(row), row);
-}
-
-/** One `media_type = ? and title_id in (…)` per media type. */
-function keysMatch(
-  eb: ExpressionBuilder<DatabaseSchema, 'tracked_titles' | 'tracked_title_deletions'>,
-  keys: readonly TrackedTitleKey[],
-) {
-  const byType = new Map<TrackedTitleKey['media_type'], number[]>();
-  for (const key of keys)
-    byType.set(key.media_type, [...(byType.get(key.media_type) ?? []), key.id]);
-  return [...byType].map(([mediaType, ids]) =>
-    eb.and([eb('media_type', '=', mediaType), eb('title_id', 'in', ids)]),
-  );
 }

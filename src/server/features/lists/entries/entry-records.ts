@@ -1,7 +1,6 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TrackedTitle, TrackedTitleKey } from '../../../../shared/tracked-title';
 import type { AppDatabase } from '../../../db/connect';
-import type { DatabaseSchema } from '../../../db/schema';
 import type { Executor } from '../../auth/users';
 import {
   entryRowOf,
@@ -13,29 +12,14 @@ import {
   type PassRow,
 } from './entry-state';
 import type { EntryPlan, ProgressChange } from './plan-entries';
+import { titleKeysMatch } from '../title-keys-match';
 
-type EntryTables = 'list_entries' | 'watch_passes' | 'watch_history';
 type Dialect = AppDatabase['dialect'];
 
 /** Each title's entries by season, keyed 'tv/123' as trackedTitleKeyText writes it. */
 export type EntriesByTitle = Map<string, Map<number, EntryState>>;
 
 const keyTextOf = (mediaType: string, id: number) => `${mediaType}/${id}`;
-
-/** One `media_type = ? and title_id in (…)` per media type. */
-export function titlesMatch(
-  eb: ExpressionBuilder<DatabaseSchema, EntryTables>,
-  keys: readonly TrackedTitleKey[],
-) {
-  const byType = new Map<TrackedTitleKey['media_type'], number[]>();
-  for (const key of keys)
-    byType.set(key.media_type, [...(byType.get(key.media_type) ?? []), key.id]);
-  return eb.or(
-    [...byType].map(([mediaType, ids]) =>
-      eb.and([eb('media_type', '=', mediaType), eb('title_id', 'in', ids)]),
-    ),
-  );
-}
 
 /** What the list room reads of a season entry: all but its title's key and its import source. */
 const ENTRY_COLUMNS = [
@@ -154,7 +138,7 @@ export async function entriesOf(
     .select(['media_type', 'title_id', ...ENTRY_COLUMNS])
     .select(passesOf(dialect, 'list_entries').as('passes'))
     .where('user_id', '=', userId)
-    .where((eb) => titlesMatch(eb, keys))
+    .where((eb) => titleKeysMatch(eb, keys))
     .orderBy('season')
     .execute();
   for (const row of rows) {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { TrackedTitleKey } from '../../../../shared/tracked-title';
 import type { AppDatabase } from '../../../db/connect';
-import { titlesMatch } from './entry-records';
+import { titleKeysMatch } from '../title-keys-match';
 
 /** Episodes of one title watched at one time, as the stats read them. */
 export type WatchMove = [
@@ -41,7 +41,7 @@ export async function watchMovesBetween(
     .select(moves.as('moves'))
     .where('user_id', '=', userId)
     .$if(keys === undefined, (query) => query.where('at', '>=', from).where('at', '<', to))
-    .$if(keys !== undefined, (query) => query.where((eb) => titlesMatch(eb, keys ?? [])))
+    .$if(keys !== undefined, (query) => query.where((eb) => titleKeysMatch(eb, keys ?? [])))
     .executeTakeFirstOrThrow();
   const parsed = typeof row.moves === 'string' ? (JSON.parse(row.moves) as WatchMove[]) : row.moves;
   const result: WatchMove[] = [];
@@ -85,14 +85,14 @@ export async function statsEntriesOf(
         'rewatching',
       ])
       .where('user_id', '=', userId)
-      .$if(keys !== undefined, (query) => query.where((eb) => titlesMatch(eb, named)))
+      .$if(keys !== undefined, (query) => query.where((eb) => titleKeysMatch(eb, named)))
       .execute(),
     database.db
       .selectFrom('watch_passes')
       .select(['media_type', 'title_id', 'season', 'pass', 'progress'])
       .where('user_id', '=', userId)
       .where('finished_on', 'is', null)
-      .$if(keys !== undefined, (query) => query.where((eb) => titlesMatch(eb, named)))
+      .$if(keys !== undefined, (query) => query.where((eb) => titleKeysMatch(eb, named)))
       .execute(),
   ]);
   const open = new Map(

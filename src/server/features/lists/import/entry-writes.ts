@@ -6,6 +6,7 @@ import type { ListStatus, TrackedTitleKey } from '../../../../shared/tracked-tit
 import type { DatabaseSchema } from '../../../db/schema';
 import type { Executor } from '../../auth/users';
 import { historyBackTo } from '../entries/entry-records';
+import { titleKeysMatch } from '../title-keys-match';
 
 /** One season's entry as a file gives it: its own status and everything the user kept. */
 export interface SeasonEntry {
@@ -105,12 +106,12 @@ export async function writeSeasonEntries(
 ): Promise<void> {
   if (writes.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const ids = [...new Set(writes.map((write) => write.key.id))];
+    const keys = writes.map((write) => write.key);
     const known = await trx
       .selectFrom('list_entries')
       .select(['media_type', 'title_id', 'season', 'progress'])
       .where('user_id', '=', userId)
-      .where('title_id', 'in', ids)
+      .where((eb) => titleKeysMatch(eb, keys))
       .execute();
     const progressBefore = new Map(
       known.map((row) => [
@@ -166,7 +167,7 @@ export async function writeSeasonEntries(
       });
     }
     await insertRows(trx, 'watch_history', forward);
-    await writePasses(trx, userId, writes, ids);
+    await writePasses(trx, userId, writes, keys);
   });
 }
 
@@ -198,13 +199,13 @@ async function writePasses(
   trx: Trx,
   userId: string,
   writes: readonly EntryWrite[],
-  ids: number[],
+  keys: readonly TrackedTitleKey[],
 ): Promise<void> {
   const stored = await trx
     .selectFrom('watch_passes')
     .select(['media_type', 'title_id', 'season', 'pass'])
     .where('user_id', '=', userId)
-    .where('title_id', 'in', ids)
+    .where((eb) => titleKeysMatch(eb, keys))
     .execute();
   const passesOf = new Map<string, Set<number>>();
   for (const row of stored) {
