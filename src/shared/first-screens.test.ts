@@ -13,7 +13,7 @@ const frieren = {
 
 describe('detailFirstScreen', () => {
   it('leads with the other names, the Japanese one marked as Japanese', () => {
-    expect(detailFirstScreen(frieren)).toEqual({
+    expect(detailFirstScreen(frieren, 'english')).toEqual({
       title: 'Frieren: Beyond Journey’s End',
       lead: [
         { message: 'detail.alsoKnownAs' },
@@ -26,7 +26,35 @@ describe('detailFirstScreen', () => {
 
   it('has no lead for a title known by one name', () => {
     const details = { name: 'Mushishi', original_name: 'Mushishi' } as TvDetails;
-    expect(detailFirstScreen({ mediaType: 'tv', details })).toEqual({ title: 'Mushishi' });
+    expect(detailFirstScreen({ mediaType: 'tv', details }, 'native')).toEqual({
+      title: 'Mushishi',
+    });
+  });
+
+  it('is named in the title language, the catalogue’s own name first among the others', () => {
+    expect(detailFirstScreen(frieren, 'native')).toEqual({
+      title: '葬送のフリーレン',
+      lead: [
+        { message: 'detail.alsoKnownAs' },
+        { text: 'Frieren: Beyond Journey’s End' },
+        { text: ' · ' },
+        { text: 'Sousou no Frieren' },
+      ],
+    });
+    const kinded = {
+      mediaType: 'tv',
+      details: { ...frieren.details, romaji_name: 'sousou no frieren' },
+    } as const;
+    // The romaji name leads; its other spelling among the synonyms is not repeated.
+    expect(detailFirstScreen(kinded, 'romaji')).toEqual({
+      title: 'sousou no frieren',
+      lead: [
+        { message: 'detail.alsoKnownAs' },
+        { text: 'Frieren: Beyond Journey’s End' },
+        { text: ' · ' },
+        { text: '葬送のフリーレン', lang: 'ja' },
+      ],
+    });
   });
 });
 

@@ -1,4 +1,6 @@
+import type { TitleLanguage } from './i18n/title-language';
 import { japaneseLang } from './japanese-script';
+import { namesOf, shownNames } from './title-display-name';
 import { otherNames, titleName, type TitleWithDetails } from './title-names';
 
 /**
@@ -60,18 +62,24 @@ export function firstScreenFor(pathname: string): FirstScreen | undefined {
 }
 
 /**
- * A title page's opening: its name, and the other names it goes by. The server writes it from
- * the catalogue's answer and the page shows the same words, so the name never moves or changes.
+ * A title page's opening: its name in the title language, and the other names it goes by, the
+ * catalogue's own first where another leads. The server writes it from the catalogue's answer and
+ * the page shows the same words, so the name never moves or changes.
  */
 export function detailFirstScreen(
   title: TitleWithDetails,
+  titleLanguage: TitleLanguage,
 ): FirstScreen & { title: string; lead?: readonly LeadPart[] } {
-  const names = otherNames(title).map((name): LeadPart => ({
+  const own = titleName(title);
+  const main = shownNames(namesOf(title.details), titleLanguage).main;
+  const mainKey = main.trim().toLowerCase();
+  const others = otherNames(title).filter((name) => name.toLowerCase() !== mainKey);
+  const names = (main === own ? others : [own, ...others]).map((name): LeadPart => ({
     text: name,
     lang: japaneseLang(name),
   }));
   return {
-    title: titleName(title),
+    title: main,
     ...(names.length > 0 && {
       lead: [
         { message: 'detail.alsoKnownAs' },

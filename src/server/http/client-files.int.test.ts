@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREENS, wordsIn } from '../../shared/first-screens';
-import { LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
+import { LANGUAGE_COOKIE, TITLE_LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
 import { negotiateLanguage } from '../../shared/i18n/languages';
 import { LATER_FILES_ATTRIBUTE, OPENING_SCREEN_FILES } from '../../shared/opening-screens';
 import { BANNER_DISMISSED_COOKIE } from '../../shared/verification-banner';
@@ -91,6 +91,25 @@ describe('pages sent with their first screen written in', () => {
     expect((await page('/anime/movie/199')).body).toContain(
       '<h1 class="page-title">Spirited Away</h1>',
     );
+  });
+
+  it('names a title page in the title language this browser was set to, else the page language’s (decision 448)', async () => {
+    const frieren = async (headers: Record<string, string>) =>
+      /<h1 class="page-title">([^<]*)<\/h1>/.exec(
+        (await testApp.app.inject({ method: 'GET', url: '/anime/tv/52991', headers })).body,
+      )?.[1];
+    expect(await frieren({})).toBe('Frieren: Beyond the Journey&#39;s End');
+    // A visitor reading Japanese gets the Japanese name, as in the app.
+    expect(await frieren({ 'accept-language': 'ja' })).toBe('葬送のフリーレン');
+    expect(await frieren({ cookie: `${TITLE_LANGUAGE_COOKIE}=native` })).toBe('葬送のフリーレン');
+    expect(
+      await frieren({ 'accept-language': 'ja', cookie: `${TITLE_LANGUAGE_COOKIE}=english` }),
+    ).toBe('Frieren: Beyond the Journey&#39;s End');
+    expect(await frieren({ cookie: `${TITLE_LANGUAGE_COOKIE}=%3Cb%3E` })).toBe(
+      'Frieren: Beyond the Journey&#39;s End',
+    );
+    const titan = await page('/anime/tv/16498', `${TITLE_LANGUAGE_COOKIE}=romaji`);
+    expect(titan.body).toContain('<h1 class="page-title">Shingeki no Kyojin</h1>');
   });
 
   it('writes the instance’s public settings into every page, exactly as /api/config answers', async () => {

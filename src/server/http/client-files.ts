@@ -7,7 +7,8 @@ import { isClientRoute } from '../../shared/client-routes';
 import { FIRST_SCREENS, firstScreenFor, type FirstScreen } from '../../shared/first-screens';
 import { readSessionToken } from '../features/auth/session-cookie';
 import type { Language } from '../../shared/i18n/languages';
-import { pageLanguage, withPageLanguage } from '../i18n/page-language';
+import type { TitleLanguage } from '../../shared/i18n/title-language';
+import { pageLanguage, pageTitleLanguage, withPageLanguage } from '../i18n/page-language';
 import { loadServerMessages, type ServerMessages } from '../i18n/server-messages';
 import type { PublicConfig } from '../../shared/public-config';
 import {
@@ -82,7 +83,10 @@ function firstScreenPage(
 }
 
 /** The opening of a page whose words depend on its address, such as a title's name. */
-export type OpeningFor = (pathname: string) => Promise<FirstScreen | undefined>;
+export type OpeningFor = (
+  pathname: string,
+  titleLanguage: TitleLanguage,
+) => Promise<FirstScreen | undefined>;
 
 /** The signed-in account a page request carries a live session of, if any. */
 export type AccountFor = (
@@ -160,9 +164,9 @@ export async function registerClientFiles(
   }
 
   /** The page is served without an opening rather than not at all when the opening fails. */
-  const pageWithOpening = async (pathname: string, language: Language) => {
+  const pageWithOpening = async (request: FastifyRequest, pathname: string, language: Language) => {
     try {
-      const opening = await openingFor?.(pathname);
+      const opening = await openingFor?.(pathname, pageTitleLanguage(request, language));
       return opening && withFirstScreen(pageFor(pathname), opening, messages.in(language));
     } catch (error) {
       app.log.warn({ err: error, pathname }, 'could not write the page opening');
@@ -207,7 +211,7 @@ export async function registerClientFiles(
     const language = pageLanguage(request);
     const page =
       firstScreenPage(pages, request, pathname, language) ??
-      (await pageWithOpening(pathname, language));
+      (await pageWithOpening(request, pathname, language));
     const withBanner = await withAccountBanner(request, page ?? pageFor(pathname), language);
     return reply.type('text/html; charset=utf-8').send(withPageLanguage(withBanner, language));
   });

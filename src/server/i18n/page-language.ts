@@ -6,7 +6,9 @@ import {
   parseAcceptLanguage,
   type Language,
 } from '../../shared/i18n/languages';
-import { LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
+import { LANGUAGE_COOKIE, TITLE_LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
+import { readTitleLanguage, type TitleLanguage } from '../../shared/i18n/title-language';
+import { readerTitleLanguage } from '../../shared/title-display-name';
 
 /** What a page request says about its reader's language. */
 export interface LanguageHints {
@@ -29,6 +31,14 @@ export function pageLanguage(
     parseAcceptLanguage(Array.isArray(header) ? header[0] : header),
     offered,
   );
+}
+
+/**
+ * Which of a title's names a page leads with (decision 448): the one this browser's account chose,
+ * else the visitors' default for the page's language (decision 433).
+ */
+export function pageTitleLanguage(request: LanguageHints, language: Language): TitleLanguage {
+  return readerTitleLanguage(readTitleLanguage(request.cookies[TITLE_LANGUAGE_COOKIE]), language);
 }
 
 const SOURCE_HTML_ELEMENT = `<html lang="${SOURCE_LANGUAGE}">`;

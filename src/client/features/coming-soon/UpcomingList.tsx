@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react';
+import { japaneseLang } from '../../../shared/japanese-script';
 import {
   dayHeading,
   episodeDay,
@@ -9,6 +10,7 @@ import {
 import { useMessages } from '../../i18n/messages';
 import { episodeKey, type UpcomingShowEntry } from '../../lib/catalogue/upcoming-episodes';
 import { titlePath } from '../../lib/catalogue/titles';
+import { useTitleNames } from '../../lib/title-language/use-title-names';
 import { episodeWhenText } from '../../ui/episode-when';
 import { Poster } from '../../ui/Poster';
 import styles from './coming-soon.module.css';
@@ -38,17 +40,13 @@ function byDay(entries: readonly UpcomingShowEntry[], timeZone: string): Day[] {
 function Entry({ entry: { anime, episode }, now, timeZone }: { entry: UpcomingShowEntry } & Shown) {
   const t = useMessages();
   const time = episodeTime(episode, timeZone, useLingui().i18n.locale);
+  const name = useTitleNames(anime).main;
   return (
     <li className={styles.entry}>
-      <Poster
-        posterPath={anime.poster_path}
-        title={anime.title}
-        item={anime}
-        className={styles.poster}
-      />
+      <Poster posterPath={anime.poster_path} title={name} item={anime} className={styles.poster} />
       <div className={styles.text}>
-        <Link to={titlePath(anime)} className={styles.title}>
-          {anime.title}
+        <Link to={titlePath(anime)} className={styles.title} lang={japaneseLang(name)}>
+          {name}
         </Link>
         <span className={styles.episode}>
           {t('common.episode', { number: episode.episode_number })}

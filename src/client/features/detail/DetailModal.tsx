@@ -70,7 +70,7 @@ export function DetailModal({
             target={{
               media_type: title.media_type,
               id: title.id,
-              name: title.title,
+              name,
               card: title,
               details: loaded?.details,
             }}

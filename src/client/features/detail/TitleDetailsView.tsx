@@ -2,7 +2,6 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { detailFirstScreen } from '../../../shared/first-screens';
-import { japaneseLang } from '../../../shared/japanese-script';
 import { useMessages } from '../../i18n/messages';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
 import type { TitleDetails } from '../../lib/catalogue/title-details';
@@ -13,7 +12,7 @@ import { Page } from '../../ui/Page';
 import { Poster } from '../../ui/Poster';
 import { TitleGrid, TitleGridSkeleton } from '../../ui/TitleGrid';
 import { useTasksPassed } from '../../ui/use-tasks-passed';
-import { useTitleNames } from '../../lib/title-language/use-title-names';
+import { useTitleLanguage } from '../../lib/title-language/use-title-names';
 import { TrackControl } from '../lists/TrackControl';
 import { FactList, GenreChips, GenreLinks } from './FactList';
 import { MORE_LIKE_THIS_COUNT, useGenreNeighbours } from './more-like-this';
@@ -29,31 +28,16 @@ import { SynopsisCredit } from './SynopsisCredit';
 import { useEnrichedTitle } from './use-enriched-title';
 import styles from './detail.module.css';
 
-type Lead = NonNullable<ReturnType<typeof detailFirstScreen>['lead']>;
-
-/**
- * The opening's "Also known as" names, with the catalogue's own name in the place of the name the
- * title language put first (issue 35): the page's names stay the opening's, in another order.
- */
-function leadWithMainName(lead: Lead, main: string, catalogueName: string): Lead {
-  if (main === catalogueName) return lead;
-  return lead.map((part) =>
-    'text' in part && part.text === main
-      ? { text: catalogueName, lang: japaneseLang(catalogueName) }
-      : part,
-  );
-}
-
 export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
   const t = useMessages();
   const title = useEnrichedTitle(given);
   const { mediaType, details } = title;
   const { data: info } = useCatalogueInfo();
   const allowAdult = useAllowAdult();
-  const opening = detailFirstScreen(title);
+  // The server's opening in the same title language (decision 448), so the name never changes.
+  const opening = detailFirstScreen(title, useTitleLanguage());
   const name = opening.title;
-  const shown = useTitleNames(details);
-  const lead = opening.lead && leadWithMainName(opening.lead, shown.main, name);
+  const { lead } = opening;
   const nextEpisode = useNextEpisode(title);
   const related = useMemo(
     () => visibleTitles(details.related ?? [], mediaType, allowAdult),
@@ -70,7 +54,7 @@ export function TitleDetailsView({ title: given }: { title: TitleDetails }) {
   const belowDrawn = useTasksPassed(1) >= 1;
 
   return (
-    <Page title={shown.main} lead={lead && <LeadWords parts={lead} />}>
+    <Page title={name} lead={lead && <LeadWords parts={lead} />}>
       <div className={styles.hero}>
         <Poster
           posterPath={details.poster_path}

@@ -3,11 +3,10 @@ import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { japaneseLang } from '../../../shared/japanese-script';
-import { displayTitleOf } from '../../../shared/tracked-title-basics';
 import type { TrackedTitle } from '../../../shared/tracked-title';
 import { titleDetailsQuery } from '../../lib/catalogue/title-details';
 import { titlePath } from '../../lib/catalogue/titles';
-import { useTitleNames } from '../../lib/title-language/use-title-names';
+import { useTrackedNames } from '../../lib/title-language/use-title-names';
 import { Poster } from '../../ui/Poster';
 import { Rail } from '../../ui/TitleRail';
 import { TitleRow } from '../../ui/TitleRow';
@@ -27,12 +26,10 @@ import styles from './continue-watching.module.css';
 
 function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWrites }) {
   const t = useMessages();
-  const name = displayTitleOf(item);
+  const name = useTrackedNames(item).main;
   // The catalogue's episode counts decide where +1 stops; cached with every other screen's.
   const details = useQuery(titleDetailsQuery('tv', item.id));
   const show = details.data?.mediaType === 'tv' ? details.data.details : null;
-  // The list keeps one name; the title language picks among the catalogue's once they are here.
-  const shown = useTitleNames(show ?? item).main;
   const bounds = useMemo(() => progressBoundsOf(show, item.episodes), [show, item.episodes]);
   const progress = { season: item.current_season, episode: item.current_episode };
   const next = steppedEpisode(progress, 1, bounds);
@@ -42,8 +39,8 @@ function ContinueCard({ item, writes }: { item: TrackedTitle; writes: ReportedWr
     <li className={styles.card}>
       <Link to={titlePath(item)} className={styles.link}>
         <Poster posterPath={item.poster_path} title={name} item={item} />
-        <span className={styles.name} lang={japaneseLang(shown)}>
-          {shown}
+        <span className={styles.name} lang={japaneseLang(name)}>
+          {name}
         </span>
       </Link>
       <p className={styles.next}>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { loadMessages } from '../../i18n/i18n';
 import { useDeferredDialog } from '../../shell/deferred-dialog';
 import { useMessages } from '../../i18n/messages';
+import { useTitleLanguage } from '../../lib/title-language/use-title-names';
 import { Page } from '../../ui/Page';
 import { ErrorState } from '../../ui/StatusMessage';
 import {
@@ -79,9 +80,10 @@ export function MyListsPage() {
   if (opening === null && state) setOpening(openingTab(countsOf(state)));
   const status = view.status ?? opening ?? 'watching';
   const { sort, tag } = view;
+  const language = useTitleLanguage();
   const entries = useMemo(
-    () => (state ? entriesFor(state.items.values(), { status, sort, query, tag }) : []),
-    [state, status, sort, query, tag],
+    () => (state ? entriesFor(state.items.values(), { status, sort, query, tag }, language) : []),
+    [state, status, sort, query, tag, language],
   );
   const tags = useMemo(() => (state ? tagsOf(state.items.values()) : []), [state]);
   // A tag from the address that no title has (any more) stays chosen, so the select tells why.

@@ -1,5 +1,6 @@
 import { useTitleDetails } from '../../lib/catalogue/title-details';
 import type { Title } from '../../lib/catalogue/titles';
+import { useTitleNames } from '../../lib/title-language/use-title-names';
 import type { DeferredDialogProps } from '../../shell/deferred-dialog';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { Poster } from '../../ui/Poster';
@@ -17,12 +18,13 @@ export function TrackDialog({
   const t = useMessages();
   // The details name the genres the saved title keeps; the card alone has only their ids.
   const details = useTitleDetails(title.media_type, title.id);
+  const name = useTitleNames(title).main;
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
       onCloseAutoFocus={onCloseAutoFocus}
-      title={title.title}
+      title={name}
       closeLabel={t('lists.close')}
       className={styles.width}
     >
@@ -32,7 +34,7 @@ export function TrackDialog({
           target={{
             media_type: title.media_type,
             id: title.id,
-            name: title.title,
+            name,
             card: title,
             details: details.data?.details,
           }}

@@ -33,17 +33,17 @@ const names = (list: ReturnType<typeof entriesFor>) => list.map((item) => item.t
 describe('the entries of a status', () => {
   it('are sorted by last update, title or air date (newest first, unknown dates last)', () => {
     const view = { status: 'watching', query: '' } as const;
-    expect(names(entriesFor(items, { ...view, sort: 'updated' }))).toEqual([
+    expect(names(entriesFor(items, { ...view, sort: 'updated' }, 'english'))).toEqual([
       'Re:Zero',
       'Akira',
       'Steins;Gate',
     ]);
-    expect(names(entriesFor(items, { ...view, sort: 'title' }))).toEqual([
+    expect(names(entriesFor(items, { ...view, sort: 'title' }, 'english'))).toEqual([
       'Akira',
       'Re:Zero',
       'Steins;Gate',
     ]);
-    expect(names(entriesFor(items, { ...view, sort: 'airDate' }))).toEqual([
+    expect(names(entriesFor(items, { ...view, sort: 'airDate' }, 'english'))).toEqual([
       'Steins;Gate',
       'Akira',
       'Re:Zero',
@@ -51,11 +51,15 @@ describe('the entries of a status', () => {
   });
 
   it('match the filter text ignoring case and punctuation', () => {
-    const found = entriesFor(items, { status: 'watching', sort: 'title', query: 're zero' });
-    expect(names(found)).toEqual(['Re:Zero']);
-    expect(entriesFor(items, { status: 'completed', sort: 'title', query: 'MUSHI' })).toHaveLength(
-      1,
+    const found = entriesFor(
+      items,
+      { status: 'watching', sort: 'title', query: 're zero' },
+      'english',
     );
+    expect(names(found)).toEqual(['Re:Zero']);
+    expect(
+      entriesFor(items, { status: 'completed', sort: 'title', query: 'MUSHI' }, 'english'),
+    ).toHaveLength(1);
   });
 });
 
@@ -109,12 +113,9 @@ describe('the list the screen opens on', () => {
 
 describe('the All view', () => {
   it('holds the titles of every list', () => {
-    expect(names(entriesFor(items, { status: 'all', sort: 'title', query: '' }))).toEqual([
-      'Akira',
-      'Mushishi',
-      'Re:Zero',
-      'Steins;Gate',
-    ]);
+    expect(
+      names(entriesFor(items, { status: 'all', sort: 'title', query: '' }, 'english')),
+    ).toEqual(['Akira', 'Mushishi', 'Re:Zero', 'Steins;Gate']);
   });
 });
 
@@ -148,7 +149,7 @@ describe('the entries by what the user kept of each season', () => {
     }),
   ];
   const sorted = (sort: Parameters<typeof entriesFor>[1]['sort'], tag = '') =>
-    names(entriesFor(kept, { status: 'watching', sort, query: '', tag }));
+    names(entriesFor(kept, { status: 'watching', sort, query: '', tag }, 'english'));
 
   it('sort by the latest scored season’s score, highest first, unscored last', () => {
     // Mob Psycho's season 3 has no score yet: its season 2's 70 counts, not season 1's 90.
@@ -169,19 +170,68 @@ describe('the entries by what the user kept of each season', () => {
   it('filter by a tag on any season, with the status and the filter text', () => {
     expect(sorted('title', 'cosy')).toEqual(['Aria', 'Mob Psycho 100']);
     expect(sorted('title', 'Cosy')).toEqual([]);
-    const cosyMob = entriesFor(kept, {
-      status: 'watching',
-      sort: 'title',
-      query: 'mob',
-      tag: 'cosy',
-    });
+    const cosyMob = entriesFor(
+      kept,
+      {
+        status: 'watching',
+        sort: 'title',
+        query: 'mob',
+        tag: 'cosy',
+      },
+      'english',
+    );
     expect(names(cosyMob)).toEqual(['Mob Psycho 100']);
     expect(
-      entriesFor(kept, { status: 'completed', sort: 'title', query: '', tag: 'cosy' }),
+      entriesFor(kept, { status: 'completed', sort: 'title', query: '', tag: 'cosy' }, 'english'),
     ).toEqual([]);
   });
 
   it('offer each tag once, in a reader’s order', () => {
     expect(tagsOf(kept)).toEqual(['cosy', 'fantasy', 'rewatch']);
+  });
+});
+
+describe('the entries by their names in the title language (decision 446)', () => {
+  const named = [
+    trackedTitle({
+      id: 21,
+      name: "Frieren: Beyond the Journey's End",
+      names: { english: "Frieren: Beyond the Journey's End", native: '葬送のフリーレン' },
+    }),
+    trackedTitle({
+      id: 22,
+      name: 'Attack on Titan',
+      names: { romaji: 'Shingeki no Kyojin', english: 'Attack on Titan', native: '進撃の巨人' },
+    }),
+    trackedTitle({ id: 23, name: 'Bocchi the Rock!' }),
+  ];
+  const byTitle = (language: 'romaji' | 'english' | 'native') =>
+    names(entriesFor(named, { status: 'watching', sort: 'title', query: '' }, language));
+
+  it('sort by the name each row leads with', () => {
+    expect(byTitle('english')).toEqual([
+      'Attack on Titan',
+      'Bocchi the Rock!',
+      "Frieren: Beyond the Journey's End",
+    ]);
+    // Romaji: Shingeki no Kyojin; Frieren has none, so its English name leads.
+    expect(byTitle('romaji')).toEqual([
+      'Bocchi the Rock!',
+      "Frieren: Beyond the Journey's End",
+      'Attack on Titan',
+    ]);
+    // Native: the Latin name first, then 葬送のフリーレン before 進撃の巨人.
+    expect(byTitle('native')).toEqual([
+      'Bocchi the Rock!',
+      "Frieren: Beyond the Journey's End",
+      'Attack on Titan',
+    ]);
+  });
+
+  it('match the filter text in any of the names', () => {
+    const found = (query: string) =>
+      names(entriesFor(named, { status: 'all', sort: 'title', query }, 'english'));
+    expect(found('フリーレン')).toEqual(["Frieren: Beyond the Journey's End"]);
+    expect(found('shingeki')).toEqual(['Attack on Titan']);
   });
 });

@@ -1,6 +1,8 @@
 import { comparableText } from '../../../shared/normalise';
 import type { ListCounts } from '../../../shared/lists-api';
-import { LIST_STATUSES, displayTitleOf } from '../../../shared/tracked-title-basics';
+import type { TitleLanguage } from '../../../shared/i18n/title-language';
+import { shownNames, trackedNames } from '../../../shared/title-display-name';
+import { LIST_STATUSES } from '../../../shared/tracked-title-basics';
 import type { ListStatus, TrackedTitle } from '../../../shared/tracked-title';
 import { i18n } from '../../i18n/i18n';
 import {
@@ -75,13 +77,27 @@ export function openingTab(counts: ListCounts): ListStatus {
 
 const searchTexts = new WeakMap<TrackedTitle, string>();
 
+/** Every name of the title, so it is found by whichever one the reader knows it under. */
 function searchTextOf(item: TrackedTitle): string {
   let text = searchTexts.get(item);
   if (text === undefined) {
-    text = comparableText(`${item.title ?? ''} ${item.name ?? ''}`);
+    const names = [item.title, item.name, ...Object.values(item.names ?? {})];
+    text = comparableText(names.filter(Boolean).join(' '));
     searchTexts.set(item, text);
   }
   return text;
+}
+
+const mainNames = new WeakMap<TrackedTitle, { language: TitleLanguage; name: string }>();
+
+/** The name the row leads with in the title language (decision 446), worked out once per title. */
+function mainNameOf(item: TrackedTitle, language: TitleLanguage): string {
+  let known = mainNames.get(item);
+  if (known?.language !== language) {
+    known = { language, name: shownNames(trackedNames(item), language).main };
+    mainNames.set(item, known);
+  }
+  return known.name;
 }
 
 let readerOrder: { language: string; collator: Intl.Collator } | undefined;
@@ -102,8 +118,10 @@ function collator(): Intl.Collator {
   return readerOrder.collator;
 }
 
-function compareTitles(a: TrackedTitle, b: TrackedTitle): number {
-  return collator().compare(displayTitleOf(a), displayTitleOf(b));
+/** By the names the rows lead with, so the title sort reads in order on the screen. */
+function compareTitles(language: TitleLanguage) {
+  return (a: TrackedTitle, b: TrackedTitle) =>
+    collator().compare(mainNameOf(a, language), mainNameOf(b, language));
 }
 
 function airDateOf(item: TrackedTitle): string {
@@ -150,9 +168,10 @@ function highestFirst<T extends string | number>(of: (item: TrackedTitle) => T, 
   };
 }
 
-const COMPARE: Record<ListSort, (a: TrackedTitle, b: TrackedTitle) => number> = {
+type Compare = (a: TrackedTitle, b: TrackedTitle) => number;
+
+const COMPARE: Record<Exclude<ListSort, 'title'>, Compare> = {
   updated: (a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0),
-  title: compareTitles,
   airDate: highestFirst(airDateOf, ''),
   score: highestFirst(entryScoreOf, 0),
   started: highestFirst((item) => factsOf(item).started, ''),
@@ -167,10 +186,14 @@ export function tagsOf(items: Iterable<TrackedTitle>): string[] {
   return [...tags].sort(collator().compare);
 }
 
-/** The titles of one list (or all) that match the filter text and tag, in the chosen order. */
+/**
+ * The titles of one list (or all) that match the filter text and tag, in the chosen order; by
+ * title, and between equals, in the order of the names the title language leads with.
+ */
 export function entriesFor(
   items: Iterable<TrackedTitle>,
   view: { status: ListTab; sort: ListSort; query: string; tag?: string },
+  language: TitleLanguage,
 ): TrackedTitle[] {
   const needle = comparableText(view.query);
   const tag = view.tag ?? '';
@@ -181,5 +204,7 @@ export function entriesFor(
     if (tag !== '' && !factsOf(item).tags.includes(tag)) continue;
     entries.push(item);
   }
-  return entries.sort((a, b) => COMPARE[view.sort](a, b) || compareTitles(a, b));
+  const byTitle = compareTitles(language);
+  const compare = view.sort === 'title' ? byTitle : COMPARE[view.sort];
+  return entries.sort((a, b) => compare(a, b) || byTitle(a, b));
 }

@@ -57,6 +57,8 @@ function restoreBody(title: TrackedTitle) {
     updatedAt: _updatedAt,
     seasons,
     lastWatchedAt: _lastWatchedAt,
+    // Read from the catalogue, never written (decision 446).
+    names: _names,
     ...body
   } = title;
   const current = seasons?.find((entry) => entry.season === title.current_season);

@@ -15,6 +15,7 @@ import { useAuth } from '../auth/auth-context';
 import { entriesFor } from '../lists/list-view';
 import { countsOf } from '../lists/tracked-list-state';
 import { useTrackedList } from '../lists/use-tracked-list';
+import { useTitleLanguage } from '../../lib/title-language/use-title-names';
 import { FAVOURITE_ROWS, FavouriteTitles, isFavourite } from './overview/FavouriteTitles';
 import { ListSummary } from './overview/ListSummary';
 import { RECENT_ROWS, RecentActivity } from './overview/RecentActivity';
@@ -52,6 +53,7 @@ function Tracking() {
   const t = useMessages();
   const list = useTrackedList();
   const scale = useScoreScale();
+  const language = useTitleLanguage();
   if (list.isError) {
     return (
       <ErrorState message={t('profile.lists.loadFailed')} onRetry={() => void list.refetch()} />
@@ -65,7 +67,11 @@ function Tracking() {
       </p>
     );
   }
-  const recent = entriesFor(state.items.values(), { status: 'all', sort: 'updated', query: '' });
+  const recent = entriesFor(
+    state.items.values(),
+    { status: 'all', sort: 'updated', query: '' },
+    language,
+  );
   const favourites = recent.filter(isFavourite).slice(0, FAVOURITE_ROWS);
   const mean = meanScoreText(
     [...state.items.values()].flatMap((item) => (item.seasons ?? []).map((entry) => entry.score)),

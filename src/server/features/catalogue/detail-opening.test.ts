@@ -23,35 +23,50 @@ describe('a title page’s opening from TMDB', () => {
   it('is written only from an answer the proxy keeps: the page never waits on TMDB', async () => {
     const { provider, get, answers } = providerNamed('tmdb', { status: 200, body: onePiece });
     const openingFor = detailOpenings(provider, answers, { pictures: true });
-    expect(await openingFor(PAGE)).toBeUndefined();
+    expect(await openingFor(PAGE, 'english')).toBeUndefined();
     expect(get).not.toHaveBeenCalled();
     await answers.get(DETAILS, {});
-    expect(await openingFor(PAGE)).toMatchObject({ title: 'One Piece', cover: COVER });
+    expect(await openingFor(PAGE, 'english')).toMatchObject({ title: 'One Piece', cover: COVER });
+    expect(await openingFor(PAGE, 'native')).toMatchObject({ title: 'ワンピース', cover: COVER });
     expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('is none for a title TMDB does not know', async () => {
     const { provider, answers } = providerNamed('tmdb', { status: 404, body: {} });
     await answers.get(DETAILS, {});
-    expect(await detailOpenings(provider, answers, { pictures: true })(PAGE)).toBeUndefined();
+    expect(
+      await detailOpenings(provider, answers, { pictures: true })(PAGE, 'english'),
+    ).toBeUndefined();
   });
 });
 
 describe('a title page’s opening from the offline catalogue', () => {
   it('asks the catalogue, and draws the cover only where the server serves pictures', async () => {
     const { provider, answers } = providerNamed('offline', { status: 200, body: onePiece });
-    const withPictures = await detailOpenings(provider, answers, { pictures: true })(PAGE);
+    const withPictures = await detailOpenings(provider, answers, { pictures: true })(
+      PAGE,
+      'english',
+    );
     expect(withPictures).toMatchObject({ title: 'One Piece', cover: COVER });
-    const without = await detailOpenings(provider, answers, { pictures: false })(PAGE);
+    const without = await detailOpenings(provider, answers, { pictures: false })(PAGE, 'english');
     expect(without?.title).toBe('One Piece');
     expect(without).not.toHaveProperty('cover');
   });
 
+  it('is named in the title language asked, each kept apart', async () => {
+    const { provider, get, answers } = providerNamed('offline', { status: 200, body: onePiece });
+    const openingFor = detailOpenings(provider, answers, { pictures: false });
+    expect((await openingFor(PAGE, 'native'))?.title).toBe('ワンピース');
+    expect((await openingFor(PAGE, 'english'))?.title).toBe('One Piece');
+    expect((await openingFor(PAGE, 'native'))?.title).toBe('ワンピース');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it('is none for a path that is no title', async () => {
     const { provider, get, answers } = providerNamed('offline', { status: 200, body: onePiece });
-    expect(await detailOpenings(provider, answers, { pictures: true })('/anime/tv/x')).toBe(
-      undefined,
-    );
+    expect(
+      await detailOpenings(provider, answers, { pictures: true })('/anime/tv/x', 'english'),
+    ).toBe(undefined);
     expect(get).not.toHaveBeenCalled();
   });
 });

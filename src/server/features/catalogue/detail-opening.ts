@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { MovieDetails, TvDetails } from '../../../shared/catalogue-types';
 import { parseDetailParams, type DetailParams } from '../../../shared/detail-path';
 import { detailFirstScreen, type FirstScreen } from '../../../shared/first-screens';
+import type { TitleLanguage } from '../../../shared/i18n/title-language';
 import { detailPosterSources } from '../../../shared/poster-address';
 import type { KeptAnswer, SerializedAnswers } from './kept-answers';
 import { perCatalogueVersion } from './per-catalogue-version';
@@ -9,11 +10,15 @@ import type { CatalogueProvider } from './provider';
 
 const DETAIL_PATH = /^\/anime\/([^/]+)\/([^/]+)$/;
 
-/** A title's opening from its details: its names, and its poster where this server serves them. */
+/**
+ * A title's opening from its details: its names, led by the title language's, and its poster where
+ * this server serves them.
+ */
 function openingOf(
   title: DetailParams,
   details: TvDetails | MovieDetails,
   pictures: boolean,
+  titleLanguage: TitleLanguage,
 ): FirstScreen {
   const cover =
     pictures &&
@@ -23,6 +28,7 @@ function openingOf(
       title.mediaType === 'tv'
         ? { mediaType: 'tv', details: details as TvDetails }
         : { mediaType: 'movie', details: details as MovieDetails },
+      titleLanguage,
     ),
     ...(cover && { cover }),
   };
@@ -46,37 +52,53 @@ export function detailOpenings(
     () => new LRUCache<string, FirstScreen | false>({ max: 2000 }),
   );
   // Keyed by the kept answer itself, so an opening lives exactly as long as the answer it is from.
-  const fromKept = new WeakMap<KeptAnswer, FirstScreen | false>();
+  const fromKept = new WeakMap<KeptAnswer, Map<TitleLanguage, FirstScreen | false>>();
 
-  const offlineOpening = async (title: DetailParams) => {
+  const offlineOpening = async (title: DetailParams, titleLanguage: TitleLanguage) => {
     const kept = openings();
-    const key = `${title.mediaType}/${title.id}`;
+    const key = `${title.mediaType}/${title.id}/${titleLanguage}`;
     const known = kept.get(key);
     if (known !== undefined) return known || undefined;
     const answer = await provider.get({ kind: 'details', ...title }, {});
     const opening =
-      answer.status === 200 && openingOf(title, answer.body as TvDetails | MovieDetails, pictures);
+      answer.status === 200 &&
+      openingOf(title, answer.body as TvDetails | MovieDetails, pictures, titleLanguage);
     kept.set(key, opening);
     return opening || undefined;
   };
 
-  const keptOpening = (title: DetailParams) => {
+  const keptOpening = (title: DetailParams, titleLanguage: TitleLanguage) => {
     const answer = answers.kept({ kind: 'details', ...title }, {});
     if (answer === undefined) return undefined;
-    let opening = fromKept.get(answer);
+    let byLanguage = fromKept.get(answer);
+    if (byLanguage === undefined) {
+      byLanguage = new Map();
+      fromKept.set(answer, byLanguage);
+    }
+    let opening = byLanguage.get(titleLanguage);
     if (opening === undefined) {
       opening =
         answer.status === 200 &&
-        openingOf(title, JSON.parse(answer.json) as TvDetails | MovieDetails, pictures);
-      fromKept.set(answer, opening);
+        openingOf(
+          title,
+          JSON.parse(answer.json) as TvDetails | MovieDetails,
+          pictures,
+          titleLanguage,
+        );
+      byLanguage.set(titleLanguage, opening);
     }
     return opening || undefined;
   };
 
-  return async (pathname: string): Promise<FirstScreen | undefined> => {
+  return async (
+    pathname: string,
+    titleLanguage: TitleLanguage,
+  ): Promise<FirstScreen | undefined> => {
     const match = DETAIL_PATH.exec(pathname);
     const title = match && parseDetailParams(match[1], match[2]);
     if (!title) return undefined;
-    return provider.name === 'offline' ? offlineOpening(title) : keptOpening(title);
+    return provider.name === 'offline'
+      ? offlineOpening(title, titleLanguage)
+      : keptOpening(title, titleLanguage);
   };
 }

@@ -1,5 +1,4 @@
 import { Minus, Pencil, Plus } from 'lucide-react';
-import { displayTitleOf } from '../../../../shared/tracked-title-basics';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
 import {
   knownEpisodes,
@@ -16,16 +15,18 @@ import styles from './my-lists.module.css';
 /** "13 / 28" ("S1 · E13" while the count is unknown) with one-episode steps that stop at 0 and at the season's known last episode. */
 export function EntryProgress({
   item,
+  name,
   bounds,
   actions,
 }: {
   item: TrackedTitle;
+  /** As the row shows it, in the title language. */
+  name: string;
   bounds: ProgressBounds;
   actions: EntryActions;
 }) {
   const t = useMessages();
   const words = progressWordsOf(t);
-  const name = displayTitleOf(item);
   const progress = { season: item.current_season, episode: item.current_episode };
   const less = steppedEpisode(progress, -1, bounds);
   const more = steppedEpisode(progress, 1, bounds);

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Star, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
+import { japaneseLang } from '../../../../shared/japanese-script';
 import { releaseYear } from '../../../../shared/normalise';
-import { LIST_STATUSES, displayTitleOf } from '../../../../shared/tracked-title-basics';
+import { LIST_STATUSES } from '../../../../shared/tracked-title-basics';
 import type { ListStatus, TrackedTitle } from '../../../../shared/tracked-title';
 import { useMessages } from '../../../i18n/messages';
 import { titleDetailsQuery } from '../../../lib/catalogue/title-details';
 import { titlePath } from '../../../lib/catalogue/titles';
+import { useTrackedNames } from '../../../lib/title-language/use-title-names';
 import { Poster } from '../../../ui/Poster';
 import { mediaTypeLabel } from '../../../ui/title-meta';
 import type { EntryActions } from './entry-actions';
@@ -33,7 +35,10 @@ interface ListEntryProps {
   askAnilist: boolean;
 }
 
-/** One tracked title: poster, name, year, score, progress, next episode, list and removal. */
+/**
+ * One tracked title: poster, name in the title language with another beside it while the line has
+ * room, year, score, progress, next episode, list and removal.
+ */
 export const ListEntry = memo(function ListEntry({
   item,
   position,
@@ -43,7 +48,8 @@ export const ListEntry = memo(function ListEntry({
   askAnilist,
 }: ListEntryProps) {
   const t = useMessages();
-  const name = displayTitleOf(item);
+  const shown = useTrackedNames(item);
+  const name = shown.main;
   const isShow = !isFilm(item);
   // The catalogue's seasons bound the progress steps; cached with the detail screen's answers.
   const details = useQuery({ ...titleDetailsQuery('tv', item.id), enabled: isShow && withDetails });
@@ -63,9 +69,16 @@ export const ListEntry = memo(function ListEntry({
         className={styles.entryPoster}
       />
       <div className={styles.entryMain}>
-        <Link to={titlePath(item)} className={styles.entryName}>
-          {name}
-        </Link>
+        <p className={styles.entryNames}>
+          <Link to={titlePath(item)} className={styles.entryName} lang={japaneseLang(name)}>
+            {name}
+          </Link>
+          {shown.beside && (
+            <span className={styles.entryOtherName} lang={japaneseLang(shown.beside)}>
+              {shown.beside}
+            </span>
+          )}
+        </p>
         <p className={styles.entryMeta}>
           {year !== null && <span>{year}</span>}
           <span>{mediaTypeLabel(item.media_type, t)}</span>
@@ -78,7 +91,7 @@ export const ListEntry = memo(function ListEntry({
         )}
       </div>
       <div className={styles.entryControls}>
-        {isShow && <EntryProgress item={item} bounds={bounds} actions={actions} />}
+        {isShow && <EntryProgress item={item} name={name} bounds={bounds} actions={actions} />}
         <select
           className={styles.statusSelect}
           aria-label={t('lists.entry.status', { name })}

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { displayTitleOf } from '../../../../shared/tracked-title-basics';
+import { shownNames, trackedNames } from '../../../../shared/title-display-name';
+import type { TrackedTitle } from '../../../../shared/tracked-title';
+import { useTitleLanguage } from '../../../lib/title-language/use-title-names';
 import type { EntryRequest } from '../entry-editor/entry-request';
 import type { ProgressRequest } from '../progress/progress-request';
 import {
@@ -28,18 +30,21 @@ export function useEntryActions({
   focusList,
   t,
 }: EntryActionsInput): EntryActions {
-  return useMemo<EntryActions>(
-    () => ({
+  const language = useTitleLanguage();
+  return useMemo<EntryActions>(() => {
+    // The dialogs and notices name a title as its row does.
+    const nameOf = (item: TrackedTitle) => shownNames(trackedNames(item), language).main;
+    return {
       step: (item, progress, bounds) =>
         writes.saveProgress(
           item,
-          displayTitleOf(item),
+          nameOf(item),
           progress,
           reachesTheEnd(item.status, progress, bounds),
         ),
       editProgress: (item) =>
         openProgress({
-          title: displayTitleOf(item),
+          title: nameOf(item),
           showId: item.id,
           initial: { season: item.current_season, episode: item.current_episode },
           storedEpisodes: item.episodes,
@@ -47,29 +52,27 @@ export function useEntryActions({
           onSave: (progress, bounds) =>
             writes.saveProgress(
               item,
-              displayTitleOf(item),
+              nameOf(item),
               progress,
               reachesTheEnd(item.status, progress, bounds),
             ),
-          onEditEntry: (season) =>
-            openEntry({ title: displayTitleOf(item), titleKey: item, season }),
+          onEditEntry: (season) => openEntry({ title: nameOf(item), titleKey: item, season }),
         }),
       editEntry: (item) =>
-        openEntry({ title: displayTitleOf(item), titleKey: item, season: item.current_season }),
+        openEntry({ title: nameOf(item), titleKey: item, season: item.current_season }),
       move: (item, status, bounds) => {
         focusList();
         writes.move(
           item,
-          displayTitleOf(item),
+          nameOf(item),
           status,
           progressOnEntering(status, { film: isFilm(item), bounds }),
         );
       },
       remove: (item) => {
         focusList();
-        writes.remove(item, displayTitleOf(item));
+        writes.remove(item, nameOf(item));
       },
-    }),
-    [writes, openProgress, openEntry, focusList, t],
-  );
+    };
+  }, [writes, openProgress, openEntry, focusList, t, language]);
 }

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
-import { displayTitleOf } from '../../../../shared/tracked-title-basics';
 import { useMessages } from '../../../i18n/messages';
-import { titlePath } from '../../../lib/catalogue/titles';
+import { TitleNamesLink } from './TitleNamesLink';
 import styles from './overview.module.css';
 
 /** Enough favourites to say what the user loves without turning the profile into a list. */
@@ -20,9 +18,7 @@ export function FavouriteTitles({ items }: { items: readonly TrackedTitle[] }) {
     <ul className={styles.recent} aria-label={t('profile.favourites.label')}>
       {items.map((item) => (
         <li key={`${item.media_type}/${item.id}`} className={styles.recentRow}>
-          <Link to={titlePath(item)} className={styles.recentTitle}>
-            {displayTitleOf(item)}
-          </Link>
+          <TitleNamesLink item={item} />
         </li>
       ))}
     </ul>

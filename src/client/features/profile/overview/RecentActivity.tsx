@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
-import { displayTitleOf } from '../../../../shared/tracked-title-basics';
 import type { TrackedTitle } from '../../../../shared/tracked-title';
 import { i18n } from '../../../i18n/i18n';
 import { useMessages, type MessageId } from '../../../i18n/messages';
-import { titlePath } from '../../../lib/catalogue/titles';
 import type { Translate } from '../../auth/auth-messages';
 import { statusName } from './ListSummary';
+import { TitleNamesLink } from './TitleNamesLink';
 import styles from './overview.module.css';
 
 /** The titles changed last: enough to see what one has been watching, not a second list. */
@@ -45,9 +44,7 @@ export function RecentActivity({ items }: { items: readonly TrackedTitle[] }) {
         const on = changedOn(item.updatedAt);
         return (
           <li key={`${item.media_type}/${item.id}`} className={styles.recentRow}>
-            <Link to={titlePath(item)} className={styles.recentTitle}>
-              {displayTitleOf(item)}
-            </Link>
+            <TitleNamesLink item={item} />
             <span className={styles.recentWhere}>
               {on
                 ? t('profile.recent.on', { where: whereAt(item, t), date: on })
