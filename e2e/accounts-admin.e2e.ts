@@ -1,45 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TEST_PASSWORD,
   completeOnboarding,
   registerInContext,
   signInInContext,
-  uniqueEmail,
   withoutRefusals,
 } from './support/accounts';
+import { startServerWithAdmin, type ServerWithAdmin } from './support/admin-server';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
-let dataDir: string;
+let withAdmin: ServerWithAdmin;
 let server: RunningServer;
+let admin: ServerWithAdmin['admin'];
 let browser: Browser;
-const admin = { email: uniqueEmail('admin'), password: TEST_PASSWORD };
 
-/** The admin is whoever ADMIN_USER_ID names: sign up first, then restart with that id. */
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tsuzuki-e2e-admin-'));
-  const first = await startServer({}, { dataDir });
-  const response = await fetch(`${first.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...admin, username: 'Admin' }),
-  });
-  const { user } = (await response.json()) as { user: { uid: string } };
-  await first.stop();
-  [server, browser] = await Promise.all([
-    startServer({ ADMIN_USER_ID: user.uid }, { dataDir }),
-    launchBrowser(),
-  ]);
+  [withAdmin, browser] = await Promise.all([startServerWithAdmin(), launchBrowser()]);
+  ({ server, admin } = withAdmin);
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await withAdmin?.stop();
 });
 
 const WAIT = { timeout: 10_000 };
