@@ -12,7 +12,13 @@ import { startFakeHttpServer, type FakeHttpServer } from '../../testing/fakes/fa
 import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { createTestDatabase, DIALECTS, type Dialect } from '../../testing/test-databases';
-import { signUp, signUpVerified, withSession, type TestUser } from '../auth/auth-test-helpers';
+import {
+  signUp,
+  signUpVerified,
+  withSession,
+  type TestUser,
+  chooseOnProfile,
+} from '../auth/auth-test-helpers';
 import { track } from '../lists/lists-test-helpers';
 import { AlertQueue, CLAIM_LEASE_MS } from './alert-queue';
 import type { AlertScheduler } from './alert-scheduler';
@@ -160,15 +166,8 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
   it('words each alert in its reader’s language and names the show in their title language', async () => {
     clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));
     const { testApp, scheduler } = await start();
-    const choose = async (user: TestUser, profile: object) => {
-      const chosen = await testApp.app.inject({
-        method: 'PATCH',
-        url: '/api/users/me',
-        payload: profile,
-        ...withSession(user.token),
-      });
-      expect(chosen.statusCode).toBe(200);
-    };
+    const choose = (user: TestUser, profile: Record<string, unknown>) =>
+      chooseOnProfile(testApp.app, user.token, profile);
     const japanese = await watcher(testApp);
     await choose(japanese, { 'profile.language': 'ja' });
     const german = await watcher(testApp);
@@ -236,13 +235,7 @@ describe.each(DIALECTS)('airing alerts on %s', (dialect: Dialect) => {
     const french = await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(french.json<AlertTestResponse>().detail).toBe('Distribué');
     expect(lastPosted()).toMatchObject({ kind: 'test', title: 'Alerte de test Tsuzuki' });
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.language': 'de' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(testApp.app, user.token, { 'profile.language': 'de' });
     clock.advance(60_000);
     const german = await sendTest({ 'accept-language': 'fr-FR,fr;q=0.9' });
     // The result the profile shows is in the same words (decision 442).

@@ -10,7 +10,7 @@ import {
 } from '../../testing/fakes/fake-http-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DIALECTS, type Dialect } from '../../testing/test-databases';
-import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
+import { signUp, withSession, type TestUser, chooseOnProfile } from '../auth/auth-test-helpers';
 import { importFixture, importThroughApi } from '../lists/import/import-test-helpers';
 import { track } from '../lists/lists-test-helpers';
 import { ALERTS_PUBLIC_URL } from './alerts-test-support';
@@ -142,13 +142,7 @@ describe.each(DIALECTS)('the list-change webhook on %s', (dialect: Dialect) => {
 
   it('words the post in its reader’s language, naming the title in their title language', async () => {
     await start(true);
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.language': 'ja' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(testApp.app, user.token, { 'profile.language': 'ja' });
     // Frieren in the bundled test catalogue, which knows its Japanese name.
     await track(testApp.app, user.token, 'tv/52991', {
       status: 'watching',

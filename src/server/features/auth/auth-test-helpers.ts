@@ -36,6 +36,23 @@ export function withSession(token: string | undefined): { cookies: Record<string
   return { cookies: token === undefined ? {} : { [SESSION_COOKIE]: token } };
 }
 
+/** Chooses profile settings as the account page does; anything but a 200 fails the test. */
+export async function chooseOnProfile(
+  app: FastifyInstance,
+  token: string | undefined,
+  choice: Record<string, unknown>,
+): Promise<void> {
+  const chosen = await app.inject({
+    method: 'PATCH',
+    url: '/api/users/me',
+    payload: choice,
+    ...withSession(token),
+  });
+  if (chosen.statusCode !== 200) {
+    throw new Error(`PATCH /api/users/me answered ${chosen.statusCode}: ${chosen.body}`);
+  }
+}
+
 export async function signUp(
   app: FastifyInstance,
   { email = uniqueEmail(), password = TEST_PASSWORD, username = 'Tester' } = {},

@@ -3,7 +3,7 @@ import type { CalendarLink } from '../../../shared/lists-api';
 import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
 import { createTestApp, ManualClock, type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
-import { signUp, withSession, type TestUser } from '../auth/auth-test-helpers';
+import { signUp, withSession, type TestUser, chooseOnProfile } from '../auth/auth-test-helpers';
 import { track } from '../lists/lists-test-helpers';
 
 const DAY_MS = 86_400_000;
@@ -122,13 +122,7 @@ describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
       parseCalendar((await feedAt(url)).body).events.map((event) => event.SUMMARY);
     // English, as nobody chose: the name the show was tracked under.
     expect(await summaries()).toEqual(['Frieren — S2E4 Episode 4']);
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.titleLanguage': 'native' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(testApp.app, user.token, { 'profile.titleLanguage': 'native' });
     expect(await summaries()).toEqual(['葬送のフリーレン — S2E4 Episode 4']);
   });
 
@@ -153,13 +147,7 @@ describe.each(DIALECTS)('the iCal feed on %s', (dialect) => {
       name: 'X-WR-CALNAME:Tsuzuki — 視聴中',
       summaries: ['葬送のフリーレン — S2E4 第4話'],
     });
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.language': 'de' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(testApp.app, user.token, { 'profile.language': 'de' });
     // The owner's choice wins over the app's language.
     expect(await feedIn('ja-JP')).toEqual({
       name: 'X-WR-CALNAME:Tsuzuki — am Schauen',

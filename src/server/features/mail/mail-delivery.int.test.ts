@@ -6,7 +6,13 @@ import {
 } from '../../testing/fakes/smtp-server';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
-import { linkParameters, mailCountTo, signUp, withSession } from '../auth/auth-test-helpers';
+import {
+  linkParameters,
+  mailCountTo,
+  signUp,
+  withSession,
+  chooseOnProfile,
+} from '../auth/auth-test-helpers';
 import type { ApiErrorBody } from '../../../shared/api-error';
 import { LANGUAGE_COOKIE } from '../../../shared/i18n/language-cookie';
 
@@ -98,13 +104,7 @@ describe.each(DIALECTS)('mail on %s', (dialect) => {
     expect((await newest(user.email)).subject).toBe('Tsuzuki: restablece tu contraseña');
 
     // A language chosen on the account wins over the page's.
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.language': 'de' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(testApp.app, user.token, { 'profile.language': 'de' });
     const resent = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/verification/send',

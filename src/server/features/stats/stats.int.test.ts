@@ -4,7 +4,7 @@ import type { StatsAnswer } from '../../../shared/stats-api';
 import type { ManualClock, TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
 import { withSignedInApp } from '../../testing/signed-in-app';
-import { withSession, type TestUser } from '../auth/auth-test-helpers';
+import { withSession, type TestUser, chooseOnProfile } from '../auth/auth-test-helpers';
 import { OfflineCatalogueProvider } from '../catalogue/offline/offline-provider';
 import { InProcessListChangeBus } from '../lists/live/list-change-bus';
 import { track } from '../lists/lists-test-helpers';
@@ -258,13 +258,7 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
     const english = await picture('en');
     const japanese = await picture('ja');
     expect(japanese.equals(english)).toBe(false);
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.language': 'ja' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(testApp.app, user.token, { 'profile.language': 'ja' });
     expect((await picture('en')).equals(japanese)).toBe(true);
   });
 
@@ -277,13 +271,7 @@ describe.each(DIALECTS)('stats on %s', (dialect) => {
     });
     const picture = async () => (await get('/api/stats/summary.png?year=2026')).rawPayload;
     const english = await picture();
-    const chosen = await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.titleLanguage': 'native' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(testApp.app, user.token, { 'profile.titleLanguage': 'native' });
     // Drawn anew: 葬送のフリーレン in place of the name tracked; the figures are the same.
     expect((await picture()).equals(english)).toBe(false);
   });

@@ -12,6 +12,7 @@ import {
   signUpVerified,
   withSession,
   type TestUser,
+  chooseOnProfile,
 } from '../auth-test-helpers';
 
 let gateway: FakeSmsGateway;
@@ -80,13 +81,7 @@ describe.each(DIALECTS)('phone sign-in on %s', (dialect) => {
   it('texts the code in the account’s language when linking, the asking page’s when signing in', async () => {
     const app = await withGateway();
     const user = await signUpVerified(app, apps.testApp.database.db);
-    const chosen = await app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      payload: { 'profile.language': 'ja' },
-      ...withSession(user.token),
-    });
-    expect(chosen.statusCode).toBe(200);
+    await chooseOnProfile(app, user.token, { 'profile.language': 'ja' });
     const phoneNumber = newNumber();
     await linkNumber(app, user, phoneNumber);
     expect(gateway.messages().at(-1)?.message).toMatch(
