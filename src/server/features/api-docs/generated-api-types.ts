@@ -666,7 +666,7 @@ export interface components {
         id: number;
         /** @description The name it was tracked under. */
         name: string;
-        /** @description Its romaji, English and native (Japanese script) names, where the catalogue knows them. */
+        /** @description Its romaji, English and native (Japanese script) names, where the catalogue knows them; read only. */
         names?: {
           romaji?: string;
           english?: string;

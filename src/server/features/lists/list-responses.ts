@@ -9,6 +9,15 @@ import { listEntrySchema } from './entries/entry-responses';
  */
 const genreSchema = z.object({ id: z.number().int(), name: z.string() });
 
+/** A title's names by kind, which the title language chooses among (decision 446); read only. */
+export const titleNamesSchema = z
+  .object({ romaji: z.string(), english: z.string(), native: z.string() })
+  .partial()
+  .meta({
+    description:
+      'Its romaji, English and native (Japanese script) names, where the catalogue knows them; read only.',
+  });
+
 export const trackedTitleSchema = z
   .looseObject({
     media_type: z.enum(TRACKED_MEDIA_TYPES),
@@ -43,14 +52,7 @@ export const trackedTitleSchema = z
     lastWatchedAt: z.string().nullable().optional().meta({
       description: 'When an episode of it was last watched (dated history only), ISO 8601.',
     }),
-    names: z
-      .object({ romaji: z.string(), english: z.string(), native: z.string() })
-      .partial()
-      .optional()
-      .meta({
-        description:
-          'Its romaji, English and native (Japanese script) names, where the catalogue knows them; read only.',
-      }),
+    names: titleNamesSchema.optional(),
   })
   .meta({ id: 'TrackedTitle', description: 'A title on your lists.' });
 

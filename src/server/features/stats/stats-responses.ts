@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titleNamesSchema } from '../lists/list-responses';
 
 const count = z.number().int();
 const counted = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -26,14 +27,7 @@ export const statsAnswerSchema = z
         media_type: z.enum(['tv', 'movie']),
         id: count,
         name: z.string().meta({ description: 'The name it was tracked under.' }),
-        names: z
-          .object({ romaji: z.string(), english: z.string(), native: z.string() })
-          .partial()
-          .optional()
-          .meta({
-            description:
-              'Its romaji, English and native (Japanese script) names, where the catalogue knows them.',
-          }),
+        names: titleNamesSchema.optional(),
         episodes: count,
       }),
     ),
