@@ -212,12 +212,12 @@ export class CatalogueUpdater {
       throw error;
     }
     if (download.kind === 'not-modified') return new Outcome('not-modified');
-    const { bytes, etag, lastModified } = download;
+    const { chunks, etag, lastModified } = download;
     const result = await this.inWorker({
       ...this.options.paths,
       kind: 'update',
       feed: feed.name,
-      bytes,
+      chunks,
       info: { url: feed.url, fetchedAt, etag, lastModified },
       current: this.currentSources(),
     });

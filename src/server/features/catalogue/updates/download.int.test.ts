@@ -46,7 +46,7 @@ describe('downloadSchedules', () => {
       etag: null,
       lastModified: 'Wed, 25 Nov 2026 00:00:00 GMT',
     });
-    expect(result.kind === 'downloaded' && Buffer.from(result.bytes).toString()).toBe('{}');
+    expect(result.kind === 'downloaded' && Buffer.concat(result.chunks).toString()).toBe('{}');
   });
 
   it('gives up after too many redirects, or one to another scheme', async () => {

@@ -12,7 +12,11 @@ export interface RunningTask {
 
 /** Runs the task in a worker thread from `workerFile`; never rejects, a failure is a result. */
 export function runInWorker(workerFile: string, task: UpdateTask): RunningTask {
-  const transferList = task.kind === 'update' ? [task.bytes.buffer as ArrayBuffer] : [];
+  // Moved, not copied: the download's chunks each hold a buffer of their own (download.ts).
+  const transferList =
+    task.kind === 'update'
+      ? [...new Set(task.chunks.map((chunk) => chunk.buffer as ArrayBuffer))]
+      : [];
   let worker: Worker;
   try {
     worker = new Worker(workerFile, {

@@ -44,7 +44,8 @@ export type UpdateTask = UpdatePaths & {
         /** Check a downloaded file, keep it, and build a catalogue from it unless it is the same. */
         kind: 'update';
         feed: FeedName;
-        bytes: Uint8Array;
+        /** The download as it arrived, handed over without a copy (decision 456). */
+        chunks: Uint8Array[];
         info: SavedSchedulesInfo;
       }
   );
@@ -192,7 +193,7 @@ function run(task: UpdateTask): TaskResult {
   const feed = FEEDS[task.feed];
   const keptFile = feed.keptFile(task);
   if (keptFile === null) throw new Error(`${task.feed} is turned off`);
-  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  const bytes = Buffer.concat(task.chunks);
   feed.check(bytes);
   // Only a file that passed the checks is kept; the data before its info, so that a crash in
   // between leaves old validators (a needless download next time), never new ones on old data.
