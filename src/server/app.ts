@@ -57,6 +57,11 @@ export interface AppDependencies {
   importWorkerFile?: () => Promise<string>;
   /** Likewise the catalogue query worker. */
   catalogueQueryWorkerFile?: () => Promise<string>;
+  /**
+   * The server starts the catalogue's query threads while it builds the app rather than once it
+   * listens (decision 455); tests leave them to their first query.
+   */
+  warmCatalogue?: boolean;
   /** Tests run the airing-alert passes by hand. */
   onAlertScheduler?: (scheduler: AlertScheduler) => void;
   /** Tests cut a silent request body off sooner than the 20 s the server allows. */
@@ -128,6 +133,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     metadata.popularity,
     dependencies.catalogueQueryWorkerFile,
   );
+  if (dependencies.warmCatalogue) catalogue.warm();
   // Every consumer reads the catalogue with what Kitsu adds (decision 293).
   const provider = metadata.decorate(catalogue.provider);
   // Updates begin once the server listens: the first answers never wait on them.

@@ -19,7 +19,7 @@ async function start(): Promise<void> {
 
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, warmCatalogue: true });
 
   let stopping = false;
   const stop = async (signal: string) => {

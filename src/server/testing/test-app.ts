@@ -48,6 +48,10 @@ export interface TestAppOptions {
   /** How long a request body may stay silent before its socket is closed (20 s outside tests). */
   bodyIdleMs?: number;
   listChangeTiming?: ListChangeTiming;
+  /** Starts the catalogue's query threads while the app is built, as the server does. */
+  warmCatalogue?: boolean;
+  /** The catalogue query worker's script; the bundled test worker by default. */
+  catalogueQueryWorkerFile?: () => Promise<string>;
 }
 
 /**
@@ -92,7 +96,8 @@ export async function createTestApp(
     passwordCost: TEST_PASSWORD_COST,
     catalogueUpdates: options.catalogueUpdates,
     importWorkerFile: testImportWorker,
-    catalogueQueryWorkerFile: testCatalogueQueryWorker,
+    catalogueQueryWorkerFile: options.catalogueQueryWorkerFile ?? testCatalogueQueryWorker,
+    warmCatalogue: options.warmCatalogue,
     onAlertScheduler: options.onAlertScheduler,
     bodyIdleMs: options.bodyIdleMs,
     listChangeTiming: options.listChangeTiming,

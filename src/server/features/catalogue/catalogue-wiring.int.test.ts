@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTmdb, type FakeTmdb } from '../../testing/fakes/fake-tmdb';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testCatalogueQueryWorker } from '../../testing/test-workers';
 
 describe('with nothing configured', () => {
   let testApp: TestApp;
@@ -37,6 +38,38 @@ describe('with nothing configured', () => {
     expect(response.json()).toMatchObject({
       error: { message: 'AniList is not enabled on this instance.' },
     });
+  });
+});
+
+describe('the catalogue’s query threads', () => {
+  /** Whether the app asked for the query worker's script, which it does to start a thread. */
+  async function threadStartedWhileBuilt(warmCatalogue: boolean): Promise<boolean> {
+    let asked = false;
+    const testApp = await createTestApp(
+      'sqlite',
+      {},
+      {
+        warmCatalogue,
+        catalogueQueryWorkerFile: () => {
+          asked = true;
+          return testCatalogueQueryWorker();
+        },
+      },
+    );
+    const started = asked;
+    const details = await testApp.app.inject({ method: 'GET', url: '/api/tmdb-proxy/tv/5114' });
+    expect(details.statusCode).toBe(200);
+    expect(asked).toBe(true);
+    await testApp.close();
+    return started;
+  }
+
+  it('start while the server builds the app, beside its own start (decision 455)', async () => {
+    expect(await threadStartedWhileBuilt(true)).toBe(true);
+  });
+
+  it('otherwise start with the first query, as tests that never listen have it', async () => {
+    expect(await threadStartedWhileBuilt(false)).toBe(false);
   });
 });
 

@@ -27,6 +27,11 @@ export interface OpenedCatalogue {
   /** For the admin page: what answers, how current it is, how it keeps current. */
   status: () => AdminCatalogue;
   /**
+   * Starts the query threads now: the server does so while it builds the app, so that a thread's
+   * own start runs beside the server's instead of after it (decision 455).
+   */
+  warm: () => void;
+  /**
    * Starts the query threads and the daily updates; called once the server listens, so they never
    * delay it (tests that never listen start a thread with their first query).
    */
@@ -67,6 +72,7 @@ function openTmdb(config: Config, logger: FastifyBaseLogger): OpenedCatalogue {
     provider: createTmdbProvider({ ...config.catalogue.tmdb, logger }),
     attributions: () => [TMDB_ATTRIBUTION],
     status: () => ({ provider: 'tmdb', catalogue: null, updates: off, offlineDatabase: off }),
+    warm: () => undefined,
     start: () => undefined,
     close: () => Promise.resolve(),
   };
@@ -176,6 +182,7 @@ export function openCatalogue(
         offlineDatabase: feedStatus('anime-offline-database', offlineDatabaseOffReason),
       };
     },
+    warm: () => queries.warm(),
     start: () => {
       queries.warm();
       updater?.start();
