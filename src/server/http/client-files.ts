@@ -9,7 +9,7 @@ import { readSessionToken } from '../features/auth/session-cookie';
 import type { Language } from '../../shared/i18n/languages';
 import type { TitleLanguage } from '../../shared/i18n/title-language';
 import { pageLanguage, pageTitleLanguage, withPageLanguage } from '../i18n/page-language';
-import { loadServerMessages, type ServerMessages } from '../i18n/server-messages';
+import { loadServerMessages, type ServerTranslate } from '../i18n/server-messages';
 import type { PublicConfig } from '../../shared/public-config';
 import {
   OPENING_SCREEN_FILES,
@@ -49,37 +49,17 @@ function pagesByScreen(clientDir: string, indexHtml: string): Map<OpeningScreenM
   );
 }
 
-const pageKey = (language: Language, pathname: string) => `${language} ${pathname}`;
-
-/**
- * The page for each screen that has opening words in each offered language, worked out once
- * from the built page.
- */
+/** The page for each screen that has opening words, in one language, from the built page. */
 function firstScreenPages(
   pageFor: (pathname: string) => string,
-  messages: ServerMessages,
+  translate: ServerTranslate,
 ): Map<string, string> {
   return new Map(
-    messages.languages.flatMap((language) =>
-      Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
-        pageKey(language, pathname),
-        withFirstScreen(pageFor(pathname), screen, messages.in(language)),
-      ]),
-    ),
+    Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
+      pathname,
+      withFirstScreen(pageFor(pathname), screen, translate),
+    ]),
   );
-}
-
-/** A screen for signed-in users only would flash before the app sends a visitor to sign in. */
-function firstScreenPage(
-  pages: Map<string, string>,
-  request: FastifyRequest,
-  pathname: string,
-  language: Language,
-) {
-  const screen = firstScreenFor(pathname);
-  if (!screen) return undefined;
-  if ('signedInOnly' in screen && readSessionToken(request) === undefined) return undefined;
-  return pages.get(pageKey(language, pathname));
 }
 
 /** The opening of a page whose words depend on its address, such as a title's name. */
@@ -127,7 +107,23 @@ export async function registerClientFiles(
   };
   // The server's words come from the app's catalogues, read once, in each offered language.
   const messages = await loadServerMessages();
-  const pages = hasClient ? firstScreenPages(pageFor, messages) : new Map<string, string>();
+  // Each language's pages are written when the first page in it is asked for (decision 455).
+  const pagesByLanguage = new Map<Language, Map<string, string>>();
+  const pagesIn = (language: Language) => {
+    let pages = pagesByLanguage.get(language);
+    if (!pages) {
+      pages = firstScreenPages(pageFor, messages.in(language));
+      pagesByLanguage.set(language, pages);
+    }
+    return pages;
+  };
+  /** A screen for signed-in users only would flash before the app sends a visitor to sign in. */
+  const firstScreenPage = (request: FastifyRequest, pathname: string, language: Language) => {
+    const screen = firstScreenFor(pathname);
+    if (!screen) return undefined;
+    if ('signedInOnly' in screen && readSessionToken(request) === undefined) return undefined;
+    return pagesIn(language).get(pathname);
+  };
   if (hasClient) {
     const shared = {
       // Decision 274: the build's .br and .gz siblings, sent as they are.
@@ -210,7 +206,7 @@ export async function registerClientFiles(
     if (!isClientRoute(pathname)) reply.code(404);
     const language = pageLanguage(request);
     const page =
-      firstScreenPage(pages, request, pathname, language) ??
+      firstScreenPage(request, pathname, language) ??
       (await pageWithOpening(request, pathname, language));
     const withBanner = await withAccountBanner(request, page ?? pageFor(pathname), language);
     return reply.type('text/html; charset=utf-8').send(withPageLanguage(withBanner, language));
