@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { ListPage } from '../../../shared/lists-api';
 import type { TrackedTitle } from '../../../shared/tracked-title';
 import { type TestApp } from '../../testing/test-app';
 import { DIALECTS } from '../../testing/test-databases';
@@ -32,6 +34,26 @@ describe.each(DIALECTS)("the lists' names by kind on %s (decision 446)", (dialec
     expect(byId.get(52991)).toMatchObject({ name: 'Frieren', names: FRIEREN_NAMES });
     expect(byId.get(16498)).toMatchObject({ name: 'Shingeki no Kyojin', names: TITAN_NAMES });
     expect(byId.get(2)).not.toHaveProperty('names');
+  });
+
+  it('sends a page holding Japanese names as UTF-8 JSON, compressed when asked, and again from memory', async () => {
+    // Past the 1 KB below which answers go uncompressed.
+    for (const id of [16498, 5114, 918, 1535]) {
+      await track(testApp.app, user.token, `tv/${id}`, { status: 'completed' });
+    }
+    await track(testApp.app, user.token, 'tv/52991', { status: 'watching' });
+    for (let read = 0; read < 2; read++) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/lists',
+        headers: { 'accept-encoding': 'gzip' },
+        ...withSession(user.token),
+      });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const page = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as ListPage;
+      expect(page.items[0]?.names).toEqual(FRIEREN_NAMES);
+    }
   });
 
   it('sends them with the title a season entry write answers', async () => {
