@@ -8,7 +8,8 @@ import { i18n, loadMessageGroups } from './i18n';
  */
 const REFUSAL_GROUPS = ['errors', 'auth'] as const;
 
-const readsEnglish = () => i18n.locale === SOURCE_LANGUAGE;
+/** Whether the reader reads English, the language the server's and the contract's rules are worded in. */
+export const readsEnglish = () => i18n.locale === SOURCE_LANGUAGE;
 
 /**
  * Fetches the refusals' words in the active language, once, when the first refusal arrives: no

@@ -90,6 +90,17 @@ describe('a refused save, for a German reader', () => {
     });
   });
 
+  it('names the field the contract’s own check refused, before anything is sent', () => {
+    i18n.activate('de');
+    const parsed = alertSettingsUpdateSchema.safeParse({ timeZone: 'Nowhere/Else' });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(problemFromIssues(de, parsed.error, LABELS)).toEqual({
+      field: 'timeZone',
+      message: 'Zeitzone ist ungültig.',
+    });
+  });
+
   it('words any other refusal by its code', () => {
     i18n.activate('de');
     const error = new ApiError(

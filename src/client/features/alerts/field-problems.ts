@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MessageId, Translate } from '../../i18n/messages';
-import { refusalSentence } from '../../i18n/refusals';
+import { readsEnglish, refusalSentence } from '../../i18n/refusals';
 import { ApiError } from '../../lib/api';
 
 /** A refused save, with the settings field it concerns when known ("webhook.url"), to show beside it. */
@@ -48,7 +48,13 @@ export function problemFromIssues(
 ): FieldProblem {
   const issue = error.issues[0];
   if (!issue) return { field: null, message: t('alerts.problem.invalid') };
-  return labelled(t, issue.path.join('.'), issue.message, labels);
+  const field = issue.path.join('.');
+  // The contract's rules are worded in English: another language names only the field.
+  if (readsEnglish()) return labelled(t, field, issue.message, labels);
+  const label = labels[field];
+  return label
+    ? { field, message: t('alerts.problem.fieldInvalid', { label: t(label) }) }
+    : { field: null, message: t('alerts.problem.invalid') };
 }
 
 export function problemAt(problem: FieldProblem | null, field: string): string | null {
