@@ -42,18 +42,22 @@ function CatalogueRows({ signedIn }: { signedIn: boolean }) {
     () => provider && { allowAdult, provider, now },
     [allowAdult, provider, now],
   );
-  if (!info.data || !context) {
-    return info.isError && !info.isFetching ? (
+  if (info.isError && !info.isFetching && !info.data) {
+    return (
       <ErrorState message={t('common.catalogue.unreachable')} onRetry={() => void info.refetch()} />
-    ) : (
-      <TitleRailSkeleton label={t('common.catalogue.loading')} />
     );
   }
-  const { airDates } = info.data.capabilities;
+  // Both catalogues know air dates (decision 383): the first rail asks for its episodes beside the
+  // catalogue's info rather than after it, a round trip sooner for home's largest paint.
+  const airDates = info.data?.capabilities.airDates ?? true;
   return (
     <>
       {airDates && <AiringThisWeekRow />}
-      <LaterRows context={context} airDates={airDates} signedIn={signedIn} />
+      {context ? (
+        <LaterRows context={context} airDates={airDates} signedIn={signedIn} />
+      ) : (
+        <TitleRailSkeleton label={t('common.catalogue.loading')} />
+      )}
     </>
   );
 }
