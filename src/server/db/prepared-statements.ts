@@ -22,7 +22,8 @@ const nameOf = (text: string) => `q_${createHash('sha1').update(text).digest('he
  */
 export function keepPreparedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
-  const kept = new Set<string>();
+  /** Each kept statement's text with its name, hashed once rather than on every call. */
+  const kept = new Map<string, string>();
   const stale = new Set<string>();
   const named: Query = (...args) => {
     const [text, values, ...rest] = args;
@@ -36,8 +37,12 @@ export function keepPreparedStatements(client: pg.PoolClient): void {
     ) {
       return query(...args);
     }
-    kept.add(text);
-    const sent = query({ name: nameOf(text), text, values }, ...rest);
+    let name = kept.get(text);
+    if (name === undefined) {
+      name = nameOf(text);
+      kept.set(text, name);
+    }
+    const sent = query({ name, text, values }, ...rest);
     if (!(sent instanceof Promise)) return sent;
     return sent.catch((error: unknown) => {
       if ((error as { code?: string }).code !== STALE_RESULT_TYPE) throw error;
