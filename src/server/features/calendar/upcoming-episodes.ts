@@ -3,7 +3,7 @@ import type { TvDetails } from '../../../shared/catalogue-types';
 import { ownEpisodeName } from '../../../shared/episode-name';
 import { episodeRuntime } from '../../../shared/episode-runtime';
 import type { TitleLanguage } from '../../../shared/i18n/title-language';
-import { namesOf, shownNames } from '../../../shared/title-display-name';
+import { nameIfOther, namesOf } from '../../../shared/title-display-name';
 import { displayTitleOf, type TrackedTitle } from '../../../shared/tracked-title';
 import { airsOnOrAfter } from '../../../shared/upcoming';
 import { isoDateInZone } from '../../../shared/zoned-date';
@@ -42,16 +42,6 @@ function isAhead(next: Pick<NextEpisode, 'date' | 'airsAt'>, viewer: Viewer): bo
   return next.airsAt === null ? airsOnOrAfter(next.date, viewer.today) : next.airsAt >= viewer.now;
 }
 
-/**
- * The show's name in the title language, where it is another than the catalogue's own: the list
- * keeps that one, as the user tracked it, for everyone whose language picks it.
- */
-function nameInLanguage(details: TvDetails, language: TitleLanguage): string | null {
-  const names = namesOf(details);
-  const { main } = shownNames(names, language);
-  return main === names.name ? null : main;
-}
-
 /** From the catalogue's show details (TMDB's next_episode_to_air). */
 async function fromCatalogue(
   provider: CatalogueProvider,
@@ -74,7 +64,7 @@ async function fromCatalogue(
     season: next.season_number,
     episode: next.episode_number,
     name: ownEpisodeName(next.name, next.episode_number),
-    showName: nameInLanguage(details, viewer.titleLanguage),
+    showName: nameIfOther(namesOf(details), viewer.titleLanguage),
   };
 }
 
