@@ -152,6 +152,7 @@ function firstScreenChunks() {
     fileURLToPath(new URL(`src/client/${module}`, import.meta.url));
   const roots: ChunkRoots = {
     entry: moduleId('main.tsx'),
+    openingData: { moduleId: moduleId('app/opening-data.ts'), chunk: 'opening-data' },
     app: { moduleId: moduleId(APP_START_MODULE), chunk: 'start' },
     screens: OPENING_SCREENS.map(({ module }) => ({
       moduleId: moduleId(module),

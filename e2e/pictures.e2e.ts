@@ -168,3 +168,53 @@ describe('a title page at 360 px', () => {
     await context.close();
   });
 });
+
+describe('home’s opening at 360 px (decision 457)', () => {
+  const boxesOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements.slice(0, 3).map((element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return [x, y, width].map(Math.round).join(',');
+      }),
+    );
+
+  it('draws the first posters before the app runs, where the app’s cards then stand', async () => {
+    const before = await openPage(browser, { viewport: PHONE, touch: true });
+    // Without the app's code the page stays the server's opening, drawn by the entry alone.
+    await before.page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+    await before.page.goto(`${server.baseUrl}/`);
+    const opening = before.page.locator('#first-screen [data-opening-rail] > li');
+    await opening.first().waitFor();
+    const first = opening.first().locator('img');
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    const openingSources = await opening.evaluateAll((items) =>
+      items.map((item) => item.querySelector('img')?.getAttribute('src') ?? null),
+    );
+    expect(openingSources[0]).toMatch(/^\/api\/images\/tv\/\d+\/154-/);
+    const openingBoxes = await boxesOf(before.page, '#first-screen [data-opening-rail] > li');
+    expect(
+      await before.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+    ).toBe(true);
+    await before.context.close();
+
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, touch: true });
+    await page.goto(`${server.baseUrl}/`);
+    const cards = page.locator('section[aria-labelledby="home-airing"] li:has([data-poster])');
+    await cards.first().waitFor();
+    const cardBoxes = await boxesOf(
+      page,
+      'section[aria-labelledby="home-airing"] li:has([data-poster])',
+    );
+    expect(cardBoxes.slice(0, openingBoxes.length)).toEqual(openingBoxes);
+    expect(openingBoxes.length).toBe(Math.min(3, cardBoxes.length));
+    // The same pictures in the same places; a broken one turns into the card's generated cover.
+    const cardSources = await cards.evaluateAll((items) =>
+      items.map((item) => item.querySelector('img')?.getAttribute('src') ?? null),
+    );
+    openingSources.forEach((source, index) => {
+      if (cardSources[index] !== null) expect(cardSources[index]).toBe(source);
+    });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});

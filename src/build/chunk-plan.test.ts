@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { planChunks, staticClosure } from './chunk-plan';
 
 /**
- * main → later-files; start → api, later-files; three screens sharing poster; detail and lists,
+ * main → later-files, opening-data; opening-data → page-config; start → api, later-files, page-config; three screens sharing poster; detail and lists,
  * not home, sharing list-rows (which draws posters); a lazy dialog.
  */
 const GRAPH: Record<string, string[]> = {
-  main: ['later-files'],
+  main: ['later-files', 'opening-data'],
   'later-files': [],
-  start: ['api', 'later-files'],
+  'opening-data': ['page-config'],
+  'page-config': [],
+  start: ['api', 'later-files', 'page-config'],
   api: [],
   home: ['poster', 'api', 'home-rows'],
   'home-rows': [],
@@ -24,6 +26,7 @@ const importsOf = (moduleId: string) => GRAPH[moduleId];
 
 const ROOTS = {
   entry: 'main',
+  openingData: { moduleId: 'opening-data', chunk: 'opening-data' },
   app: { moduleId: 'start', chunk: 'start' },
   screens: [
     { moduleId: 'home', chunk: 'HomePage' },
@@ -40,6 +43,11 @@ describe('planChunks', () => {
   it('leaves the entry’s modules to the entry, even those the app also imports', () => {
     expect(plan.has('main')).toBe(false);
     expect(plan.has('later-files')).toBe(false);
+  });
+
+  it('gives the opening’s data requests a chunk of their own, though the entry imports it', () => {
+    expect(plan.get('opening-data')).toBe('opening-data');
+    expect(plan.get('page-config')).toBe('opening-data');
   });
 
   it('puts what the app reaches in the app’s chunk, not in a screen’s', () => {

@@ -1,3 +1,4 @@
+import { HOME_AIRING_ROW, HOME_SHORTCUTS } from './home-opening';
 import type { TitleLanguage } from './i18n/title-language';
 import { japaneseLang } from './japanese-script';
 import { namesOf, shownNames } from './title-display-name';
@@ -36,6 +37,14 @@ export interface FirstScreen {
    * asks for it with the page and paints it before any script (decision 420).
    */
   cover?: { src: string; srcSet: string; sizes: string; width: number; height: number };
+  /** Links the screen leads with (home's shortcuts), so that nothing below them moves. */
+  shortcuts?: { label: Message; links: readonly { to: string; label: Message }[] };
+  /**
+   * The screen's first row of titles, drawn empty for visitors (a signed-in user's home may lead
+   * with another row); the page's entry draws its first posters when their data comes
+   * (decision 457).
+   */
+  firstRow?: { id: string; title: Message; seeAll: string };
 }
 
 export const FIRST_SCREENS = {
@@ -43,6 +52,8 @@ export const FIRST_SCREENS = {
     title: { message: 'home.title' },
     documentTitle: { message: 'shell.nav.home' },
     lead: { message: 'home.lead' },
+    shortcuts: { label: { message: 'home.shortcuts' }, links: HOME_SHORTCUTS },
+    firstRow: HOME_AIRING_ROW,
   },
   '/discover': {
     title: { message: 'shell.nav.discover' },

@@ -12,6 +12,15 @@ export type PosterWidth = (typeof POSTER_WIDTHS)[number];
 /** Posters are drawn 2:3 (spec: w154 × 231). */
 export const POSTER_ASPECT = 1.5;
 
+export interface PosterLayout {
+  widths: readonly PosterWidth[];
+  /** The width the poster is drawn at, for the browser's pick from the widths. */
+  sizes: string;
+  /** The intrinsic size its `<img>` states, so its box is known before the picture comes. */
+  width: number;
+  height: number;
+}
+
 /**
  * The title page's poster: its two widths, the width its CSS draws it at (220–260 px), and the
  * intrinsic size its `<img>` states so its box is known before the picture comes.
@@ -21,12 +30,15 @@ export const DETAIL_POSTER = {
   sizes: '(max-width: 640px) 220px, 260px',
   width: 342,
   height: 513,
-} as const satisfies {
-  widths: readonly PosterWidth[];
-  sizes: string;
-  width: number;
-  height: number;
-};
+} as const satisfies PosterLayout;
+
+/** A card's poster: a grid column, two to a row on a phone (see the card's CSS). */
+export const CARD_POSTER = {
+  widths: [154, 308],
+  sizes: '(max-width: 480px) 45vw, 170px',
+  width: 154,
+  height: 231,
+} as const satisfies PosterLayout;
 
 export interface PosterTitle {
   media_type: MediaType;
@@ -65,10 +77,18 @@ export function posterSrcSet(
   return posterPath?.trim() ? parts.join(', ') : undefined;
 }
 
+/** A poster's sources as its `<img>` asks for them, for markup written outside the app to match. */
+export function posterSources(
+  title: PosterTitle,
+  posterPath: string | null | undefined,
+  { widths, sizes, width, height }: PosterLayout,
+) {
+  const src = posterUrl(title, posterPath, widths[0] ?? 154);
+  const srcSet = posterSrcSet(title, posterPath, widths);
+  return src && srcSet ? { src, srcSet, sizes, width, height } : null;
+}
+
 /** The title page's poster as the page's `<img>` asks for it, for the server's opening to match. */
 export function detailPosterSources(title: PosterTitle, posterPath: string | null | undefined) {
-  const src = posterUrl(title, posterPath, DETAIL_POSTER.widths[0]);
-  const srcSet = posterSrcSet(title, posterPath, DETAIL_POSTER.widths);
-  const { sizes, width, height } = DETAIL_POSTER;
-  return src && srcSet ? { src, srcSet, sizes, width, height } : null;
+  return posterSources(title, posterPath, DETAIL_POSTER);
 }

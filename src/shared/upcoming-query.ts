@@ -2,14 +2,7 @@ import { parseIsoDate } from './calendar-date';
 import type { TvDetails } from './catalogue-types';
 import { upcomingParams, type QueryParameters } from './discover-queries';
 import { genresFor } from './genres';
-import { upcomingWindowDays, type UpcomingEntry } from './upcoming';
-import { isoDateInZone } from './zoned-date';
-
-/**
- * One page of Coming soon, every episode in the window, looked up by the server: one call where
- * the page would otherwise make a discover call and one per show (up to twenty).
- */
-export const UPCOMING_PATH = '/api/catalogue/upcoming';
+import type { UpcomingEntry } from './upcoming';
 
 /** What the server's schema reads from the query (server/features/catalogue/upcoming-route.ts). */
 export interface UpcomingQuery {
@@ -35,32 +28,6 @@ export interface UpcomingPage {
   entries: UpcomingEntry<TvDetails>[];
   page: number;
   hasMore: boolean;
-}
-
-export interface UpcomingWindow {
-  now: Date;
-  days: number;
-  allowAdult: boolean;
-  /** The filter bar's genre; empty for any. */
-  genreId: string;
-  /** The zone the viewer reads days and times in: their profile's, else the browser's. */
-  timeZone: string;
-}
-
-/** The query string of one page of the viewer's window. */
-export function upcomingQueryString(
-  { now, days, allowAdult, genreId, timeZone }: UpcomingWindow,
-  page: number,
-): string {
-  const query = new URLSearchParams({
-    from: isoDateInZone(now, timeZone),
-    days: String(upcomingWindowDays(days)),
-    page: String(page),
-    adult: String(allowAdult),
-    tz: timeZone,
-  });
-  if (genreId !== '') query.set('genre', genreId);
-  return query.toString();
 }
 
 /** The discover/tv query of one page, with the filter bar's genre added to the animation genre. */

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { localCalendarDate } from './calendar-date';
 import type { UpcomingShow } from './upcoming';
 import {
-  DEFAULT_UPCOMING_DAYS,
-  MAX_UPCOMING_DAYS,
   MAX_UPCOMING_EXAMINED,
   MAX_CATALOGUE_PAGE,
   airsOnOrAfter,
@@ -14,39 +12,12 @@ import {
   soonestFirst,
   upcomingCandidates,
   upcomingDateRange,
-  upcomingWindowDays,
 } from './upcoming';
 
 describe('upcoming constants', () => {
   it('match the spec', () => {
-    expect(DEFAULT_UPCOMING_DAYS).toBe(90);
     expect(MAX_UPCOMING_EXAMINED).toBe(50);
   });
-
-  it('cap the window at ten years', () => {
-    expect(MAX_UPCOMING_DAYS).toBe(3650);
-  });
-});
-
-describe('upcomingWindowDays', () => {
-  it.each([
-    [1, 1],
-    [30, 30],
-    [90, 90],
-    [365, 365],
-    [0.5, 1],
-    [3650, 3650],
-    [3651, 3650],
-  ])('keeps a valid %d as %d', (value, days) => {
-    expect(upcomingWindowDays(value)).toBe(days);
-  });
-
-  it.each([0, -1, -0.5, Number.NaN, Number.POSITIVE_INFINITY, '30', null, undefined])(
-    'defaults %j to 90',
-    (value) => {
-      expect(upcomingWindowDays(value)).toBe(90);
-    },
-  );
 });
 
 describe('upcomingDateRange', () => {

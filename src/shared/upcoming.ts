@@ -2,22 +2,12 @@ import { addDays, formatIsoDate, parseIsoDate, type CalendarDate } from './calen
 import type { CatalogueItem, NormalisableRecord } from './normalise';
 import { normaliseItem } from './normalise';
 import type { IsoDateRange } from './seasons';
+import { upcomingWindowDays } from './upcoming-window';
 
-export const DEFAULT_UPCOMING_DAYS = 90;
-/** Ten years: beyond it a window means nothing, and far larger values overflow the date range. */
-export const MAX_UPCOMING_DAYS = 3650;
 /** At most this many results of a discover page are looked up for their next episode. */
 export const MAX_UPCOMING_EXAMINED = 50;
 /** Entries on one page of a window listed episode by episode (the offline schedules). */
 export const UPCOMING_PAGE_SIZE = 50;
-
-/** A finite number above 0, in whole days (a part day counts as a day); otherwise 90. */
-export function upcomingWindowDays(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    return DEFAULT_UPCOMING_DAYS;
-  }
-  return Math.min(Math.ceil(value), MAX_UPCOMING_DAYS);
-}
 
 /** Today (the viewer's, in their local calendar) to today plus N days, both ends inclusive. */
 export function upcomingDateRange(today: CalendarDate, days: number): IsoDateRange {

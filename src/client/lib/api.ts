@@ -1,8 +1,10 @@
 import { isApiErrorBody } from '../../shared/api-error';
 import { BROWSER_CONDITION_MESSAGES } from '../../shared/browser-conditions';
-import { PUBLIC_CONFIG_META, type PublicConfig } from '../../shared/public-config';
+import type { PublicConfig } from '../../shared/public-config';
 import { loadRefusalWords } from '../i18n/refusals';
 import { authCallTimeoutMs, isAuthPath } from './api-timeout';
+import { takeEarlyAnswer } from './early-answers';
+import { configInPage } from './page-config';
 
 /** A failed call to our own API, carrying the server's error code and message. */
 export class ApiError extends Error {
@@ -78,23 +80,6 @@ function originOf(path: string): string {
 }
 
 const configs = new Map<string, Promise<PublicConfig | null>>();
-
-/**
- * The settings the server wrote into this page (decision 256). A page served by the service
- * worker, or by the development server, has none: those ask /api/config.
- */
-export function configInPage(): PublicConfig | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const content = document
-    .querySelector(`meta[name="${PUBLIC_CONFIG_META}"]`)
-    ?.getAttribute('content');
-  if (!content) return undefined;
-  try {
-    return JSON.parse(content) as PublicConfig;
-  } catch {
-    return undefined;
-  }
-}
 
 async function loadPublicConfig(origin: string): Promise<PublicConfig | null> {
   const written = origin === '' ? configInPage() : undefined;
@@ -209,6 +194,8 @@ function deadline(ms: number, outer: AbortSignal | undefined) {
  * fails as a network failure (spec §9 "Auth network timeout").
  */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const early = (request.method ?? 'GET') === 'GET' ? await takeEarlyAnswer(path) : undefined;
+  if (early) return early as T;
   const { timeoutMs = isAuthPath(path) ? authCallTimeoutMs() : undefined, ...rest } = request;
   if (timeoutMs === undefined) return (await send(path, rest)) as T;
   const limit = deadline(timeoutMs, rest.signal ?? undefined);

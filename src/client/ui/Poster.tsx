@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import {
+  CARD_POSTER,
   DETAIL_POSTER,
   posterSrcSet,
   posterUrl,
+  type PosterLayout,
   type PosterTitle,
-  type PosterWidth,
 } from '../../shared/poster-address';
-import { configInPage } from '../lib/api';
+import { configInPage } from '../lib/page-config';
 import { placeholderLook } from './poster-placeholder';
 import styles from './poster.module.css';
-
-interface PosterLayout {
-  widths: readonly PosterWidth[];
-  /** The width the poster is drawn at, for the browser's pick from the widths. */
-  sizes: string;
-  width: number;
-  height: number;
-}
 
 /**
  * List posters come at the spec's w154 and its 2×; the title page's is drawn larger, at w342 and
@@ -26,7 +19,7 @@ interface PosterLayout {
  */
 const SIZES: Record<'list' | 'card' | 'detail', PosterLayout> = {
   list: { widths: [154], sizes: '60px', width: 154, height: 231 },
-  card: { widths: [154, 308], sizes: '(max-width: 480px) 45vw, 170px', width: 154, height: 231 },
+  card: CARD_POSTER,
   detail: DETAIL_POSTER,
 };
 

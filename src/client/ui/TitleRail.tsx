@@ -2,13 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { Title } from '../lib/catalogue/titles';
 import { CardItems } from './CardItems';
 import type { CardTitle } from './TitleCard';
-import styles from './title-row.module.css';
-
-/** A row shows a taste; its "See all" has the rest. */
-export const RAIL_SIZE = 12;
-
-/** The cards of a rail a phone shows before scrolling it sideways (two and a part at 360 px). */
-const RAIL_FIRST_SCREEN = 3;
+import { RAIL_FIRST_SCREEN, RAIL_SIZE } from './rail-sizes';
 
 interface TitleRailProps<Shown extends CardTitle> {
   titles: readonly Shown[];
@@ -30,7 +24,7 @@ export function Rail({
   className?: string;
 }) {
   return (
-    <ul className={className ? `${styles.rail} ${className}` : styles.rail} aria-label={label}>
+    <ul className={className ? `title-rail ${className}` : 'title-rail'} aria-label={label}>
       {children}
     </ul>
   );
@@ -58,9 +52,9 @@ export function TitleRail<Shown extends CardTitle = Title>({
   );
 }
 
-/** A rail of cards is as tall loading as loaded (see title-row.module.css). */
+/** A rail of cards is as tall loading as loaded (see rows.css). */
 function cardsClass(withNotes: boolean): string {
-  return withNotes ? `${styles.cards} ${styles.withNotes}` : `${styles.cards}`;
+  return withNotes ? 'title-rail-cards with-notes' : 'title-rail-cards';
 }
 
 /** Set `notes` where the loaded rail has them, so it is as tall as its placeholders. */
@@ -68,9 +62,9 @@ export function TitleRailSkeleton({ label, notes = false }: { label: string; not
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
-      <ul className={`${styles.rail} ${cardsClass(notes)}`} aria-hidden>
+      <ul className={`title-rail ${cardsClass(notes)}`} aria-hidden>
         {Array.from({ length: 6 }, (_, index) => (
-          <li key={index} className={styles.skeleton} />
+          <li key={index} className="title-rail-skeleton" />
         ))}
       </ul>
     </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/messages';
-import styles from './title-row.module.css';
 
 interface TitleRowProps {
   /** Unique on the page: names the section through its heading. */
@@ -12,16 +11,16 @@ interface TitleRowProps {
   children: ReactNode;
 }
 
-/** One of home's rows: a heading, "See all" to the full screen, and a few titles. */
+/** One of home's rows: a heading, "See all" to the full screen, and a few titles (rows.css). */
 export function TitleRow({ id, title, seeAll, children }: TitleRowProps) {
   const t = useMessages();
   return (
-    <section aria-labelledby={id} className={styles.row}>
-      <div className={styles.head}>
+    <section aria-labelledby={id} className="title-row">
+      <div className="title-row-head">
         <h2 id={id}>{title}</h2>
         <Link
           to={seeAll}
-          className={styles.seeAll}
+          className="title-row-see-all"
           aria-label={t('common.row.seeAllLabel', { title })}
         >
           {t('common.row.seeAll')} <span aria-hidden>{'→'}</span>

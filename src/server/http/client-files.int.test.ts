@@ -81,6 +81,17 @@ describe('pages sent with their first screen written in', () => {
     expect(signedIn.body).toContain(`<h1 class="page-title">My Lists</h1>`);
   });
 
+  it('writes home’s empty first row for visitors only: a session’s home may lead with another row (decision 457)', async () => {
+    const visitor = (await page('/')).body;
+    expect(visitor).toContain(`<h2 id="home-airing">${english('home.airing.title')}</h2>`);
+    expect(visitor).toContain('data-opening-rail');
+    expect(visitor).toContain('<a href="/discover" class="home-shortcut">Discover</a>');
+    const signedIn = (await page('/', 'tsuzuki_session=some-token')).body;
+    expect(signedIn).not.toContain('data-opening-rail');
+    expect(signedIn).not.toContain('id="home-airing"');
+    expect(signedIn).toContain('<a href="/discover" class="home-shortcut">Discover</a>');
+  });
+
   it('writes a title page’s name and other names from the catalogue', async () => {
     const response = await page('/anime/tv/5114');
     expect(response.statusCode).toBe(200);

@@ -49,16 +49,23 @@ function pagesByScreen(clientDir: string, indexHtml: string): Map<OpeningScreenM
   );
 }
 
-/** The page for each screen that has opening words, in one language, from the built page. */
+/**
+ * The page for each screen that has opening words, in one language, from the built page: for
+ * visitors, and for a session, whose screen may lead with another row than the opening's first.
+ */
 function firstScreenPages(
   pageFor: (pathname: string) => string,
   translate: ServerTranslate,
-): Map<string, string> {
+): Map<string, { visitor: string; signedIn: string }> {
   return new Map(
-    Object.entries(FIRST_SCREENS).map(([pathname, screen]) => [
-      pathname,
-      withFirstScreen(pageFor(pathname), screen, translate),
-    ]),
+    Object.entries(FIRST_SCREENS).map(([pathname, screen]: [string, FirstScreen]) => {
+      const visitor = withFirstScreen(pageFor(pathname), screen, translate);
+      const { firstRow, ...withoutRow } = screen;
+      const signedIn = firstRow
+        ? withFirstScreen(pageFor(pathname), withoutRow, translate)
+        : visitor;
+      return [pathname, { visitor, signedIn }];
+    }),
   );
 }
 
@@ -108,7 +115,7 @@ export async function registerClientFiles(
   // The server's words come from the app's catalogues, read once, in each offered language.
   const messages = await loadServerMessages();
   // Each language's pages are written when the first page in it is asked for (decision 455).
-  const pagesByLanguage = new Map<Language, Map<string, string>>();
+  const pagesByLanguage = new Map<Language, ReturnType<typeof firstScreenPages>>();
   const pagesIn = (language: Language) => {
     let pages = pagesByLanguage.get(language);
     if (!pages) {
@@ -121,8 +128,10 @@ export async function registerClientFiles(
   const firstScreenPage = (request: FastifyRequest, pathname: string, language: Language) => {
     const screen = firstScreenFor(pathname);
     if (!screen) return undefined;
-    if ('signedInOnly' in screen && readSessionToken(request) === undefined) return undefined;
-    return pagesIn(language).get(pathname);
+    const withSession = readSessionToken(request) !== undefined;
+    if ('signedInOnly' in screen && !withSession) return undefined;
+    const pages = pagesIn(language).get(pathname);
+    return withSession ? pages?.signedIn : pages?.visitor;
   };
   if (hasClient) {
     const shared = {

@@ -45,6 +45,23 @@ describe('the first screen written into the page', () => {
     expect(frieren).toContain('<p class="page-lead">Auch bekannt als Sousou no Frieren</p>');
   });
 
+  it('writes home’s shortcuts and its first row, empty, in the app’s global classes (decision 457)', () => {
+    const html = withFirstScreen(INDEX, FIRST_SCREENS['/'], german);
+    expect(html).toContain(
+      `<nav aria-label="${german('home.shortcuts')}" class="home-shortcuts"><ul>` +
+        `<li><a href="/discover" class="home-shortcut">${german('shell.nav.discover')}</a></li>`,
+    );
+    const title = german('home.airing.title');
+    expect(html).toContain(
+      `<section aria-labelledby="home-airing" class="title-row"><div class="title-row-head">` +
+        `<h2 id="home-airing">${title}</h2>` +
+        `<a href="/coming-soon?days=7" class="title-row-see-all" aria-label="${german('common.row.seeAllLabel', { title })}">` +
+        `${german('common.row.seeAll')} <span aria-hidden="true">→</span></a></div>` +
+        '<ul class="title-rail title-rail-cards with-notes" data-opening-rail aria-hidden="true"></ul></section>',
+    );
+    expect(withOpening(INDEX, FIRST_SCREENS['/discover'])).not.toContain('title-row');
+  });
+
   it('names the browser tab after the screen, as the app does', () => {
     expect(withOpening(INDEX, FIRST_SCREENS['/discover'])).toContain(
       '<title>Discover · Tsuzuki</title>',

@@ -1,5 +1,5 @@
 import { documentTitle } from '../../shared/document-title';
-import { FIRST_SCREEN_ID } from '../../shared/first-screen-id';
+import { FIRST_SCREEN_ID, OPENING_RAIL_ATTRIBUTE } from '../../shared/first-screen-id';
 import { leadParts, wordsIn, type FirstScreen } from '../../shared/first-screens';
 import type { ServerTranslate } from '../i18n/server-messages';
 import { LATER_FILES_ATTRIBUTE, type ScreenFiles } from '../../shared/opening-screens';
@@ -41,7 +41,8 @@ export function withFirstScreen(
     `${OPENING}<div class="page"><header class="page-intro">` +
     `<h1 class="page-title">${escapeHtml(title)}</h1>` +
     (lead === '' ? '' : `<p class="page-lead">${lead}</p>`) +
-    `</header>${coverMarkup(screen.cover)}</div></div>`;
+    `</header>${coverMarkup(screen.cover)}${shortcutsMarkup(screen.shortcuts, translate)}` +
+    `${firstRowMarkup(screen.firstRow, translate)}</div></div>`;
   const tabName = screen.documentTitle ? wordsIn(screen.documentTitle, translate) : title;
   const tabTitle = `<title>${escapeHtml(documentTitle(tabName))}</title>`;
   return indexHtml
@@ -62,6 +63,35 @@ function coverMarkup(cover: FirstScreen['cover']): string {
     `<div class="opening-cover"><img src="${escapeHtml(cover.src)}"` +
     ` srcset="${escapeHtml(cover.srcSet)}" sizes="${escapeHtml(cover.sizes)}"` +
     ` width="${cover.width}" height="${cover.height}" alt="" fetchpriority="high"></div>`
+  );
+}
+
+/** Home's shortcuts as the app writes them (rows.css), so the rows below start where the app's do. */
+function shortcutsMarkup(shortcuts: FirstScreen['shortcuts'], translate: ServerTranslate): string {
+  if (!shortcuts) return '';
+  const links = shortcuts.links
+    .map(
+      ({ to, label }) =>
+        `<li><a href="${escapeHtml(to)}" class="home-shortcut">${escapeHtml(translate(label.message))}</a></li>`,
+    )
+    .join('');
+  return `<nav aria-label="${escapeHtml(translate(shortcuts.label.message))}" class="home-shortcuts"><ul>${links}</ul></nav>`;
+}
+
+/**
+ * The first row as the app's TitleRow writes it, its rail empty and hidden from assistive
+ * technology until the page's entry draws its first posters in it (decision 457).
+ */
+function firstRowMarkup(row: FirstScreen['firstRow'], translate: ServerTranslate): string {
+  if (!row) return '';
+  const title = translate(row.title.message);
+  const seeAllLabel = translate('common.row.seeAllLabel', { title });
+  return (
+    `<section aria-labelledby="${escapeHtml(row.id)}" class="title-row"><div class="title-row-head">` +
+    `<h2 id="${escapeHtml(row.id)}">${escapeHtml(title)}</h2>` +
+    `<a href="${escapeHtml(row.seeAll)}" class="title-row-see-all" aria-label="${escapeHtml(seeAllLabel)}">` +
+    `${escapeHtml(translate('common.row.seeAll'))} <span aria-hidden="true">→</span></a></div>` +
+    `<ul class="title-rail title-rail-cards with-notes" ${OPENING_RAIL_ATTRIBUTE} aria-hidden="true"></ul></section>`
   );
 }
 

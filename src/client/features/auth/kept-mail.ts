@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailDelivery } from '../../../shared/public-config';
-import { configInPage, publicConfig } from '../../lib/api';
+import { publicConfig } from '../../lib/api';
+import { configInPage } from '../../lib/page-config';
 
 const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],

@@ -4,6 +4,7 @@ import { readFavourites } from '../../../shared/profile-picks';
 import { readLanguage } from '../../../shared/i18n/languages';
 import { readTitleLanguage } from '../../../shared/i18n/title-language';
 import { readScoreScale } from '../../../shared/score-scale-choice';
+import { SESSION_PATH } from '../../../shared/session-path';
 import { ApiError, NETWORK_FAILURE_STATUS, apiFetch } from '../../lib/api';
 
 /** What the client reads of GET /api/auth/session's user. */
@@ -98,7 +99,7 @@ export function isTransientFailure(error: unknown): boolean {
  */
 export async function fetchSession(hadUser: boolean, signal?: AbortSignal): Promise<SessionState> {
   try {
-    return readSession(await apiFetch('/api/auth/session', signal ? { signal } : {}));
+    return readSession(await apiFetch(SESSION_PATH, signal ? { signal } : {}));
   } catch (error) {
     if (isTransientFailure(error)) throw error;
     return signedOut(hadUser ? sessionEndReason(error) : null);

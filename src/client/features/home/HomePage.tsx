@@ -1,5 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { HOME_SHORTCUTS } from '../../../shared/home-opening';
 import { loadMessages } from '../../i18n/i18n';
 import { useAllowAdult } from '../../lib/catalogue/allow-adult';
 import { useCatalogueInfo } from '../../lib/catalogue/catalogue-info';
@@ -11,7 +12,6 @@ import { OptionalPart } from '../../shell/onboarding/OptionalPart';
 import { useAuth } from '../auth/auth-context';
 import { AiringThisWeekRow } from './AiringThisWeekRow';
 import { LaterRows } from './LaterRows';
-import styles from './home.module.css';
 
 /** Signed-in users' rows need the lists code and words: visitors fetch neither. */
 const ContinueWatchingRow = lazy(() =>
@@ -19,18 +19,6 @@ const ContinueWatchingRow = lazy(() =>
     default: m.ContinueWatchingRow,
   })),
 );
-
-/**
- * Text-only on purpose: icons here would cost the first route's budget (decision 012). Named as
- * the menu names the same screens.
- */
-const SHORTCUTS = [
-  { to: '/discover', label: 'shell.nav.discover' },
-  { to: '/browse/trending', label: 'shell.nav.trending' },
-  { to: '/browse/popular', label: 'shell.nav.popular' },
-  { to: '/browse/top', label: 'shell.nav.top' },
-  { to: '/coming-soon', label: 'shell.nav.comingSoon' },
-] as const;
 
 function CatalogueRows({ signedIn }: { signedIn: boolean }) {
   const t = useMessages();
@@ -71,12 +59,12 @@ export function HomePage() {
   const signedIn = useAuth().currentUser !== null;
   return (
     <Page title={t('home.title')} documentTitle={t('shell.nav.home')} lead={t('home.lead')}>
-      <nav aria-label={t('home.shortcuts')} className={styles.shortcuts}>
+      <nav aria-label={t('home.shortcuts')} className="home-shortcuts">
         <ul>
-          {SHORTCUTS.map(({ to, label }) => (
+          {HOME_SHORTCUTS.map(({ to, label }) => (
             <li key={to}>
-              <Link to={to} className={styles.shortcut}>
-                {t(label)}
+              <Link to={to} className="home-shortcut">
+                {t(label.message)}
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { QueryParameters } from '../../../shared/discover-queries';
 import { ApiError, NETWORK_FAILURE_STATUS, apiKeyHeader } from '../api';
+import { takeEarlyAnswer } from '../early-answers';
 import { nextTask } from '../next-task';
 
 /** One catalogue call's outcome: the body when the proxy answered 200, else null (spec §8). */
@@ -35,6 +36,9 @@ export async function fetchCatalogueAt<Data>(
   url: string,
   signal?: AbortSignal,
 ): Promise<CatalogueAnswer<Data>> {
+  const early = takeEarlyAnswer(url);
+  const earlyData = early && (await early);
+  if (earlyData) return { status: 200, data: earlyData as Data };
   // A screen may ask for several lists at once (home's rows): each call in a task of its own,
   // so starting them never holds the page for long.
   await nextTask();

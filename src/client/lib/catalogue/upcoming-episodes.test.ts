@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { normaliseItem } from '../../../shared/normalise';
-import { mergeUpcoming, soonestPerShow, type UpcomingChunk } from './upcoming-episodes';
+import { mergeUpcoming, type UpcomingChunk } from './upcoming-episodes';
 
 const entry = (id: number, airDate: string, episodeNumber = 1) => ({
   anime: normaliseItem({ id, name: `Show ${id}` } as TvDetails, 'tv'),
@@ -27,20 +27,6 @@ describe('mergeUpcoming', () => {
       [1, '2026-11-25'],
       [1, '2026-12-02'],
       [2, '2026-12-20'],
-    ]);
-  });
-});
-
-describe('soonestPerShow', () => {
-  it('keeps each show once, at its first entry', () => {
-    const shows = soonestPerShow([
-      entry(1, '2026-11-25'),
-      entry(2, '2026-11-26'),
-      entry(1, '2026-12-02', 2),
-    ]);
-    expect(shows.map((item) => [item.anime.id, item.episode.episode_number])).toEqual([
-      [1, 1],
-      [2, 1],
     ]);
   });
 });

@@ -2,13 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TvDetails } from '../../../shared/catalogue-types';
 import { soonestFirst, type UpcomingEntry } from '../../../shared/upcoming';
-import {
-  UPCOMING_PATH,
-  upcomingQueryString,
-  type UpcomingPage,
-  type UpcomingWindow,
-} from '../../../shared/upcoming-query';
+import type { UpcomingPage } from '../../../shared/upcoming-query';
+import { upcomingUrl, type UpcomingWindow } from '../../../shared/upcoming-window';
 import { isoDateInZone } from '../../../shared/zoned-date';
+import { firstOfEach } from '../../../shared/upcoming-shows';
+import { takeSettledEarlyAnswer } from '../early-answers';
 import { fetchCatalogueAt } from './proxy';
 
 export type UpcomingShowEntry = UpcomingEntry<TvDetails>;
@@ -27,24 +25,9 @@ async function loadUpcomingPage(
   page: number,
   signal: AbortSignal,
 ): Promise<UpcomingChunk> {
-  const answer = await fetchCatalogueAt<UpcomingPage>(
-    `${UPCOMING_PATH}?${upcomingQueryString(options, page)}`,
-    signal,
-  );
+  const answer = await fetchCatalogueAt<UpcomingPage>(upcomingUrl(options, page), signal);
   if (!answer.data) return { entries: [], page, hasMore: false, failed: true };
   return { ...answer.data, failed: false };
-}
-
-function firstOfEach<Key>(
-  entries: readonly UpcomingShowEntry[],
-  keyOf: (entry: UpcomingShowEntry) => Key,
-): UpcomingShowEntry[] {
-  const first = new Map<Key, UpcomingShowEntry>();
-  for (const entry of entries) {
-    const key = keyOf(entry);
-    if (!first.has(key)) first.set(key, entry);
-  }
-  return [...first.values()];
 }
 
 /** Which episode an entry is: a show's episodes differ by number, or by when they air. */
@@ -60,11 +43,6 @@ export function mergeUpcoming(chunks: readonly UpcomingChunk[]): UpcomingShowEnt
   ).sort(soonestFirst);
 }
 
-/** Each show once, at its soonest episode: for a row of shows rather than a list of episodes. */
-export function soonestPerShow(entries: readonly UpcomingShowEntry[]): UpcomingShowEntry[] {
-  return firstOfEach(entries, ({ anime }) => anime.id);
-}
-
 export function useUpcomingEpisodes(options: UpcomingWindow) {
   const { now, days, allowAdult, genreId, timeZone } = options;
   const query = useInfiniteQuery({
@@ -74,6 +52,11 @@ export function useUpcomingEpisodes(options: UpcomingWindow) {
       { today: isoDateInZone(now, timeZone), timeZone, days, allowAdult, genreId },
     ],
     queryFn: ({ pageParam, signal }) => loadUpcomingPage(options, pageParam, signal),
+    // The page's entry may have its first page already (decision 457): the rail then draws at once.
+    initialData: () => {
+      const first = takeSettledEarlyAnswer(upcomingUrl(options, 1)) as UpcomingPage | undefined;
+      return first && { pages: [{ ...first, failed: false }], pageParams: [1] };
+    },
     initialPageParam: 1,
     getNextPageParam: (last: UpcomingChunk) => (last.hasMore ? last.page + 1 : undefined),
   });

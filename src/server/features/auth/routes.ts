@@ -8,6 +8,7 @@ import {
   registerRequestSchema,
   type SignedOutSessionResponse,
 } from '../../../shared/auth-api';
+import { SESSION_PATH } from '../../../shared/session-path';
 import { parseRequest } from '../../http/validation';
 import type { AttestationCheck } from '../attestation/attestation-check';
 import { applyActionCode } from './action-handlers';
@@ -57,7 +58,7 @@ export function authRoutes(
     return reply.status(204).send();
   });
 
-  app.get('/api/auth/session', async (request, reply) => {
+  app.get(SESSION_PATH, async (request, reply) => {
     noStore(reply);
     // A visitor is an answer, not an error; a cookie that no longer works still gets 401.
     if (!readSessionToken(request)) {

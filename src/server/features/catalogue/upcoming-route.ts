@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { isTimeZone, TIME_ZONE_MAX_LENGTH } from '../../../shared/alerts-api';
 import { addDays, formatIsoDate, parseIsoDate } from '../../../shared/calendar-date';
 import { genresFor } from '../../../shared/genres';
-import { MAX_CATALOGUE_PAGE, MAX_UPCOMING_DAYS } from '../../../shared/upcoming';
-import {
-  UPCOMING_DEFAULT_ZONE,
-  UPCOMING_PATH,
-  type UpcomingQuery,
-} from '../../../shared/upcoming-query';
+import { MAX_CATALOGUE_PAGE } from '../../../shared/upcoming';
+import { UPCOMING_DEFAULT_ZONE, type UpcomingQuery } from '../../../shared/upcoming-query';
+import { MAX_UPCOMING_DAYS, UPCOMING_PATH } from '../../../shared/upcoming-window';
 import { wholeNumberUpTo } from '../../../shared/whole-number-schema';
 import { parseRequest } from '../../http/validation';
 import { instantOfLocal } from '../alerts/alert-times';
