@@ -11,13 +11,17 @@ import { mergeTrackedTitle, type MergeWrite } from './merge';
 import type { EntryFieldsPatch } from '../../../shared/list-entry';
 import { seasonLengthsFrom, type SeasonLengths } from '../../../shared/season-lengths';
 import type { TrackedFields, TrackedFieldsPatch } from '../../../shared/tracked-title';
+import { WriteBatch } from '../../db/write-batch';
 import {
   entriesOf,
   entryColumns,
+  lastWatchedAfter,
   removeEntries,
   saveEntryPlan,
   withEntries,
+  withSeasons,
   type EntriesByTitle,
+  type StoredProgress,
 } from './entries/entry-records';
 import type { EntryState } from './entries/entry-state';
 import { planEntries, type EntryWrite, type TitlePosition } from './entries/plan-entries';
@@ -104,6 +108,12 @@ export interface PageRequest {
   limit: number;
   cursor?: string | undefined;
   status?: ListStatus | undefined;
+}
+
+/** A title written with its entries, and the progress changes the write stored for it. */
+interface TitleProgress {
+  key: TrackedTitleKey;
+  moves: StoredProgress[];
 }
 
 /** New titles per insert: well under either database's parameter limit at 25 columns a row. */
@@ -341,10 +351,13 @@ export class TrackedTitleStore {
         userId,
         keys.filter((key) => !existing.has(`${key.media_type}/${key.id}`)),
       );
+      const batch = new WriteBatch(trx, this.database.dialect);
       const now = this.now();
       const added = new Map<string, ReturnType<typeof rowOf>>();
       const results: WriteResult[] = [];
       const upserted: TrackedTitleKey[] = [];
+      /** The progress changes of each title written with its entries, by key text. */
+      const progress = new Map<string, TitleProgress>();
       for (const request of requests) {
         const keyText = `${request.key.media_type}/${request.key.id}`;
         const stored = existing.get(keyText);
@@ -363,22 +376,25 @@ export class TrackedTitleStore {
         const lengths = lengthsFor(request, outcome.state.fields);
         request.refuse?.(outcome.state.fields, lengths);
         const row = rowOf(userId, request.key, outcome.state);
+        const titleRows = `tracked_titles:${keyText}`;
         if (!stored) {
           // Nothing of this write reads a new title's row back before the end: insert them together.
           if (request.entriesWrittenApart) added.set(keyText, row);
-          else await trx.insertInto('tracked_titles').values(row).execute();
-          if (removedAt !== undefined) await this.forgetRemoval(trx, userId, request.key);
+          else await batch.add(titleRows, trx.insertInto('tracked_titles').values(row));
+          if (removedAt !== undefined) await this.forgetRemoval(batch, userId, request.key);
           removals.delete(keyText);
         } else if (added.has(keyText)) {
           added.set(keyText, row);
         } else if (outcome.kind === 'changed' || outcome.fieldTimesMoved) {
-          await trx
-            .updateTable('tracked_titles')
-            .set(row)
-            .where('user_id', '=', userId)
-            .where('media_type', '=', request.key.media_type)
-            .where('title_id', '=', request.key.id)
-            .execute();
+          await batch.add(
+            titleRows,
+            trx
+              .updateTable('tracked_titles')
+              .set(row)
+              .where('user_id', '=', userId)
+              .where('media_type', '=', request.key.media_type)
+              .where('title_id', '=', request.key.id),
+          );
         }
         existing.set(keyText, { ...row } as TrackedRow);
         let changed = outcome.kind === 'changed';
@@ -395,7 +411,18 @@ export class TrackedTitleStore {
             now,
             today: dayOf(request.writeTime),
           });
-          await saveEntryPlan(trx, userId, request.key, storedEntries, plan, request.writeTime);
+          const moves = await saveEntryPlan(
+            batch,
+            userId,
+            request.key,
+            storedEntries,
+            plan,
+            request.writeTime,
+          );
+          progress.set(keyText, {
+            key: request.key,
+            moves: [...(progress.get(keyText)?.moves ?? []), ...moves],
+          });
           entries.set(
             keyText,
             new Map([
@@ -416,32 +443,61 @@ export class TrackedTitleStore {
       }
       const addedRows = [...added.values()];
       for (let start = 0; start < addedRows.length; start += ROWS_PER_INSERT) {
-        await trx
-          .insertInto('tracked_titles')
-          .values(addedRows.slice(start, start + ROWS_PER_INSERT))
-          .execute();
+        await batch.add(
+          `tracked_titles:added:${start}`,
+          trx.insertInto('tracked_titles').values(addedRows.slice(start, start + ROWS_PER_INSERT)),
+        );
       }
-      // A writer storing the entries itself does so after this: there are none to read back yet.
-      const withEntries = results.filter((_, index) => !requests[index]?.entriesWrittenApart);
-      await this.attachEntries(trx, userId, withEntries);
-      if (upserted.length === 0) return { results, change: null };
-      const version = await this.bumpVersion(trx, userId);
-      return { results, change: { userId, version, upserted, deleted: [] } };
+      const finished = await this.finishWrite(batch, userId, upserted.length > 0, progress);
+      results.forEach((result, index) => {
+        // A writer storing the entries itself does so after this: its items carry none yet.
+        if (result.kind !== 'written' || requests[index]?.entriesWrittenApart) return;
+        const keyText = `${result.key.media_type}/${result.key.id}`;
+        // Each item shows its title as the whole write left it.
+        result.item = withSeasons(
+          itemOf(existing.get(keyText) as TrackedRow),
+          [...(entries.get(keyText)?.values() ?? [])],
+          finished.lastWatched.get(keyText) ?? null,
+        );
+      });
+      if (finished.version === null) return { results, change: null };
+      return { results, change: { userId, version: finished.version, upserted, deleted: [] } };
     });
   }
 
-  /** The written titles' items with their entries as the write left them. */
-  private async attachEntries(trx: Executor, userId: string, results: WriteResult[]) {
-    const written = results.filter((result) => result.kind === 'written');
-    const items = await this.titlesByKeys(
-      trx,
-      userId,
-      written.map((result) => result.key),
-    );
-    const byKey = new Map(items.map((item) => [`${item.media_type}/${item.id}`, item]));
-    for (const result of written) {
-      result.item = byKey.get(`${result.key.media_type}/${result.key.id}`) ?? result.item;
+  /**
+   * Runs what a write left waiting, in one statement with the list version's bump when the list
+   * changed and, for the items, the titles' latest watch times (decision 460).
+   */
+  private async finishWrite(
+    batch: WriteBatch,
+    userId: string,
+    bump: boolean,
+    progress: ReadonlyMap<string, TitleProgress>,
+  ): Promise<{ version: number | null; lastWatched: Map<string, number | null> }> {
+    const titles = [...progress].map(([keyText, { key, moves }]) => ({
+      keyText,
+      ...lastWatchedAfter(batch, userId, key, moves),
+    }));
+    const columns = titles.map(({ query }, index) => query.as(`watched${index}`));
+    let row: Record<string, unknown> | undefined;
+    if (bump) {
+      [row] = await batch.answer(versionBump(batch.db, userId).returning(['version', ...columns]));
+    } else if (columns.length > 0) {
+      [row] = await batch.answer(batch.db.selectNoFrom(columns));
+    } else {
+      await batch.flush();
     }
+    const lastWatched = new Map<string, number | null>();
+    titles.forEach(({ keyText, laterTimes }, index) => {
+      const stored = row?.[`watched${index}`];
+      const times = [
+        ...(stored === null || stored === undefined ? [] : [Number(stored)]),
+        ...laterTimes,
+      ];
+      lastWatched.set(keyText, times.length === 0 ? null : Math.max(...times));
+    });
+    return { version: bump ? Number(row?.version) : null, lastWatched };
   }
 
   /**
@@ -469,28 +525,31 @@ export class TrackedTitleStore {
       if (!stored) return null;
       const fieldTimes = Object.values(stateOf(stored).fieldTimes);
       if (fieldTimes.some((time) => time > removeTime)) return null;
-      await trx
-        .deleteFrom('tracked_titles')
-        .where('user_id', '=', userId)
-        .where('media_type', '=', key.media_type)
-        .where('title_id', '=', key.id)
-        .execute();
-      await removeEntries(trx, userId, key);
-      await trx
-        .insertInto('tracked_title_deletions')
-        .values({
-          user_id: userId,
-          media_type: key.media_type,
-          title_id: key.id,
-          deleted_at: removeTime,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['user_id', 'media_type', 'title_id'])
-            .doUpdateSet({ deleted_at: removeTime }),
-        )
-        .execute();
-      const version = await this.bumpVersion(trx, userId);
+      const batch = new WriteBatch(trx, this.database.dialect);
+      await batch.add(
+        `tracked_titles:${key.media_type}/${key.id}`,
+        trx
+          .deleteFrom('tracked_titles')
+          .where('user_id', '=', userId)
+          .where('media_type', '=', key.media_type)
+          .where('title_id', '=', key.id),
+        ...removeEntries(trx, userId, key),
+        trx
+          .insertInto('tracked_title_deletions')
+          .values({
+            user_id: userId,
+            media_type: key.media_type,
+            title_id: key.id,
+            deleted_at: removeTime,
+          })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['user_id', 'media_type', 'title_id'])
+              .doUpdateSet({ deleted_at: removeTime }),
+          ),
+      );
+      const [bumped] = await batch.answer(versionBump(trx, userId).returning('version'));
+      const version = Number(bumped?.version);
       return { userId, version, upserted: [], deleted: [key] };
     });
   }
@@ -512,32 +571,19 @@ export class TrackedTitleStore {
     );
   }
 
-  private async forgetRemoval(trx: Executor, userId: string, key: TrackedTitleKey): Promise<void> {
-    await trx
-      .deleteFrom('tracked_title_deletions')
-      .where('user_id', '=', userId)
-      .where('media_type', '=', key.media_type)
-      .where('title_id', '=', key.id)
-      .execute();
-  }
-
-  /**
-   * One statement that creates the version row if need be, moves it to the next version and
-   * answers it, holding the row until the transaction ends (an upsert that updates locks it on
-   * PostgreSQL): the list's other writers wait only from here to the commit.
-   */
-  private async bumpVersion(trx: Executor, userId: string): Promise<number> {
-    const row = await trx
-      .insertInto('list_versions')
-      .values({ user_id: userId, version: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .column('user_id')
-          .doUpdateSet({ version: (eb) => eb(eb.ref('list_versions.version'), '+', 1) }),
-      )
-      .returning('version')
-      .executeTakeFirstOrThrow();
-    return row.version;
+  private async forgetRemoval(
+    batch: WriteBatch,
+    userId: string,
+    key: TrackedTitleKey,
+  ): Promise<void> {
+    await batch.add(
+      `tracked_title_deletions:${key.media_type}/${key.id}`,
+      batch.db
+        .deleteFrom('tracked_title_deletions')
+        .where('user_id', '=', userId)
+        .where('media_type', '=', key.media_type)
+        .where('title_id', '=', key.id),
+    );
   }
 
   /** The rows, held on PostgreSQL until the transaction ends, taken in key order. */
@@ -556,6 +602,23 @@ export class TrackedTitleStore {
     const rows = await (this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
     return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
   }
+}
+
+/**
+ * The upsert that creates the version row if need be and moves it to the next version, holding
+ * the row until the transaction ends (an upsert that updates locks it on PostgreSQL): the list's
+ * other writers wait only from here to the commit. Writes end with it, so it also carries what
+ * they left waiting (decision 459).
+ */
+function versionBump(db: Executor, userId: string) {
+  return db
+    .insertInto('list_versions')
+    .values({ user_id: userId, version: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ version: (eb) => eb(eb.ref('list_versions.version'), '+', 1) }),
+    );
 }
 
 function titleOf(row: Parameters<typeof itemOf>[0] & Parameters<typeof withEntries>[1]) {

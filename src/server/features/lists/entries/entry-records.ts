@@ -11,6 +11,7 @@ import {
   type EntryState,
   type PassRow,
 } from './entry-state';
+import type { WriteBatch } from '../../../db/write-batch';
 import type { EntryPlan, ProgressChange } from './plan-entries';
 import { titleKeysMatch } from '../title-keys-match';
 
@@ -107,6 +108,23 @@ export function entryColumns(dialect: Dialect) {
   ];
 }
 
+/** A title with its seasons' entries and when its latest dated episode was watched (epoch ms). */
+export function withSeasons(
+  item: TrackedTitle,
+  entries: readonly EntryState[],
+  lastWatched: number | null,
+): TrackedTitle {
+  return {
+    ...item,
+    seasons: [...entries]
+      .sort((a, b) => a.season - b.season)
+      .map((entry) =>
+        listEntryOf({ ...entry, passes: [...entry.passes].sort((a, b) => a.pass - b.pass) }),
+      ),
+    lastWatchedAt: lastWatched === null ? null : new Date(lastWatched).toISOString(),
+  };
+}
+
 /** A title read with entryColumns, with its seasons' entries and when it was last watched. */
 export function withEntries(
   item: TrackedTitle,
@@ -115,13 +133,11 @@ export function withEntries(
     last_watched,
   }: { entries: EntryJson[] | string; last_watched: number | string | null },
 ): TrackedTitle {
-  return {
-    ...item,
-    seasons: parsedJson(entries).map((entry) =>
-      listEntryOf(entryStateOf(entry, entry.passes.map(passOf))),
-    ),
-    lastWatchedAt: last_watched === null ? null : new Date(Number(last_watched)).toISOString(),
-  };
+  return withSeasons(
+    item,
+    parsedJson(entries).map((entry) => entryStateOf(entry, entry.passes.map(passOf))),
+    last_watched === null ? null : Number(last_watched),
+  );
 }
 
 /** The entries of the titles named, with their rewatch passes, in one query. */
@@ -150,40 +166,73 @@ export async function entriesOf(
   return byTitle;
 }
 
+/** What a change of a season's pass changes of the history, for a WriteBatch. */
+const historyRows = (
+  key: TrackedTitleKey,
+  { season, pass }: Pick<ProgressChange, 'season' | 'pass'>,
+) => `watch_history:${keyTextOf(key.media_type, key.id)}:${season}:${pass}`;
+
 /**
  * The history a progress change leaves (decision 370): moving forward adds the new episodes
  * at `at`, moving back removes the highest ones, so a season's ranges always cover exactly
  * the episodes watched.
  */
-async function moveHistory(
-  trx: Executor,
+function moveHistory(
+  batch: WriteBatch,
   userId: string,
   key: TrackedTitleKey,
   change: ProgressChange,
   at: number | null,
-): Promise<void> {
+): Promise<number> {
+  const rows = historyRows(key, change);
   if (change.to > change.from) {
-    await trx
-      .insertInto('watch_history')
-      .values({
-        user_id: userId,
-        media_type: key.media_type,
-        title_id: key.id,
-        season: change.season,
-        pass: change.pass,
-        first_episode: change.from + 1,
-        last_episode: change.to,
-        at,
-      })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['user_id', 'media_type', 'title_id', 'season', 'pass', 'first_episode'])
-          .doUpdateSet({ last_episode: change.to, at }),
-      )
-      .execute();
-    return;
+    return batch.add(
+      rows,
+      batch.db
+        .insertInto('watch_history')
+        .values({
+          user_id: userId,
+          media_type: key.media_type,
+          title_id: key.id,
+          season: change.season,
+          pass: change.pass,
+          first_episode: change.from + 1,
+          last_episode: change.to,
+          at,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['user_id', 'media_type', 'title_id', 'season', 'pass', 'first_episode'])
+            .doUpdateSet({ last_episode: change.to, at }),
+        ),
+    );
   }
-  await historyBackTo(trx, userId, key, change);
+  return batch.add(rows, ...historyBackStatements(batch.db, userId, key, change));
+}
+
+/**
+ * A season's pass taken back to `to` episodes watched: the highest episodes go. The two change
+ * none of the same rows, so they may run as parts of one statement.
+ */
+function historyBackStatements(
+  db: Executor,
+  userId: string,
+  key: TrackedTitleKey,
+  { season, pass, to }: Pick<ProgressChange, 'season' | 'pass' | 'to'>,
+) {
+  const ofPass = { user_id: userId, media_type: key.media_type, title_id: key.id, season, pass };
+  return [
+    db
+      .deleteFrom('watch_history')
+      .where((eb) => eb.and(ofPass))
+      .where('first_episode', '>', to),
+    db
+      .updateTable('watch_history')
+      .set({ last_episode: to })
+      .where((eb) => eb.and(ofPass))
+      .where('first_episode', '<=', to)
+      .where('last_episode', '>', to),
+  ];
 }
 
 /** A season's pass taken back to `to` episodes watched: the highest episodes go. */
@@ -191,65 +240,62 @@ export async function historyBackTo(
   trx: Executor,
   userId: string,
   key: TrackedTitleKey,
-  { season, pass, to }: Pick<ProgressChange, 'season' | 'pass' | 'to'>,
+  change: Pick<ProgressChange, 'season' | 'pass' | 'to'>,
 ): Promise<void> {
-  await trx
-    .deleteFrom('watch_history')
-    .where('user_id', '=', userId)
-    .where('media_type', '=', key.media_type)
-    .where('title_id', '=', key.id)
-    .where('season', '=', season)
-    .where('pass', '=', pass)
-    .where('first_episode', '>', to)
-    .execute();
-  await trx
-    .updateTable('watch_history')
-    .set({ last_episode: to })
-    .where('user_id', '=', userId)
-    .where('media_type', '=', key.media_type)
-    .where('title_id', '=', key.id)
-    .where('season', '=', season)
-    .where('pass', '=', pass)
-    .where('last_episode', '>', to)
-    .execute();
+  for (const statement of historyBackStatements(trx, userId, key, change)) {
+    await statement.execute();
+  }
 }
 
-/** Stores what planEntries decided for one title, in the write's transaction. */
+/** A progress change stored through a WriteBatch, at the generation it runs in. */
+export interface StoredProgress {
+  change: ProgressChange;
+  at: number | null;
+  generation: number;
+}
+
+/** Stores what planEntries decided for one title, through the write's batch. */
 export async function saveEntryPlan(
-  trx: Executor,
+  batch: WriteBatch,
   userId: string,
   key: TrackedTitleKey,
   stored: ReadonlyMap<number, EntryState>,
   plan: EntryPlan,
   at: number | null,
-): Promise<void> {
+): Promise<StoredProgress[]> {
+  const { db } = batch;
+  const keyText = keyTextOf(key.media_type, key.id);
   for (const entry of plan.entries) {
     const row = entryRowOf(userId, key, entry);
     const before = stored.get(entry.season);
-    if (before) {
-      await trx
-        .updateTable('list_entries')
-        .set(row)
+    await batch.add(
+      `list_entries:${keyText}:${entry.season}`,
+      before
+        ? db
+            .updateTable('list_entries')
+            .set(row)
+            .where('user_id', '=', userId)
+            .where('media_type', '=', key.media_type)
+            .where('title_id', '=', key.id)
+            .where('season', '=', entry.season)
+        : db.insertInto('list_entries').values(row),
+    );
+    if (JSON.stringify(before?.passes ?? []) === JSON.stringify(entry.passes)) continue;
+    // The new passes are added apart, after the old ones have gone.
+    const passRows = `watch_passes:${keyText}:${entry.season}`;
+    await batch.add(
+      passRows,
+      db
+        .deleteFrom('watch_passes')
         .where('user_id', '=', userId)
         .where('media_type', '=', key.media_type)
         .where('title_id', '=', key.id)
-        .where('season', '=', entry.season)
-        .execute();
-    } else {
-      await trx.insertInto('list_entries').values(row).execute();
-    }
-    if (JSON.stringify(before?.passes ?? []) === JSON.stringify(entry.passes)) continue;
-    await trx
-      .deleteFrom('watch_passes')
-      .where('user_id', '=', userId)
-      .where('media_type', '=', key.media_type)
-      .where('title_id', '=', key.id)
-      .where('season', '=', entry.season)
-      .execute();
+        .where('season', '=', entry.season),
+    );
     if (entry.passes.length === 0) continue;
-    await trx
-      .insertInto('watch_passes')
-      .values(
+    await batch.add(
+      passRows,
+      db.insertInto('watch_passes').values(
         entry.passes.map((pass) => ({
           user_id: userId,
           media_type: key.media_type,
@@ -260,24 +306,52 @@ export async function saveEntryPlan(
           started_on: pass.startedOn,
           finished_on: pass.finishedOn,
         })),
-      )
-      .execute();
+      ),
+    );
   }
-  for (const change of plan.progress) await moveHistory(trx, userId, key, change, at);
+  const progress: StoredProgress[] = [];
+  for (const change of plan.progress) {
+    progress.push({ change, at, generation: await moveHistory(batch, userId, key, change, at) });
+  }
+  return progress;
 }
 
-/** A title's entries, passes and history, when it leaves the list. */
-export async function removeEntries(
-  trx: Executor,
+/**
+ * When the title's latest dated episode was watched once its progress changes have run, in a
+ * statement of the same batch (which may run before them): the rows a change that has not run
+ * yet would replace or remove are left out, and its own time counts instead. Only one change per
+ * season and pass can be waiting, as a second runs the first before it.
+ */
+export function lastWatchedAfter(
+  batch: WriteBatch,
   userId: string,
   key: TrackedTitleKey,
-): Promise<void> {
-  for (const table of ['watch_history', 'watch_passes', 'list_entries'] as const) {
-    await trx
+  progress: readonly StoredProgress[],
+): { query: RawBuilder<number | string | null>; laterTimes: number[] } {
+  const waiting = progress.filter((stored) => !batch.ran(stored.generation));
+  const replaced = waiting.map(({ change }) =>
+    change.to > change.from
+      ? sql`(h.season = ${change.season} and h.pass = ${change.pass} and h.first_episode = ${change.from + 1})`
+      : sql`(h.season = ${change.season} and h.pass = ${change.pass} and h.first_episode > ${change.to})`,
+  );
+  const kept = replaced.length === 0 ? sql`` : sql` and not (${sql.join(replaced, sql` or `)})`;
+  return {
+    query: sql<
+      number | string | null
+    >`(select max(h.at) from watch_history h where h.user_id = ${userId} and h.media_type = ${key.media_type} and h.title_id = ${key.id}${kept})`,
+    laterTimes: waiting.flatMap(({ change, at }) =>
+      change.to > change.from && at !== null ? [at] : [],
+    ),
+  };
+}
+
+/** The statements removing a title's entries, passes and history, when it leaves the list. */
+export function removeEntries(db: Executor, userId: string, key: TrackedTitleKey) {
+  return (['watch_history', 'watch_passes', 'list_entries'] as const).map((table) =>
+    db
       .deleteFrom(table)
       .where('user_id', '=', userId)
       .where('media_type', '=', key.media_type)
-      .where('title_id', '=', key.id)
-      .execute();
-  }
+      .where('title_id', '=', key.id),
+  );
 }
