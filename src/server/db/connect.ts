@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration }
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
+import { sendBeginWithNext } from './begin-with-next';
 import { keepPreparedStatements } from './prepared-statements';
 import { underSchemaLock } from './schema-lock';
 import type { DatabaseSchema } from './schema';
@@ -60,7 +61,13 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
     connectionTimeoutMillis: 5000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize,
+    idleTimeoutMillis: 30_000,
+    // Sends a statement without waiting for the answer to the one before (decision 461).
+    pipeline: true,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // Nor may a checked-out one: the pool listens only while a client is idle, and the query in
@@ -68,6 +75,7 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
     if (options.preparedStatements !== false) keepPreparedStatements(client);
+    sendBeginWithNext(client);
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
