@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { openPostgres, type AppDatabase } from './connect';
+import { userRow } from '../testing/user-row';
 
 /** A TCP proxy in front of PostgreSQL keeping each chunk the app sends, as it arrived. */
 async function recordingProxy(target: URL) {
@@ -61,13 +62,6 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
     return database;
   }
 
-  const user = (id: string) => ({
-    id,
-    email: `${id}@example.com`,
-    username: id,
-    created_at: 1,
-    updated_at: 1,
-  });
   const userIds = async () =>
     (await schemaOwner.db.selectFrom('users').select('id').orderBy('id').execute()).map(
       (row) => row.id,
@@ -76,7 +70,7 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
   it('sends begin in the same write as its first statement, and still isolates and commits', async () => {
     const db = await throughProxy();
     await db.db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(user('u1')).execute();
+      await trx.insertInto('users').values(userRow('u1')).execute();
       expect(await userIds()).toEqual([]);
     });
     expect(await userIds()).toEqual(['u1']);
@@ -86,14 +80,14 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
 
   it('rolls back a transaction whose first statement fails, and the connection serves the next', async () => {
     const db = await throughProxy();
-    await db.db.insertInto('users').values(user('u1')).execute();
+    await db.db.insertInto('users').values(userRow('u1')).execute();
     await expect(
       db.db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values(user('u1')).execute();
+        await trx.insertInto('users').values(userRow('u1')).execute();
       }),
     ).rejects.toMatchObject({ code: '23505' });
     await db.db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(user('u2')).execute();
+      await trx.insertInto('users').values(userRow('u2')).execute();
       await trx.updateTable('users').set({ username: 'two' }).where('id', '=', 'u2').execute();
     });
     expect(await userIds()).toEqual(['u1', 'u2']);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../testing/test-databases';
 import { WriteBatch } from './write-batch';
+import { userRow } from '../testing/user-row';
 
 describe.each(DIALECTS)('a write batch on %s', (dialect) => {
   let database: TestDatabase;
@@ -8,23 +9,15 @@ describe.each(DIALECTS)('a write batch on %s', (dialect) => {
     await database.destroy();
   });
 
-  const user = (id: string) => ({
-    id,
-    email: `${id}@example.com`,
-    username: id,
-    created_at: 1,
-    updated_at: 1,
-  });
-
   it('runs writes about the same rows in order, and waits on PostgreSQL until an answer', async () => {
     database = await createTestDatabase(dialect);
-    await database.db.insertInto('users').values(user('u1')).execute();
+    await database.db.insertInto('users').values(userRow('u1')).execute();
     const names = await database.db.transaction().execute(async (trx) => {
       const batch = new WriteBatch(trx, dialect);
       const first = await batch.add('users:u1', trx.deleteFrom('users').where('id', '=', 'u1'));
       // The same key again: the delete must have run, or the primary key refuses this insert.
-      const second = await batch.add('users:u1', trx.insertInto('users').values(user('u1')));
-      const third = await batch.add('users:u2', trx.insertInto('users').values(user('u2')));
+      const second = await batch.add('users:u1', trx.insertInto('users').values(userRow('u1')));
+      const third = await batch.add('users:u2', trx.insertInto('users').values(userRow('u2')));
       expect([batch.ran(first), batch.ran(second), batch.ran(third)]).toEqual(
         dialect === 'postgres' ? [true, false, false] : [true, true, true],
       );
@@ -44,7 +37,7 @@ describe.each(DIALECTS)('a write batch on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     await database.db.transaction().execute(async (trx) => {
       const batch = new WriteBatch(trx, dialect);
-      await batch.add('users:u3', trx.insertInto('users').values(user('u3')));
+      await batch.add('users:u3', trx.insertInto('users').values(userRow('u3')));
       await batch.flush();
       await batch.flush();
       await batch.answer(trx.selectFrom('users').select('id'));
