@@ -2,8 +2,7 @@ import { useState } from 'react';
 import {
   CARD_POSTER,
   DETAIL_POSTER,
-  posterSrcSet,
-  posterUrl,
+  posterSources,
   type PosterLayout,
   type PosterTitle,
 } from '../../shared/poster-address';
@@ -61,29 +60,30 @@ export function Poster({
   badge,
   priority = size === 'detail' ? 'high' : 'lazy',
 }: PosterProps) {
-  const { widths, sizes, width, height } = SIZES[size];
-  const url = PICTURES_SERVED ? posterUrl(item, posterPath, widths[0] ?? 154) : null;
+  const layout = SIZES[size];
+  // The same sources as the openings' posters (decision 457), so the picture they drew is reused.
+  const sources = PICTURES_SERVED ? posterSources(item, posterPath, layout) : null;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showImage = url !== null && url !== failedUrl;
+  const several = layout.widths.length > 1;
   const frameClass = [styles.frame, size === 'card' && styles.card, className]
     .filter(Boolean)
     .join(' ');
 
-  if (showImage) {
+  if (sources && sources.src !== failedUrl) {
     return (
       <div className={frameClass} data-poster="image">
         <img
           className={styles.image}
-          src={url}
-          srcSet={widths.length > 1 ? posterSrcSet(item, posterPath, widths) : undefined}
-          sizes={widths.length > 1 ? sizes : undefined}
+          src={sources.src}
+          srcSet={several ? sources.srcSet : undefined}
+          sizes={several ? sources.sizes : undefined}
           alt=""
-          width={width}
-          height={height}
+          width={sources.width}
+          height={sources.height}
           loading={priority === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailedUrl(url)}
+          onError={() => setFailedUrl(sources.src)}
         />
       </div>
     );
