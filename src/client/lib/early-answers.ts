@@ -30,20 +30,21 @@ export function askEarly(url: string): Promise<unknown> {
   return answer;
 }
 
+function forget(url: string): void {
+  answers.delete(url);
+  settled.delete(url);
+}
+
 /** The early answer for this address, handed out once: later calls ask the server again. */
 export function takeEarlyAnswer(url: string): Promise<unknown> | undefined {
   const answer = answers.get(url);
-  answers.delete(url);
-  settled.delete(url);
+  forget(url);
   return answer;
 }
 
 /** The early answer for this address if it has already come, handed out once like the above. */
 export function takeSettledEarlyAnswer(url: string): unknown {
   const body = settled.get(url);
-  if (body !== undefined) {
-    answers.delete(url);
-    settled.delete(url);
-  }
+  if (body !== undefined) forget(url);
   return body;
 }
