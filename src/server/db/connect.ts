@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration }
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations';
-import { sendBeginWithNext } from './begin-with-next';
+import { sendTurnInOneWrite } from './turn-in-one-write';
 import { keepPreparedStatements } from './prepared-statements';
 import { underSchemaLock } from './schema-lock';
 import type { DatabaseSchema } from './schema';
@@ -65,7 +65,7 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
     ...connection,
     max: options.poolSize,
     idleTimeoutMillis: 30_000,
-    // Sends a statement without waiting for the answer to the one before (decision 461).
+    // Sends a statement without waiting for the answer to the one before (decisions 461 and 462).
     pipeline: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -75,7 +75,7 @@ export function openPostgres(options: PostgresOptions): AppDatabase {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
     if (options.preparedStatements !== false) keepPreparedStatements(client);
-    sendBeginWithNext(client);
+    sendTurnInOneWrite(client);
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -1,5 +1,6 @@
 import { sql, type Compilable, type Kysely, type OperationNodeSource } from 'kysely';
 import type { AppDatabase } from './connect';
+import { answerThenCommit } from './sent-together';
 import type { DatabaseSchema } from './schema';
 
 type Statement = Compilable & OperationNodeSource;
@@ -52,24 +53,39 @@ export class WriteBatch {
     return generation < this.runs;
   }
 
-  /** Runs what waits. */
-  async flush(): Promise<void> {
-    if (this.waiting.length > 0) await this.answer(this.db.selectNoFrom(sql<number>`1`.as('ran')));
+  /** Runs what waits; `ending` as for answer(). */
+  async flush(ending?: Ending): Promise<void> {
+    if (this.waiting.length > 0) {
+      await this.answer(this.db.selectNoFrom(sql<number>`1`.as('ran')), ending);
+    }
   }
 
   /**
    * `query`'s rows, with every waiting write run in the same statement: its reads see the rows as
-   * they were before those writes.
+   * they were before those writes. With `{ endsTransaction: true }` the statement is the
+   * transaction's last and its commit leaves with it (answerThenCommit).
    */
-  async answer<Row>(query: Compilable<Row> & OperationNodeSource): Promise<Row[]> {
-    if (this.waiting.length === 0) return (await this.db.executeQuery(query.compile())).rows;
+  async answer<Row>(
+    query: Compilable<Row> & OperationNodeSource,
+    ending: Ending = { endsTransaction: false },
+  ): Promise<Row[]> {
+    const statement =
+      this.waiting.length === 0 ? query.compile() : this.withWaiting(query).compile(this.db);
+    if (ending.endsTransaction) return answerThenCommit(this.db, this.dialect, statement);
+    return (await this.db.executeQuery(statement)).rows;
+  }
+
+  private withWaiting<Row>(query: Compilable<Row> & OperationNodeSource) {
     const clauses = this.waiting.map(
       (statement, index) => sql`${sql.id(`w${index}`)} as (${statement})`,
     );
     this.waiting.length = 0;
     this.touched.clear();
     this.runs++;
-    const { rows } = await sql<Row>`with ${sql.join(clauses)} ${query}`.execute(this.db);
-    return rows;
+    return sql<Row>`with ${sql.join(clauses)} ${query}`;
   }
+}
+
+interface Ending {
+  endsTransaction: boolean;
 }

@@ -40,10 +40,7 @@ export class ListPages {
     const key = `${userId}\n${version}\n${this.names.version}\n${query.status ?? ''}\n${query.cursor ?? ''}\n${query.limit}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const [stored, counts] = await Promise.all([
-      this.store.page(userId, query),
-      this.store.countsAt(userId, version),
-    ]);
+    const { counts, ...stored } = await this.store.pageWithCounts(userId, version, query);
     const page = { ...stored, items: await this.names.withNames(stored.items) };
     const total = query.status
       ? counts[query.status]

@@ -12,15 +12,17 @@ import type { EntryFieldsPatch } from '../../../shared/list-entry';
 import { seasonLengthsFrom, type SeasonLengths } from '../../../shared/season-lengths';
 import type { TrackedFields, TrackedFieldsPatch } from '../../../shared/tracked-title';
 import { WriteBatch } from '../../db/write-batch';
+import { sentTogether } from '../../db/sent-together';
 import {
-  entriesOf,
+  entriesByTitle,
+  entriesQuery,
   entryColumns,
+  keyTextOf,
   lastWatchedAfter,
   removeEntries,
   saveEntryPlan,
   withEntries,
   withSeasons,
-  type EntriesByTitle,
   type StoredProgress,
 } from './entries/entry-records';
 import type { EntryState } from './entries/entry-state';
@@ -180,7 +182,40 @@ export class TrackedTitleStore {
     userId: string,
     request: PageRequest,
   ): Promise<{ items: TrackedTitle[]; nextCursor: string | null }> {
-    let query = this.titles(this.db, userId)
+    return this.pageOf(request, await this.pageQuery(this.db, userId, request).execute());
+  }
+
+  /**
+   * A page with the list's counts at `version`: when the counts are not kept, both are asked in
+   * one round trip and one pool checkout (decision 462).
+   */
+  async pageWithCounts(
+    userId: string,
+    version: number,
+    request: PageRequest,
+  ): Promise<{ items: TrackedTitle[]; nextCursor: string | null; counts: ListCounts }> {
+    const key = `${userId}:${version}`;
+    const kept = this.counts.get(key);
+    if (kept) return { ...(await this.page(userId, request)), counts: kept };
+    const [rows, countRows] = await sentTogether(this.db, [
+      this.pageQuery(this.db, userId, request).compile(),
+      this.db
+        .selectFrom('tracked_titles')
+        .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+        .where('user_id', '=', userId)
+        .groupBy('status')
+        .compile(),
+    ]);
+    const counts = emptyCounts();
+    for (const row of countRows) {
+      if (row.status in counts) counts[row.status as ListStatus] = Number(row.count);
+    }
+    this.counts.set(key, counts);
+    return { ...this.pageOf(request, rows), counts };
+  }
+
+  private pageQuery(db: Executor, userId: string, request: PageRequest) {
+    let query = this.titles(db, userId)
       .orderBy('updated_at', 'desc')
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
@@ -196,7 +231,13 @@ export class TrackedTitleStore {
         ),
       );
     }
-    const rows = await query.execute();
+    return query;
+  }
+
+  private pageOf(
+    request: PageRequest,
+    rows: Parameters<typeof titleOf>[0][],
+  ): { items: TrackedTitle[]; nextCursor: string | null } {
     const hasMore = rows.length > request.limit;
     const shown = hasMore ? rows.slice(0, request.limit) : rows;
     const last = shown[shown.length - 1];
@@ -211,24 +252,6 @@ export class TrackedTitleStore {
             })
           : null,
     };
-  }
-
-  async countsAt(userId: string, version: number): Promise<ListCounts> {
-    const key = `${userId}:${version}`;
-    const cached = this.counts.get(key);
-    if (cached) return cached;
-    const rows = await this.db
-      .selectFrom('tracked_titles')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-      .where('user_id', '=', userId)
-      .groupBy('status')
-      .execute();
-    const counts = emptyCounts();
-    for (const row of rows) {
-      if (row.status in counts) counts[row.status as ListStatus] = Number(row.count);
-    }
-    this.counts.set(key, counts);
-    return counts;
   }
 
   itemsByKeys(userId: string, keys: readonly TrackedTitleKey[]): Promise<TrackedTitle[]> {
@@ -341,15 +364,21 @@ export class TrackedTitleStore {
     keys: readonly TrackedTitleKey[],
   ): Promise<{ results: WriteResult[]; change: ListChange | null }> {
     return this.db.transaction().execute(async (trx) => {
-      const existing = await this.lockRowsByKeys(trx, userId, keys);
-      const entries: EntriesByTitle = requests.every((request) => request.entriesWrittenApart)
-        ? new Map<string, Map<number, EntryState>>()
-        : await entriesOf(trx, this.database.dialect, userId, keys);
+      const entriesWanted = !requests.every((request) => request.entriesWrittenApart);
+      // The entries are read after the lock is held: one round trip, and no write between.
+      const [locked, entryRows] = await sentTogether(trx, [
+        this.lockQuery(trx, userId, keys).compile(),
+        ...(entriesWanted && keys.length > 0
+          ? [entriesQuery(trx, this.database.dialect, userId, keys).compile()]
+          : []),
+      ]);
+      const existing = new Map(locked.map((row) => [keyTextOf(row.media_type, row.title_id), row]));
+      const entries = entriesByTitle(entryRows ?? []);
       // Only a title not in the list can have a removal on record.
       const removals = await this.removalsByKeys(
         trx,
         userId,
-        keys.filter((key) => !existing.has(`${key.media_type}/${key.id}`)),
+        keys.filter((key) => !existing.has(keyTextOf(key.media_type, key.id))),
       );
       const batch = new WriteBatch(trx, this.database.dialect);
       const now = this.now();
@@ -359,7 +388,7 @@ export class TrackedTitleStore {
       /** The progress changes of each title written with its entries, by key text. */
       const progress = new Map<string, TitleProgress>();
       for (const request of requests) {
-        const keyText = `${request.key.media_type}/${request.key.id}`;
+        const keyText = keyTextOf(request.key.media_type, request.key.id);
         const stored = existing.get(keyText);
         const removedAt = stored ? undefined : removals.get(keyText);
         if (removedAt !== undefined && request.writeTime < removedAt) {
@@ -452,7 +481,7 @@ export class TrackedTitleStore {
       results.forEach((result, index) => {
         // A writer storing the entries itself does so after this: its items carry none yet.
         if (result.kind !== 'written' || requests[index]?.entriesWrittenApart) return;
-        const keyText = `${result.key.media_type}/${result.key.id}`;
+        const keyText = keyTextOf(result.key.media_type, result.key.id);
         // Each item shows its title as the whole write left it.
         result.item = withSeasons(
           itemOf(existing.get(keyText) as TrackedRow),
@@ -481,12 +510,16 @@ export class TrackedTitleStore {
     }));
     const columns = titles.map(({ query }, index) => query.as(`watched${index}`));
     let row: Record<string, unknown> | undefined;
+    const ending = { endsTransaction: true };
     if (bump) {
-      [row] = await batch.answer(versionBump(batch.db, userId).returning(['version', ...columns]));
+      [row] = await batch.answer(
+        versionBump(batch.db, userId).returning(['version', ...columns]),
+        ending,
+      );
     } else if (columns.length > 0) {
-      [row] = await batch.answer(batch.db.selectNoFrom(columns));
+      [row] = await batch.answer(batch.db.selectNoFrom(columns), ending);
     } else {
-      await batch.flush();
+      await batch.flush(ending);
     }
     const lastWatched = new Map<string, number | null>();
     titles.forEach(({ keyText, laterTimes }, index) => {
@@ -521,7 +554,7 @@ export class TrackedTitleStore {
     removeTime: number,
   ): Promise<ListChange | null> {
     return this.db.transaction().execute(async (trx) => {
-      const stored = (await this.lockRowsByKeys(trx, userId, [key])).values().next().value;
+      const [stored] = await this.lockQuery(trx, userId, [key]).execute();
       if (!stored) return null;
       const fieldTimes = Object.values(stateOf(stored).fieldTimes);
       if (fieldTimes.some((time) => time > removeTime)) return null;
@@ -548,7 +581,9 @@ export class TrackedTitleStore {
               .doUpdateSet({ deleted_at: removeTime }),
           ),
       );
-      const [bumped] = await batch.answer(versionBump(trx, userId).returning('version'));
+      const [bumped] = await batch.answer(versionBump(trx, userId).returning('version'), {
+        endsTransaction: true,
+      });
       const version = Number(bumped?.version);
       return { userId, version, upserted: [], deleted: [key] };
     });
@@ -567,7 +602,7 @@ export class TrackedTitleStore {
       .where((eb) => titleKeysMatch(eb, keys))
       .execute();
     return new Map(
-      rows.map((row) => [`${row.media_type}/${row.title_id}`, Number(row.deleted_at)]),
+      rows.map((row) => [keyTextOf(row.media_type, row.title_id), Number(row.deleted_at)]),
     );
   }
 
@@ -587,11 +622,7 @@ export class TrackedTitleStore {
   }
 
   /** The rows, held on PostgreSQL until the transaction ends, taken in key order. */
-  private async lockRowsByKeys(
-    trx: Executor,
-    userId: string,
-    keys: readonly TrackedTitleKey[],
-  ): Promise<Map<string, TrackedRow>> {
+  private lockQuery(trx: Executor, userId: string, keys: readonly TrackedTitleKey[]) {
     const query = trx
       .selectFrom('tracked_titles')
       .selectAll()
@@ -599,8 +630,7 @@ export class TrackedTitleStore {
       .where((eb) => titleKeysMatch(eb, keys))
       .orderBy('media_type')
       .orderBy('title_id');
-    const rows = await (this.database.dialect === 'postgres' ? query.forUpdate() : query).execute();
-    return new Map(rows.map((row) => [`${row.media_type}/${row.title_id}`, row]));
+    return this.database.dialect === 'postgres' ? query.forUpdate() : query;
   }
 }
 

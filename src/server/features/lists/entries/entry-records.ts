@@ -20,7 +20,8 @@ type Dialect = AppDatabase['dialect'];
 /** Each title's entries by season, keyed 'tv/123' as trackedTitleKeyText writes it. */
 export type EntriesByTitle = Map<string, Map<number, EntryState>>;
 
-const keyTextOf = (mediaType: string, id: number) => `${mediaType}/${id}`;
+/** A title's key as one text, for maps. */
+export const keyTextOf = (mediaType: string, id: number) => `${mediaType}/${id}`;
 
 /** What the list room reads of a season entry: all but its title's key and its import source. */
 const ENTRY_COLUMNS = [
@@ -140,23 +141,27 @@ export function withEntries(
   );
 }
 
-/** The entries of the titles named, with their rewatch passes, in one query. */
-export async function entriesOf(
+/** The query for the entries of the titles named (at least one), with their rewatch passes. */
+export function entriesQuery(
   db: Executor,
   dialect: Dialect,
   userId: string,
   keys: readonly TrackedTitleKey[],
-): Promise<EntriesByTitle> {
-  const byTitle: EntriesByTitle = new Map();
-  if (keys.length === 0) return byTitle;
-  const rows = await db
+) {
+  return db
     .selectFrom('list_entries')
     .select(['media_type', 'title_id', ...ENTRY_COLUMNS])
     .select(passesOf(dialect, 'list_entries').as('passes'))
     .where('user_id', '=', userId)
     .where((eb) => titleKeysMatch(eb, keys))
-    .orderBy('season')
-    .execute();
+    .orderBy('season');
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>['execute']>>[number];
+
+/** entriesQuery's rows by title. */
+export function entriesByTitle(rows: readonly EntryRow[]): EntriesByTitle {
+  const byTitle: EntriesByTitle = new Map();
   for (const row of rows) {
     const text = keyTextOf(row.media_type, row.title_id);
     const seasons = byTitle.get(text) ?? new Map<number, EntryState>();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { openPostgres, type AppDatabase } from './connect';
 import { userRow } from '../testing/user-row';
+import { answerThenCommit, sentTogether } from './sent-together';
 
 /** A TCP proxy in front of PostgreSQL keeping each chunk the app sends, as it arrived. */
 async function recordingProxy(target: URL) {
@@ -76,6 +77,61 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
     expect(await userIds()).toEqual(['u1']);
     const begins = proxy.chunks.filter((chunk) => afterBegin(chunk) !== undefined);
     expect(begins.map(afterBegin)).toEqual(['P']);
+  });
+
+  it('sends statements asked together in one write, run in order, each seeing the one before', async () => {
+    const db = await throughProxy();
+    await db.db.insertInto('users').values(userRow('u1')).execute();
+    const before = proxy.chunks.length;
+    const [, renamed] = await sentTogether(db.db, [
+      db.db.updateTable('users').set({ username: 'renamed' }).where('id', '=', 'u1').compile(),
+      db.db.selectFrom('users').select('username').where('id', '=', 'u1').compile(),
+    ]);
+    expect(renamed).toEqual([{ username: 'renamed' }]);
+    expect(proxy.chunks.length - before).toBe(1);
+  });
+
+  it("sends the body's last statement with its commit, and Kysely's commit after it sends nothing", async () => {
+    const db = await throughProxy();
+    let chunksBeforeEnd = 0;
+    const names = await db.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(userRow('u1')).execute();
+      chunksBeforeEnd = proxy.chunks.length;
+      return answerThenCommit(
+        trx,
+        'postgres',
+        trx.insertInto('users').values(userRow('u2')).returning('id').compile(),
+      );
+    });
+    expect(names).toEqual([{ id: 'u2' }]);
+    expect(await userIds()).toEqual(['u1', 'u2']);
+    const ending = proxy.chunks.slice(chunksBeforeEnd);
+    expect(ending).toHaveLength(1);
+    expect(ending[0]?.toString()).toContain('commit /* with the last statement */');
+    await db.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(userRow('u3')).execute();
+    });
+    expect(await userIds()).toEqual(['u1', 'u2', 'u3']);
+  });
+
+  it('rolls the whole transaction back when the statement sent with the commit fails', async () => {
+    const db = await throughProxy();
+    await db.db.insertInto('users').values(userRow('u1')).execute();
+    await expect(
+      db.db.transaction().execute(async (trx) => {
+        await trx.insertInto('users').values(userRow('u2')).execute();
+        return answerThenCommit(
+          trx,
+          'postgres',
+          trx.insertInto('users').values(userRow('u1')).returning('id').compile(),
+        );
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await userIds()).toEqual(['u1']);
+    await db.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(userRow('u3')).execute();
+    });
+    expect(await userIds()).toEqual(['u1', 'u3']);
   });
 
   it('rolls back a transaction whose first statement fails, and the connection serves the next', async () => {
