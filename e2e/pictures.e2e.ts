@@ -155,6 +155,43 @@ describe('a title page at 360 px', () => {
     await context.close();
   });
 
+  it('runs the app only once the opening has drawn the cover (decision 465)', async () => {
+    const path = '/anime/tv/95479';
+    // The server's opening draws the cover once it keeps the title's answer: a first visit asks.
+    const first = await openPage(browser, { viewport: PHONE, touch: true });
+    await first.page.goto(`${server.baseUrl}${path}`);
+    await first.page.locator('main [data-poster]').first().waitFor();
+    await first.context.close();
+
+    const { page, context } = await openPage(browser, { viewport: PHONE, touch: true });
+    // When the app first draws a poster of its own: the opening's cover is not in <main>.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('main [data-poster]')) return;
+        (window as { appDrawnAt?: number }).appDrawnAt = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.route(/\/api\/images\/tv\/95479\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.locator('#first-screen .opening-cover img').waitFor({ state: 'attached' });
+    await page.locator('main [data-poster]').first().waitFor();
+    const coverLoadedAt = await page.waitForFunction(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          entry.name.includes('/api/images/tv/95479/'),
+        )?.responseEnd,
+    );
+    const appDrawnAt = await page.evaluate(() => (window as { appDrawnAt?: number }).appDrawnAt);
+    expect(await coverLoadedAt.jsonValue()).toBeGreaterThan(600);
+    expect(appDrawnAt).toBeGreaterThan((await coverLoadedAt.jsonValue()) as number);
+    await context.close();
+  });
+
   it('shows the generated cover, in the same frame, when the picture is broken', async () => {
     const { page, context } = await openPage(browser, { viewport: PHONE, touch: true });
     await page.goto(`${server.baseUrl}/anime/tv/209867`);

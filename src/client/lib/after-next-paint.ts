@@ -65,3 +65,14 @@ export function afterFirstPaintShown(run: () => void): void {
   );
   observer.observe({ type: 'paint', buffered: true });
 }
+
+/**
+ * Settles once `picture` is decoded and drawn, not only decoded: what runs next (the app's code)
+ * would hold the frame back. A picture that cannot be decoded settles it too.
+ */
+export function pictureDrawn(picture: HTMLImageElement): Promise<void> {
+  return picture
+    .decode()
+    .catch(() => undefined)
+    .then(() => new Promise<void>((drawn) => afterNextPaint(drawn)));
+}

@@ -4,7 +4,7 @@ import type { UpcomingPage } from '../../../shared/upcoming-query';
 import { soonestPerShow } from '../../../shared/upcoming-shows';
 import { upcomingUrl } from '../../../shared/upcoming-window';
 import { deviceTimeZone } from '../../../shared/zoned-date';
-import { afterNextPaint } from '../../lib/after-next-paint';
+import { pictureDrawn } from '../../lib/after-next-paint';
 import { askEarly } from '../../lib/early-answers';
 import { configInPage } from '../../lib/page-config';
 import { RAIL_FIRST_SCREEN } from '../../ui/rail-sizes';
@@ -55,12 +55,7 @@ function drawFirstPosters(page: UpcomingPage): Promise<void> {
       .map(({ anime }, index) => openingPoster(anime, index === 0 ? 'high' : 'eager', pictures)),
   );
   const first = rail.querySelector('img');
-  if (!first) return Promise.resolve();
-  // Drawn, not only decoded: what runs next (the app's code) would hold the frame back.
-  return first
-    .decode()
-    .catch(() => undefined)
-    .then(() => new Promise<void>((drawn) => afterNextPaint(drawn)));
+  return first ? pictureDrawn(first) : Promise.resolve();
 }
 
 /**
