@@ -68,6 +68,13 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
       (row) => row.id,
     );
 
+  /** The connection serves a transaction after whatever came before. */
+  async function addsInATransaction(db: AppDatabase, id: string) {
+    await db.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(userRow(id)).execute();
+    });
+  }
+
   it('sends begin in the same write as its first statement, and still isolates and commits', async () => {
     const db = await throughProxy();
     await db.db.transaction().execute(async (trx) => {
@@ -108,9 +115,7 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
     const ending = proxy.chunks.slice(chunksBeforeEnd);
     expect(ending).toHaveLength(1);
     expect(ending[0]?.toString()).toContain('commit /* with the last statement */');
-    await db.db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(userRow('u3')).execute();
-    });
+    await addsInATransaction(db, 'u3');
     expect(await userIds()).toEqual(['u1', 'u2', 'u3']);
   });
 
@@ -128,9 +133,7 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect(await userIds()).toEqual(['u1']);
-    await db.db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(userRow('u3')).execute();
-    });
+    await addsInATransaction(db, 'u3');
     expect(await userIds()).toEqual(['u1', 'u3']);
   });
 
