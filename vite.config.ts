@@ -301,6 +301,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser the app supports preloads modules itself (decision 466).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The plan's chunks already hold every module their roots reach (decision 271).
