@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dateInZone, deviceTimeZone, forgetDeviceTimeZone, isoDateInZone } from './zoned-date';
 
 /** Counts the date formatters made from now on. */
@@ -15,6 +15,8 @@ function countFormatters(): { made: number } {
   return count;
 }
 
+// Other test files in the same worker may have asked for the zone already.
+beforeEach(forgetDeviceTimeZone);
 afterEach(() => {
   vi.unstubAllGlobals();
   forgetDeviceTimeZone();
