@@ -11,7 +11,7 @@ interface Corkable {
 const answerOf = (command: string) => ({ command, rowCount: null, rows: [], fields: [] });
 
 /**
- * The `commit` a transaction's body sends with its last statement (`commitWith`); the comment
+ * The `commit` a transaction's body sends with its last statement (`answerThenCommit`); the comment
  * tells it from the `commit` Kysely sends once the body has ended.
  */
 export const COMMIT_WITH_LAST = 'commit /* with the last statement */';

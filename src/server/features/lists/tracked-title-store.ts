@@ -182,7 +182,7 @@ export class TrackedTitleStore {
     userId: string,
     request: PageRequest,
   ): Promise<{ items: TrackedTitle[]; nextCursor: string | null }> {
-    return this.pageOf(request, await this.pageQuery(this.db, userId, request).execute());
+    return this.pageOf(request, await this.pageQuery(userId, request).execute());
   }
 
   /**
@@ -198,7 +198,7 @@ export class TrackedTitleStore {
     const kept = this.counts.get(key);
     if (kept) return { ...(await this.page(userId, request)), counts: kept };
     const [rows, countRows] = await sentTogether(this.db, [
-      this.pageQuery(this.db, userId, request).compile(),
+      this.pageQuery(userId, request).compile(),
       this.db
         .selectFrom('tracked_titles')
         .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
@@ -214,8 +214,8 @@ export class TrackedTitleStore {
     return { ...this.pageOf(request, rows), counts };
   }
 
-  private pageQuery(db: Executor, userId: string, request: PageRequest) {
-    let query = this.titles(db, userId)
+  private pageQuery(userId: string, request: PageRequest) {
+    let query = this.titles(this.db, userId)
       .orderBy('updated_at', 'desc')
       .orderBy('media_type', 'desc')
       .orderBy('title_id', 'desc')
