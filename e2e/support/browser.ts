@@ -12,6 +12,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /** Debian's Chromium, headless, with the flags a closed network needs (no background calls). */
