@@ -1,7 +1,9 @@
 import net from 'node:net';
+import type { Transaction } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases';
 import { openPostgres, type AppDatabase } from './connect';
+import type { DatabaseSchema } from './schema';
 import { userRow } from '../testing/user-row';
 import { answerThenCommit, sentTogether } from './sent-together';
 
@@ -75,6 +77,16 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
     });
   }
 
+  /** A database holding u1, where PostgreSQL refuses the transaction `body` as a duplicate. */
+  async function refusedAfterU1(
+    body: (trx: Transaction<DatabaseSchema>) => Promise<unknown>,
+  ): Promise<AppDatabase> {
+    const db = await throughProxy();
+    await db.db.insertInto('users').values(userRow('u1')).execute();
+    await expect(db.db.transaction().execute(body)).rejects.toMatchObject({ code: '23505' });
+    return db;
+  }
+
   it('sends begin in the same write as its first statement, and still isolates and commits', async () => {
     const db = await throughProxy();
     await db.db.transaction().execute(async (trx) => {
@@ -120,31 +132,23 @@ describe('a transaction on PostgreSQL, one pooled connection', () => {
   });
 
   it('rolls the whole transaction back when the statement sent with the commit fails', async () => {
-    const db = await throughProxy();
-    await db.db.insertInto('users').values(userRow('u1')).execute();
-    await expect(
-      db.db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values(userRow('u2')).execute();
-        return answerThenCommit(
-          trx,
-          'postgres',
-          trx.insertInto('users').values(userRow('u1')).returning('id').compile(),
-        );
-      }),
-    ).rejects.toMatchObject({ code: '23505' });
+    const db = await refusedAfterU1(async (trx) => {
+      await trx.insertInto('users').values(userRow('u2')).execute();
+      return answerThenCommit(
+        trx,
+        'postgres',
+        trx.insertInto('users').values(userRow('u1')).returning('id').compile(),
+      );
+    });
     expect(await userIds()).toEqual(['u1']);
     await addsInATransaction(db, 'u3');
     expect(await userIds()).toEqual(['u1', 'u3']);
   });
 
   it('rolls back a transaction whose first statement fails, and the connection serves the next', async () => {
-    const db = await throughProxy();
-    await db.db.insertInto('users').values(userRow('u1')).execute();
-    await expect(
-      db.db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values(userRow('u1')).execute();
-      }),
-    ).rejects.toMatchObject({ code: '23505' });
+    const db = await refusedAfterU1(async (trx) => {
+      await trx.insertInto('users').values(userRow('u1')).execute();
+    });
     await db.db.transaction().execute(async (trx) => {
       await trx.insertInto('users').values(userRow('u2')).execute();
       await trx.updateTable('users').set({ username: 'two' }).where('id', '=', 'u2').execute();
