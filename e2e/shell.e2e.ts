@@ -119,6 +119,19 @@ describe('the first paint', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('builds the page language’s number and date formats on a worker once the first paint is shown', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect
+      .poll(() => workers, { timeout: 5000 })
+      .toContainEqual(expect.stringMatching(/^\/assets\/intl-warm-up\.worker-[\w-]+\.js$/));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the header', () => {

@@ -2,6 +2,7 @@ import './app/global.css';
 import './app/rows.css';
 import { askOpeningData } from './app/opening-data';
 import { afterFirstPaintShown } from './lib/after-next-paint';
+import { warmUpIntlOffTheMainThread } from './lib/intl-warm-up/warm-up-intl';
 import { askForLaterFiles } from './lib/later-files';
 import { nextTask } from './lib/next-task';
 
@@ -18,6 +19,7 @@ const openingDrawn = askOpeningData(window.location.pathname);
 // then the app is imported; in a hidden tab, which draws no frames, after a short wait. The
 // app's first render gets a task of its own: evaluating its modules takes as long.
 afterFirstPaintShown(() => {
+  warmUpIntlOffTheMainThread(document.documentElement.lang);
   const drawnOrLate = Promise.race([
     openingDrawn,
     new Promise((resolve) => setTimeout(resolve, OPENING_DRAW_WAIT_MS)),
