@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/support/browser';
+import { mainThreadShare, type MainThreadShare } from './main-thread-share';
 import type { Figure } from './report';
 
 export const LIGHTHOUSE_BUDGET = {
@@ -33,6 +34,8 @@ export interface LighthouseScores {
   failing: string[];
   /** The CPU speed Lighthouse measured (its benchmark index): low means a busy machine. */
   benchmarkIndex: number;
+  /** How much of the page's task time was its own CPU time, from the run's trace. */
+  mainThread: MainThreadShare | undefined;
 }
 
 /** Where each page's full report is kept, to see which audit lost the points. */
@@ -81,6 +84,10 @@ export async function runLighthouse(
       domNodes: audits['dom-size']?.numericValue ?? Number.NaN,
       failing,
       benchmarkIndex: environment.benchmarkIndex,
+      mainThread: mainThreadShare(
+        result.artifacts.Trace.traceEvents,
+        result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+      ),
     };
   } finally {
     chrome.kill();
@@ -139,6 +146,15 @@ export function lighthouseFigures(label: string, scores: LighthouseScores): Figu
       withinBudget: null,
     },
   ];
+  if (scores.mainThread) {
+    const { wallMs, cpuMs, blockingFromCpuMs } = scores.mainThread;
+    figures.push({
+      name: `Lighthouse ${label}: page's main thread after its first paint`,
+      measured: `${Math.round(cpuMs)} ms on a CPU in ${Math.round(wallMs)} ms of tasks; blocking time from CPU time alone ${Math.round(blockingFromCpuMs)} ms`,
+      budget: '',
+      withinBudget: null,
+    });
+  }
   if (scores.failing.length > 0) {
     figures.push({
       name: `Lighthouse ${label}: audits losing points`,
