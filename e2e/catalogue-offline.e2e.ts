@@ -345,10 +345,14 @@ describe('a current title, as a new user finds it', () => {
       .getByRole('button', { name: 'Plan to Watch' })
       .click();
     await page.getByText('In My Lists: Plan to Watch').waitFor(WAIT);
-    const listed = await context.request.get(`${server.baseUrl}/api/lists?limit=50`);
-    expect(((await listed.json()) as ListPage).items).toEqual([
-      expect.objectContaining({ media_type: 'tv', id: 52991, status: 'planToWatch' }),
-    ]);
+    // The page shows the choice at once and sends it after (offline first): the server has it soon.
+    const listed = async () => {
+      const answer = await context.request.get(`${server.baseUrl}/api/lists?limit=50`);
+      return ((await answer.json()) as ListPage).items;
+    };
+    await expect
+      .poll(listed, WAIT)
+      .toEqual([expect.objectContaining({ media_type: 'tv', id: 52991, status: 'planToWatch' })]);
     expect(errors).toEqual([]);
     await context.close();
   });
