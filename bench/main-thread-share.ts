@@ -37,24 +37,24 @@ export function mainThreadShare(
 ): MainThreadShare | undefined {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return undefined;
-  const tasks = events.filter(
-    (event) =>
-      event.name === 'RunTask' &&
-      event.ph === 'X' &&
-      event.pid === paint.pid &&
-      event.tid === paint.tid &&
-      event.ts >= paint.ts,
-  );
-  const sum = (time: (task: TraceEvent) => number) =>
-    tasks.reduce((total, task) => total + time(task), 0) / MICROSECONDS_PER_MS;
-  const cpu = (task: TraceEvent) => task.tdur ?? task.dur ?? 0;
+  const tasks = events
+    .filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.pid === paint.pid &&
+        event.tid === paint.tid &&
+        event.ts >= paint.ts,
+    )
+    .map((task) => ({
+      wallMs: (task.dur ?? 0) / MICROSECONDS_PER_MS,
+      cpuMs: (task.tdur ?? task.dur ?? 0) / MICROSECONDS_PER_MS,
+    }));
+  const sum = (time: (task: (typeof tasks)[number]) => number) =>
+    tasks.reduce((total, task) => total + time(task), 0);
   return {
-    wallMs: sum((task) => task.dur ?? 0),
-    cpuMs: sum(cpu),
-    blockingFromCpuMs: sum(
-      (task) =>
-        Math.max(0, (cpu(task) * cpuSlowdown) / MICROSECONDS_PER_MS - LONG_TASK_MS) *
-        MICROSECONDS_PER_MS,
-    ),
+    wallMs: sum((task) => task.wallMs),
+    cpuMs: sum((task) => task.cpuMs),
+    blockingFromCpuMs: sum((task) => Math.max(0, task.cpuMs * cpuSlowdown - LONG_TASK_MS)),
   };
 }
