@@ -345,7 +345,7 @@ describe('a current title, as a new user finds it', () => {
       .getByRole('button', { name: 'Plan to Watch' })
       .click();
     await page.getByText('In My Lists: Plan to Watch').waitFor(WAIT);
-    // The page shows the choice at once and sends it after (offline first): the server has it soon.
+    // The page shows the choice before the server has answered (an optimistic write).
     const listed = async () => {
       const answer = await context.request.get(`${server.baseUrl}/api/lists?limit=50`);
       return ((await answer.json()) as ListPage).items;
