@@ -37,6 +37,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggableUrl } from './http/loggable-url';
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTurnGate } from './http/turn-gate';
 import { fastifyTrustProxy } from './trust-proxy';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
 
@@ -87,6 +88,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // Per-request info lines would dominate CPU at the throughput budgets; see onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  registerTurnGate(app);
   const { onRoute } = dependencies;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.addHook('onSend', async (request, reply) => {

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * How many requests may start in one turn of the event loop. Node 20's libuv accepts one new
+ * connection per turn (libuv#3696): on a saturated server a turn that started every request read
+ * in it lasted 100–200 ms, and a new visitor's connection waited in the kernel one such turn per
+ * connection ahead of it, 5–10 s in the mixed-load bench (decision 469).
+ */
+export const REQUESTS_PER_TURN = 4;
+
+/** Requests held at once; past it the server answers 503 rather than hold more. */
+export const MAX_HELD_REQUESTS = 4096;
+
+/** The health probe answers at once whatever the load, so that a monitor sees the server up. */
+const UNGATED_ROUTES = new Set(['/api/health']);
+
+/** Called with true when the request may start, false when it was refused. */
+type Start = (admitted: boolean) => void;
+
+export interface TurnGate {
+  /** Starts the request now, or in a later turn in arrival order, or refuses it. */
+  admit(start: Start): void;
+  held(): number;
+}
+
+export function createTurnGate(perTurn = REQUESTS_PER_TURN, maxHeld = MAX_HELD_REQUESTS): TurnGate {
+  let startedThisTurn = 0;
+  let turnScheduled = false;
+  const waiting: Start[] = [];
+
+  // setImmediate runs once the turn's reads are done (libuv's check phase): the requests held
+  // start there, and the next turn's reads find this turn's count already spent on them.
+  const nextTurn = () => {
+    turnScheduled = false;
+    startedThisTurn = 0;
+    while (waiting.length > 0 && startedThisTurn < perTurn) {
+      startedThisTurn++;
+      waiting.shift()?.(true);
+    }
+    if (startedThisTurn > 0) scheduleTurn();
+  };
+  const scheduleTurn = () => {
+    if (turnScheduled) return;
+    turnScheduled = true;
+    setImmediate(nextTurn);
+  };
+
+  return {
+    admit(start) {
+      scheduleTurn();
+      if (waiting.length === 0 && startedThisTurn < perTurn) {
+        startedThisTurn++;
+        return start(true);
+      }
+      if (waiting.length >= maxHeld) return start(false);
+      waiting.push(start);
+    },
+    held: () => waiting.length,
+  };
+}
+
+/** Every request but the health probe waits for its turn before any other hook runs. */
+export function registerTurnGate(app: FastifyInstance, gate: TurnGate = createTurnGate()): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (UNGATED_ROUTES.has(request.routeOptions.url ?? '')) return done();
+    gate.admit((admitted) => {
+      if (admitted) return done();
+      void reply
+        .code(503)
+        .header('Retry-After', '1')
+        .send({ error: 'busy', message: 'The server is busy. Try again in a moment.' });
+    });
+  });
+}
