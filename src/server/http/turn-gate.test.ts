@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from './errors';
 import { createTurnGate, registerTurnGate } from './turn-gate';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -42,6 +43,7 @@ describe('createTurnGate', () => {
 describe('registerTurnGate', () => {
   async function gatedApp() {
     const app = Fastify();
+    registerErrorHandling(app);
     registerTurnGate(app, createTurnGate(1, 1));
     app.get('/api/health', () => ({ status: 'ok' }));
     app.get('/api/thing', () => ({ thing: true }));
@@ -56,9 +58,8 @@ describe('registerTurnGate', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
     expect(refused).toHaveLength(1);
     expect(refused[0]?.headers['retry-after']).toBe('1');
-    expect(refused[0]?.json()).toEqual({
-      error: 'busy',
-      message: 'The server is busy. Try again in a moment.',
+    expect(refused[0]?.json()).toMatchObject({
+      error: { code: 'busy', message: 'The server is busy. Please try again in a moment.' },
     });
   });
 

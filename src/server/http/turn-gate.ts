@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
 
 /**
  * How many requests may start in one turn of the event loop. Node 20's libuv accepts one new
@@ -10,6 +11,9 @@ export const REQUESTS_PER_TURN = 4;
 
 /** Requests held at once; past it the server answers 503 rather than hold more. */
 export const MAX_HELD_REQUESTS = 4096;
+
+const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** The health probe answers at once whatever the load, so that a monitor sees the server up. */
 const UNGATED_ROUTES = new Set(['/api/health']);
@@ -61,14 +65,10 @@ export function createTurnGate(perTurn = REQUESTS_PER_TURN, maxHeld = MAX_HELD_R
 
 /** Every request but the health probe waits for its turn before any other hook runs. */
 export function registerTurnGate(app: FastifyInstance, gate: TurnGate = createTurnGate()): void {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (UNGATED_ROUTES.has(request.routeOptions.url ?? '')) return done();
-    gate.admit((admitted) => {
-      if (admitted) return done();
-      void reply
-        .code(503)
-        .header('Retry-After', '1')
-        .send({ error: 'busy', message: 'The server is busy. Try again in a moment.' });
-    });
+    gate.admit((admitted) =>
+      admitted ? done() : done(new HttpError(503, 'busy', BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS)),
+    );
   });
 }
