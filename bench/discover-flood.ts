@@ -5,6 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { whileProbing } from '../src/server/testing/latency-probe';
+import { nextMessage } from '../src/server/testing/worker-message';
 import { startInProcess } from './import-under-load';
 import { buildThreeSourceCatalogue } from './offline-database-catalogue';
 import { percentile, type Figure } from './report';
@@ -70,10 +71,7 @@ function floodUrls(baseUrl: string, catalogueFile: string): string[] {
 
 function runClient(urls: string[]): Promise<ClientResult> {
   const worker = new Worker(CLIENT_SOURCE, { eval: true, workerData: { urls } });
-  return new Promise<ClientResult>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  }).finally(() => void worker.terminate());
+  return nextMessage<ClientResult>(worker).finally(() => void worker.terminate());
 }
 
 /** Health called as during the flood for `milliseconds`, with nothing else: the machine's own noise. */

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextMessage } from '../testing/worker-message';
 import { registerTurnGate } from './turn-gate';
 
 const BUSY_CONNECTIONS = 100;
@@ -41,10 +42,7 @@ function firstAnswerTimes(url: string): Promise<number[]> {
     eval: true,
     workerData: { url, busy: BUSY_CONNECTIONS, fresh: NEW_CONNECTIONS },
   });
-  return new Promise<number[]>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  }).finally(() => worker.terminate());
+  return nextMessage<number[]>(worker).finally(() => worker.terminate());
 }
 
 describe('the turn gate on a saturated server', () => {

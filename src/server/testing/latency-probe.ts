@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { nextMessage } from './worker-message';
 
 export interface ProbeCall {
   url: string;
@@ -49,14 +50,9 @@ export async function whileProbing<Result>(
   work: () => Promise<Result>,
 ): Promise<{ result: Result; probe: ProbeResult }> {
   const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { calls, pauseMs } });
-  const answer = <Answer>() =>
-    new Promise<Answer>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
   try {
-    await answer<'ready'>();
-    const probed = answer<ProbeResult>();
+    await nextMessage<'ready'>(worker);
+    const probed = nextMessage<ProbeResult>(worker);
     const result = await work();
     worker.postMessage('stop');
     return { result, probe: await probed };
