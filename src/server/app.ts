@@ -37,7 +37,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { loggableUrl } from './http/loggable-url';
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerTurnGate } from './http/turn-gate';
+import { createTurnGate, registerTurnGate } from './http/turn-gate';
 import { fastifyTrustProxy } from './trust-proxy';
 import { CAPTCHA_HOSTS } from '../shared/captcha-provider';
 
@@ -88,7 +88,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // Per-request info lines would dominate CPU at the throughput budgets; see onResponse below.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  registerTurnGate(app);
+  const turnGate = createTurnGate();
+  registerTurnGate(app, turnGate);
   const { onRoute } = dependencies;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.addHook('onSend', async (request, reply) => {
@@ -124,7 +125,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       (config.runtime.authDomain ? `https://${config.runtime.authDomain}` : undefined),
   });
 
-  if (config.metrics.token) metricsRoutes(app, config.metrics.token);
+  if (config.metrics.token) metricsRoutes(app, config.metrics.token, turnGate.held);
   if (config.runtime.apiKey) requireApiKey(app, config.runtime.apiKey);
   instanceRoutes(app, config);
   const metadata = openMetadata(config, database, app.log);

@@ -24,7 +24,8 @@ type Start = (admitted: boolean) => void;
 export interface TurnGate {
   /** Starts the request now, or in a later turn in arrival order, or refuses it. */
   admit(start: Start): void;
-  held(): number;
+  /** Requests waiting for their turn now, shown on /api/metrics. */
+  held: () => number;
 }
 
 export function createTurnGate(perTurn = REQUESTS_PER_TURN, maxHeld = MAX_HELD_REQUESTS): TurnGate {

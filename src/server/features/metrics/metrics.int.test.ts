@@ -51,6 +51,7 @@ describe('metrics endpoint', () => {
       /^http_request_duration_seconds_count\{route="\/api\/tmdb-proxy\/\*",method="GET"\} 2$/m,
     );
     expect(text).toMatch(/^http_requests_in_flight 1$/m);
+    expect(text).toMatch(/^http_requests_held 0$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+$/m);
     expect(text).toMatch(/^nodejs_eventloop_delay_p99_seconds [\d.e-]+$/m);
   });

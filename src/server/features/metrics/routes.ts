@@ -69,9 +69,13 @@ function processMetrics(registry: Registry, app: FastifyInstance): void {
 /**
  * GET /api/metrics in Prometheus's format, registered only when METRICS_TOKEN is set and answered
  * only to `Authorization: Bearer <token>` (decision 141). Counts every answer by route template,
- * method and status, with its duration, and the requests in flight.
+ * method and status, with its duration, the requests in flight and those held for their turn.
  */
-export function metricsRoutes(app: FastifyInstance, token: string): void {
+export function metricsRoutes(
+  app: FastifyInstance,
+  token: string,
+  heldRequests: () => number,
+): void {
   // A registry per app, not prom-client's global one: several apps share a test process.
   const registry = new Registry();
   const requests = new Counter({
@@ -93,6 +97,12 @@ export function metricsRoutes(app: FastifyInstance, token: string): void {
     registers: [registry],
   });
   processMetrics(registry, app);
+  readOnScrape(
+    registry,
+    'http_requests_held',
+    'Requests read but waiting for their turn to start (decision 469).',
+    heldRequests,
+  );
 
   app.addHook('onRequest', (_request, reply, done) => {
     inFlight.inc();
