@@ -1,13 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { routedApiPattern } from './api-route';
+import { HEALTH_ROUTE } from './health-route';
 import { HttpError } from './http-error';
 
 /**
  * Calls that must work before the client has read the key from /api/config, and the probes and
  * scrapes of operators' tools (metrics has its own token).
  */
-const OPEN_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics', '/api/config']);
+const OPEN_PATHS = new Set([HEALTH_ROUTE, '/api/ready', '/api/metrics', '/api/config']);
 /**
  * Calendar apps fetch the feed by its private URL and cannot add a header, nor can media servers
  * posting to their scrobbling webhook; sign-in providers send the browser through the OpenID

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_ROUTE } from './health-route';
 import { HttpError } from './http-error';
 
 /**
@@ -16,7 +17,7 @@ const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** The health probe answers at once whatever the load, so that a monitor sees the server up. */
-const UNGATED_ROUTES = new Set(['/api/health']);
+const UNGATED_ROUTES = new Set([HEALTH_ROUTE]);
 
 /** Called with true when the request may start, false when it was refused. */
 type Start = (admitted: boolean) => void;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDatabase } from '../../db/connect';
+import { HEALTH_ROUTE } from '../../http/health-route';
 import { HttpError } from '../../http/http-error';
 import type { CatalogueProvider } from '../catalogue/provider';
 import { sharedCheck } from './shared-check';
@@ -37,7 +38,7 @@ export function healthRoutes(
   };
 
   app.get(
-    '/api/health',
+    HEALTH_ROUTE,
     publicRoute({
       tag: 'Instance',
       tokens: false,
