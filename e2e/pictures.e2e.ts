@@ -254,4 +254,24 @@ describe('home’s opening at 360 px (decision 457)', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  it('asks for the app’s files only once the first poster has come (decision 470)', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE, touch: true });
+    await page.route(/\/api\/images\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/`);
+    const asked = await page.waitForFunction(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      // The opening's first poster is the first picture the page asks for.
+      const poster = entries.find((entry) => entry.name.includes('/api/images/'));
+      const app = entries.find((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name));
+      return poster && app ? { posterCame: poster.responseEnd, appAsked: app.startTime } : null;
+    });
+    const { posterCame, appAsked } = (await asked.jsonValue()) as Record<string, number>;
+    expect(posterCame).toBeGreaterThan(400);
+    expect(appAsked).toBeGreaterThan(posterCame!);
+    await context.close();
+  });
 });

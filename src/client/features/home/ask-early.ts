@@ -34,13 +34,20 @@ function openingPoster(
   return item;
 }
 
+const openingRail = () => document.querySelector(`#${FIRST_SCREEN_ID} [${OPENING_RAIL_ATTRIBUTE}]`);
+
+/** Whether the opening's rail will draw pictures once its data comes. */
+export function openingRailDrawsPictures(): boolean {
+  return openingRail() !== null && configInPage()?.pictures !== false;
+}
+
 /**
  * Draws the rail's first posters into the opening's empty row (the server writes it for visitors,
  * decision 457), where the app's cards will be: home's largest paint is its first poster, which
  * otherwise waits for the app's code to run. A rail with nothing to show goes, as the app's does.
  */
 function drawFirstPosters(page: UpcomingPage): Promise<void> {
-  const rail = document.querySelector(`#${FIRST_SCREEN_ID} [${OPENING_RAIL_ATTRIBUTE}]`);
+  const rail = openingRail();
   if (!rail) return Promise.resolve();
   const shows = soonestPerShow(page.entries);
   if (shows.length === 0) {
