@@ -155,6 +155,23 @@ describe('a title page at 360 px', () => {
     await context.close();
   });
 
+  it.each([
+    [2, 513],
+    [3, 684],
+  ])('asks a %i× phone for the %i-wide cover (decision 471)', async (deviceScaleFactor, width) => {
+    const { page, context } = await openPage(browser, {
+      viewport: PHONE,
+      touch: true,
+      deviceScaleFactor,
+    });
+    await page.goto(`${server.baseUrl}/anime/tv/95479`);
+    const cover = page.locator('main [data-poster="image"] img').first();
+    await expect
+      .poll(() => cover.evaluate((image) => (image as HTMLImageElement).currentSrc))
+      .toMatch(new RegExp(`/api/images/tv/95479/${width}-[0-9a-f]{8}\\.webp$`));
+    await context.close();
+  });
+
   it('runs the app only once the opening has drawn the cover (decision 465)', async () => {
     const path = '/anime/tv/95479';
     // The server's opening draws the cover once it keeps the title's answer: a first visit asks.

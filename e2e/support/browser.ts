@@ -41,6 +41,8 @@ export async function openPage(
     timezoneId?: string;
     /** The browser's language (navigator.languages and Accept-Language); else the machine's. */
     locale?: string;
+    /** Device pixels per CSS pixel, where a journey checks which picture a screen asks for. */
+    deviceScaleFactor?: number;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -49,6 +51,7 @@ export async function openPage(
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -96,7 +96,8 @@ describe('the first screen written into the page', () => {
   it('draws the screen’s cover in the opening, by the same sources and sizes as the app’s img', () => {
     const cover = {
       src: '/api/images/tv/1/342-0a.webp',
-      srcSet: '/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w',
+      srcSet:
+        '/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/513-0a.webp 513w, /api/images/tv/1/684-0a.webp 684w',
       sizes: '(max-width: 640px) 220px, 260px',
       width: 342,
       height: 513,
@@ -104,7 +105,7 @@ describe('the first screen written into the page', () => {
     const html = withOpening(INDEX, { title: 'Frieren', cover });
     expect(html).toContain(
       '<h1 class="page-title">Frieren</h1></header>' +
-        '<div class="opening-cover"><img src="/api/images/tv/1/342-0a.webp" srcset="/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/684-0a.webp 684w" sizes="(max-width: 640px) 220px, 260px" width="342" height="513" alt="" fetchpriority="high"></div>' +
+        '<div class="opening-cover"><img src="/api/images/tv/1/342-0a.webp" srcset="/api/images/tv/1/342-0a.webp 342w, /api/images/tv/1/513-0a.webp 513w, /api/images/tv/1/684-0a.webp 684w" sizes="(max-width: 640px) 220px, 260px" width="342" height="513" alt="" fetchpriority="high"></div>' +
         '</div></div><div id="root">',
     );
     expect(withOpening(INDEX, { title: 'Frieren' })).not.toContain('<img');

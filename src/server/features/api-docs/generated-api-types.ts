@@ -120,7 +120,7 @@ export interface paths {
     };
     /**
      * A title’s poster, resized by this server
-     * @description The client builds the address from the title and its `poster_path` (`width` is 154, 308, 342 or 684; `version` is a hash of the `poster_path`). Titles without a picture, or whose picture cannot be fetched, answer 404.
+     * @description The client builds the address from the title and its `poster_path` (`width` is 154, 308, 342, 513 or 684; `version` is a hash of the `poster_path`). Titles without a picture, or whose picture cannot be fetched, answer 404.
      */
     get: operations['getPoster'];
     put?: never;

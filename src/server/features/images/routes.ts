@@ -80,7 +80,7 @@ export function imageRoutes(app: FastifyInstance, pictures: PictureService): voi
         tokens: false,
         summary: 'A title’s poster, resized by this server',
         description:
-          'The client builds the address from the title and its `poster_path` (`width` is 154, 308, 342 or 684; `version` is a hash of the `poster_path`). Titles without a picture, or whose picture cannot be fetched, answer 404.',
+          'The client builds the address from the title and its `poster_path` (`width` is 154, 308, 342, 513 or 684; `version` is a hash of the `poster_path`). Titles without a picture, or whose picture cannot be fetched, answer 404.',
         operationId: 'getPoster',
         params: paramsSchema,
         querystring: querySchema,
