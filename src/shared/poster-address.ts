@@ -23,8 +23,8 @@ export interface PosterLayout {
 
 /**
  * The title page's poster: its widths, the width its CSS draws it at (220–260 px), and the
- * intrinsic size its `<img>` states so its box is known before the picture comes. A 2× screen
- * draws 440–520 pixels: 513 serves it at 40% fewer bytes than 684 (decision 471).
+ * intrinsic size its `<img>` states so its box is known before the picture comes. A 2× phone
+ * draws 440 pixels: 513 serves it at about a quarter fewer bytes than 684 (decision 471).
  */
 export const DETAIL_POSTER = {
   widths: [342, 513, 684],
