@@ -35,10 +35,12 @@ function openingPoster(
 }
 
 const openingRail = () => document.querySelector(`#${FIRST_SCREEN_ID} [${OPENING_RAIL_ATTRIBUTE}]`);
+/** Without pictures the app draws generated covers: the opening keeps their places meanwhile. */
+const picturesShown = () => configInPage()?.pictures !== false;
 
 /** Whether the opening's rail will draw pictures once its data comes. */
 export function openingRailDrawsPictures(): boolean {
-  return openingRail() !== null && configInPage()?.pictures !== false;
+  return openingRail() !== null && picturesShown();
 }
 
 /**
@@ -54,8 +56,7 @@ function drawFirstPosters(page: UpcomingPage): Promise<void> {
     rail.closest('section')?.remove();
     return Promise.resolve();
   }
-  // Without pictures the app draws generated covers: the opening keeps their places meanwhile.
-  const pictures = configInPage()?.pictures !== false;
+  const pictures = picturesShown();
   rail.append(
     ...shows
       .slice(0, RAIL_FIRST_SCREEN)
